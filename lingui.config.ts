@@ -1,0 +1,24 @@
+import { existsSync, readdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { defineConfig } from '@lingui/conf'
+
+// Copy lives with the package that shows it: every workspace package with a src/locales folder owns
+// its own en.po and ar.po, extracted from its own src (ui-kit takes all text through props).
+const root = fileURLToPath(new URL('.', import.meta.url))
+const packagesWithCatalogs = ['apps', 'packages']
+  .flatMap((group) => readdirSync(join(root, group)).map((name) => `${group}/${name}`))
+  .filter((dir) => existsSync(join(root, dir, 'src/locales')))
+  .sort()
+
+export default defineConfig({
+  sourceLocale: 'en',
+  locales: ['en', 'ar'],
+  format: 'po',
+  orderBy: 'messageId',
+  catalogs: packagesWithCatalogs.map((dir) => ({
+    path: `<rootDir>/${dir}/src/locales/{locale}`,
+    include: [`<rootDir>/${dir}/src`],
+    exclude: ['**/*.test.*', '**/*.stories.*', '**/node_modules/**'],
+  })),
+})

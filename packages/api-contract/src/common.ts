@@ -1,0 +1,44 @@
+import { z } from 'zod'
+import { messages } from './messages'
+
+export const LOCALES = ['en', 'ar'] as const
+export const localeSchema = z.enum(LOCALES)
+export type Locale = z.infer<typeof localeSchema>
+export const DEFAULT_LOCALE: Locale = 'en'
+export const isLocale = (value: unknown): value is Locale => LOCALES.includes(value as Locale)
+
+/** Request headers every client sends (SPEC.md §7, §9). */
+export const HEADERS = { locale: 'locale', appVersion: 'app-version', authorization: 'authorization' } as const
+export const APP_VERSION = '68'
+/** The one bookings call that announces itself as app version 70. */
+export const BOOKINGS_APP_VERSION = '70'
+
+export const localizedTextSchema = z.object({ en: z.string(), ar: z.string() }).meta({ id: 'LocalizedText' })
+export type LocalizedText = z.infer<typeof localizedTextSchema>
+
+export const currencyCodeSchema = z.string().regex(/^[A-Z]{3}$/, { error: messages.invalidCurrency })
+export const countryCodeSchema = z.string().regex(/^[A-Z]{2}$/, { error: messages.invalidValue })
+
+/** Money is integer minor units plus an ISO 4217 code (DESIGN.md §6). */
+export const moneySchema = z
+  .object({ amount: z.number().int(), currency: currencyCodeSchema })
+  .meta({ id: 'Money', description: 'Integer minor units of an ISO 4217 currency' })
+export type Money = z.infer<typeof moneySchema>
+
+/** The verticals a widget may allow (SPEC.md §2, route names). */
+export const VERTICALS = ['airline', 'bus', 'hotel', 'event', 'train', 'my_bookings', 'support'] as const
+export const verticalSchema = z.enum(VERTICALS)
+export type Vertical = z.infer<typeof verticalSchema>
+
+/** Body of every 400: each bad field with its message, in the caller's language. */
+export const validationErrorSchema = z
+  .object({
+    message: z.string(),
+    errors: z.array(z.object({ field: z.string(), message: z.string() })),
+  })
+  .meta({ id: 'ValidationError' })
+export type ValidationError = z.infer<typeof validationErrorSchema>
+
+/** Body of every other error answer. */
+export const errorSchema = z.object({ message: z.string() }).meta({ id: 'Error' })
+export type ApiError = z.infer<typeof errorSchema>

@@ -1,0 +1,6 @@
+export * from './common'
+export * from './messages'
+export * from './widget'
+export * from './partner'
+export * from './site'
+export * from './endpoints'

@@ -1,0 +1,47 @@
+import { createDocument } from 'zod-openapi'
+import type { ZodOpenApiOperationObject, ZodOpenApiPathsObject } from 'zod-openapi'
+import { errorSchema, validationErrorSchema } from './common'
+import { endpoints } from './endpoints'
+import type { Endpoint } from './endpoints'
+
+const json = (schema: Endpoint['response']) => ({ content: { 'application/json': { schema } } })
+
+function operation(e: Endpoint): ZodOpenApiOperationObject {
+  return {
+    summary: e.summary,
+    tags: [e.surface],
+    ...(e.auth === 'none' ? {} : { security: [{ [e.auth === 'partner' ? 'partnerToken' : 'userToken']: [] }] }),
+    requestParams: { ...(e.params && { path: e.params }), ...(e.query && { query: e.query }) },
+    ...(e.body && { requestBody: json(e.body) }),
+    responses: {
+      [String(e.status ?? 200)]: { description: 'Success', ...json(e.response) },
+      '400': { description: 'Bad input: every bad field with its message', ...json(validationErrorSchema) },
+      ...(e.auth !== 'none' && { '401': { description: 'Missing or expired token', ...json(errorSchema) } }),
+      '500': { description: 'Server error', ...json(errorSchema) },
+    },
+  }
+}
+
+/** The OpenAPI 3.1 document of every endpoint in the contract; served by the API at /docs. */
+export function createOpenApiDocument(info: { version: string; serverUrl?: string }) {
+  const paths: ZodOpenApiPathsObject = {}
+  for (const e of Object.values(endpoints) as Endpoint[]) {
+    paths[e.path] = { ...paths[e.path], [e.method]: operation(e) }
+  }
+  return createDocument({
+    openapi: '3.1.0',
+    info: {
+      title: 'Rihla API',
+      version: info.version,
+      description: 'Partner (/partner/api, /air/api, /hotels/api), consumer (/api/v2, /REST/API) and client (/widget, /user) surfaces.',
+    },
+    ...(info.serverUrl && { servers: [{ url: info.serverUrl }] }),
+    components: {
+      securitySchemes: {
+        partnerToken: { type: 'http', scheme: 'bearer', description: 'Token from POST /partner/api/auth/token' },
+        userToken: { type: 'http', scheme: 'bearer', description: "A signed-in user's access_token" },
+      },
+    },
+    paths,
+  })
+}

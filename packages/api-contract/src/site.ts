@@ -1,0 +1,180 @@
+import { z } from 'zod'
+import { countryCodeSchema, currencyCodeSchema, localizedTextSchema, moneySchema, verticalSchema } from './common'
+import { messages } from './messages'
+
+export const geolocationResponseSchema = z.object({ country: countryCodeSchema.nullable() })
+
+export const settingsRequestSchema = z.object({
+  /** Only these top-level groups; all when absent. */
+  groups: z.array(z.enum(['site', 'localization', 'home'])).optional(),
+})
+
+export const offerSchema = z.object({
+  id: z.string(),
+  vertical: verticalSchema,
+  title: localizedTextSchema,
+  description: localizedTextSchema,
+  promoCode: z.string().nullable(),
+  discountPercent: z.number().int().min(1).max(100).nullable(),
+  validUntil: z.iso.date(),
+  /** Which shipped artwork illustrates it. */
+  art: z.string(),
+})
+export type Offer = z.infer<typeof offerSchema>
+
+export const featuredEventSchema = z.object({
+  slug: z.string(),
+  title: localizedTextSchema,
+  venue: localizedTextSchema,
+  city: localizedTextSchema,
+  startsOn: z.iso.date(),
+  endsOn: z.iso.date(),
+  priceFrom: moneySchema,
+  category: localizedTextSchema,
+  art: z.string(),
+})
+export type FeaturedEvent = z.infer<typeof featuredEventSchema>
+
+export const siteSettingsSchema = z.object({
+  name: localizedTextSchema,
+  supportEmail: z.email(),
+  supportPhone: z.string(),
+  whatsapp: z.string(),
+  office: z.object({
+    name: localizedTextSchema,
+    streetAddress: localizedTextSchema,
+    locality: localizedTextSchema,
+    region: localizedTextSchema,
+    postalCode: z.string(),
+    country: countryCodeSchema,
+    latitude: z.number(),
+    longitude: z.number(),
+  }),
+  /** Support is open every day of the week between these local times. */
+  openingHours: z.object({ opens: z.string(), closes: z.string() }),
+  social: z.array(z.object({ network: z.string(), url: z.url() })),
+})
+
+export const settingsSchema = z
+  .object({
+    site: siteSettingsSchema,
+    localization: z.object({
+      defaultCurrency: currencyCodeSchema,
+      /** Visitors from these countries get Arabic on their first visit (SPEC.md §4 startup). */
+      arabicCountries: z.array(countryCodeSchema),
+    }),
+    home: z.object({ offers: z.array(offerSchema), featuredEvents: z.array(featuredEventSchema) }),
+  })
+  .partial()
+  .meta({ id: 'Settings' })
+export type Settings = z.infer<typeof settingsSchema>
+
+export const settingsResponseSchema = z.object({ settings: settingsSchema })
+export type SettingsResponse = z.infer<typeof settingsResponseSchema>
+
+export const utilitiesQuerySchema = z.object({ api_key: z.string().optional() })
+
+export const bookingServiceSchema = z.object({
+  vertical: verticalSchema,
+  title: localizedTextSchema,
+  description: localizedTextSchema,
+})
+
+export const BOOKING_TYPES = [
+  'event',
+  'railway',
+  'hotel',
+  'car_rental',
+  'cinema',
+  'tour',
+  'airline',
+  'bus',
+  'wallet',
+  'subscription',
+] as const
+export const bookingTypeSchema = z.enum(BOOKING_TYPES)
+
+export const BOOKING_STATUSES = [
+  'Cancelled',
+  'Refunded',
+  'Confirmed',
+  'Pending',
+  'Expired',
+  'Partially Confirmed',
+  'Updated',
+  'Processing',
+  'Modified',
+  'Refund In Progress',
+] as const
+export const bookingStatusSchema = z.enum(BOOKING_STATUSES)
+
+export const utilitiesSchema = z
+  .object({
+    verticals: z.array(z.object({ id: verticalSchema, name: localizedTextSchema })),
+    bookingServices: z.array(bookingServiceSchema),
+    bookingTypes: z.array(z.object({ id: bookingTypeSchema, name: localizedTextSchema })),
+    bookingStatuses: z.array(z.object({ id: bookingStatusSchema, name: localizedTextSchema })),
+    passengerPrefixes: z.array(z.object({ id: z.enum(['Mr', 'Mrs.', 'Miss.']), name: localizedTextSchema })),
+    genders: z.array(z.object({ id: z.enum(['male', 'female']), name: localizedTextSchema })),
+  })
+  .meta({ id: 'Utilities' })
+export type Utilities = z.infer<typeof utilitiesSchema>
+
+export const utilitiesResponseSchema = z.object({ utilities: utilitiesSchema })
+
+export const pathLookupQuerySchema = z.object({
+  path: z.string({ error: messages.requiredField }).startsWith('/', { error: messages.invalidValue }).max(2048),
+})
+export const redirectSchema = z.object({
+  /** A path inside the site, or an absolute http(s) URL elsewhere. */
+  to: z.string(),
+  status: z.union([z.literal(301), z.literal(302)]),
+  external: z.boolean(),
+})
+export const pathLookupResponseSchema = z.object({ redirect: redirectSchema.nullable() })
+export type PathLookupResponse = z.infer<typeof pathLookupResponseSchema>
+
+export const pageSlugParamsSchema = z.object({ slug: z.string().regex(/^[a-z0-9-]{1,80}$/) })
+export const pageBlockSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('heading'), text: z.string() }),
+  z.object({ type: z.literal('paragraph'), text: z.string() }),
+  z.object({ type: z.literal('list'), items: z.array(z.string()) }),
+])
+export const pageSchema = z
+  .object({
+    slug: z.string(),
+    /** In the language of the request's locale header. */
+    title: z.string(),
+    summary: z.string(),
+    blocks: z.array(pageBlockSchema),
+    updatedAt: z.iso.datetime(),
+  })
+  .meta({ id: 'Page' })
+export type Page = z.infer<typeof pageSchema>
+export type PageBlock = z.infer<typeof pageBlockSchema>
+export const pageResponseSchema = z.object({ page: pageSchema })
+
+const NAME_PATTERN = /^[\p{L}\s]+$/u
+
+/** Contact form (SPEC.md §3): full name, email, message, with the spec's messages. */
+export const contactRequestSchema = z.object({
+  fullName: z
+    .string({ error: messages.nameRequired })
+    .trim()
+    .min(1, { error: messages.nameRequired, abort: true })
+    .min(3, { error: messages.nameMinLength, abort: true })
+    .max(100, { error: messages.nameTooLong })
+    .regex(NAME_PATTERN, { error: messages.nameLettersOnly }),
+  email: z
+    .string({ error: messages.emailRequired })
+    .trim()
+    .min(1, { error: messages.emailRequired, abort: true })
+    .pipe(z.email({ error: messages.invalidEmail })),
+  message: z
+    .string({ error: messages.messageRequired })
+    .trim()
+    .min(1, { error: messages.messageRequired, abort: true })
+    .max(2000, { error: messages.messageTooLong }),
+})
+export type ContactRequest = z.infer<typeof contactRequestSchema>
+export const contactResponseSchema = z.object({ id: z.string(), message: z.string() })

@@ -1,0 +1,49 @@
+import { z } from 'zod'
+import { currencyCodeSchema, verticalSchema } from './common'
+import { messages } from './messages'
+
+export const widgetQuerySchema = z.object({
+  payload: z.string({ error: messages.invalidWidgetPayload }).min(1, { error: messages.invalidWidgetPayload }),
+})
+
+/** The signed-in user as the client keeps it (SPEC.md §3). `isAuthenticated` is derived from api_token. */
+export const userSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    email: z.email(),
+    phone: z.string().nullable(),
+    api_key: z.string(),
+    api_token: z.string(),
+    access_token: z.string(),
+  })
+  .meta({ id: 'User' })
+export type User = z.infer<typeof userSchema>
+
+export const widgetStylesSchema = z.object({
+  allowedVerticals: z.array(verticalSchema).min(1),
+  /** Partner brand colour for primary actions, #rrggbb. */
+  primaryColor: z
+    .string()
+    .regex(/^#[0-9a-f]{6}$/i)
+    .nullable(),
+})
+
+export const widgetConfigSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    styles: widgetStylesSchema,
+    /** Overrides the visitor's currency when set (SPEC.md §4 startup). */
+    defaultCurrency: currencyCodeSchema.nullable(),
+    /** Partner API credentials for POST /partner/api/auth/token. */
+    credentials: z.object({ username: z.string(), password: z.string() }),
+  })
+  .meta({ id: 'WidgetConfig' })
+export type WidgetConfig = z.infer<typeof widgetConfigSchema>
+
+export const appDataSchema = z.object({ user: userSchema.nullable(), widget: widgetConfigSchema }).meta({ id: 'AppData' })
+export type AppData = z.infer<typeof appDataSchema>
+
+export const widgetResponseSchema = z.object({ Data: appDataSchema })
+export type WidgetResponse = z.infer<typeof widgetResponseSchema>

@@ -1,0 +1,47 @@
+import assert from 'node:assert/strict'
+import { test } from 'node:test'
+import { restrictedImportPatterns } from './boundaries.js'
+
+const banned = (kind, name, specifier) =>
+  restrictedImportPatterns({ kind, name }).some(({ group }) =>
+    group.some((pattern) => new RegExp(`^${pattern.replaceAll('*', '[^/]+')}$`).test(specifier)),
+  )
+
+test('a vertical cannot import another vertical', () => {
+  assert.equal(banned('vertical', '@rihla/flights', '@rihla/hotels'), true)
+  assert.equal(banned('vertical', '@rihla/flights', '@rihla/hotels/screens'), true)
+})
+
+test('a vertical may use the public root of payments and fnf, not their internals', () => {
+  assert.equal(banned('vertical', '@rihla/flights', '@rihla/payments'), false)
+  assert.equal(banned('vertical', '@rihla/flights', '@rihla/fnf'), false)
+  assert.equal(banned('vertical', '@rihla/flights', '@rihla/fnf/internal'), true)
+})
+
+test('a vertical may use the platform packages', () => {
+  for (const name of ['@rihla/core', '@rihla/core/routing', '@rihla/ui-kit/button', '@rihla/i18n', '@rihla/api-clients']) {
+    assert.equal(banned('vertical', '@rihla/flights', name), false, name)
+  }
+})
+
+test('browser packages cannot import server code', () => {
+  for (const kind of ['platform', 'vertical', 'contract']) {
+    for (const specifier of ['@rihla/api', 'hono', 'drizzle-orm', 'drizzle-orm/pg-core', '@electric-sql/pglite', 'node:fs']) {
+      assert.equal(banned(kind, '@rihla/core', specifier), true, `${kind} ${specifier}`)
+    }
+  }
+})
+
+test('platform packages know nothing of verticals', () => {
+  assert.equal(banned('platform', '@rihla/core', '@rihla/flights'), true)
+})
+
+test('the server takes only the contract from the browser packages', () => {
+  assert.equal(banned('server', '@rihla/api', '@rihla/api-contract'), false)
+  assert.equal(banned('server', '@rihla/api', '@rihla/core'), true)
+  assert.equal(banned('server', '@rihla/api', 'react'), true)
+})
+
+test('nobody reaches into another package src folder', () => {
+  assert.equal(banned('app', '@rihla/web', '@rihla/core/src/routing'), true)
+})
