@@ -2,6 +2,7 @@ import { existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from '@lingui/conf'
+import { formatter } from '@lingui/format-po'
 
 // Copy lives with the package that shows it: every workspace package with a src/locales folder owns
 // its own en.po and ar.po, extracted from its own src (ui-kit takes all text through props).
@@ -14,7 +15,8 @@ const packagesWithCatalogs = ['apps', 'packages']
 export default defineConfig({
   sourceLocale: 'en',
   locales: ['en', 'ar'],
-  format: 'po',
+  // Origins without line numbers, so a catalog only changes when its messages do.
+  format: formatter({ lineNumbers: false }),
   orderBy: 'messageId',
   catalogs: packagesWithCatalogs.map((dir) => ({
     path: `<rootDir>/${dir}/src/locales/{locale}`,

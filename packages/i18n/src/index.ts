@@ -1,0 +1,7 @@
+export { DEFAULT_LOCALE, LOCALES, directionOf, intlLocale, isLocale } from './locale'
+export type { Calendar, Direction, Locale } from './locale'
+export { activateLocale, createI18n } from './catalogs'
+export type { CatalogLoader } from './catalogs'
+export { convertMoney, formatMoney, formatNumber, toMajorUnits } from './money'
+export { formatDate, formatDateRange, formatHijriDate, formatTime } from './dates'
+export type { DateFormatOptions } from './dates'
