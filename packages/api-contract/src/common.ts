@@ -8,7 +8,11 @@ export const DEFAULT_LOCALE: Locale = 'en'
 export const isLocale = (value: unknown): value is Locale => LOCALES.includes(value as Locale)
 
 /** Request headers every client sends (SPEC.md §7, §9). */
-export const HEADERS = { locale: 'locale', appVersion: 'app-version', authorization: 'authorization' } as const
+export const HEADERS = {
+  locale: 'locale',
+  appVersion: 'app-version',
+  authorization: 'authorization',
+} as const
 export const APP_VERSION = '68'
 /** The one bookings call that announces itself as app version 70. */
 export const BOOKINGS_APP_VERSION = '70'

@@ -20,12 +20,15 @@ import {
   utilitiesQuerySchema,
   utilitiesResponseSchema,
 } from './site'
+import { outboxQuerySchema, outboxResponseSchema } from './dev'
 import { widgetQuerySchema, widgetResponseSchema } from './widget'
 
 /** The three API hosts (DESIGN.md §5); each client has its own base URL. */
 export type Surface = 'partner' | 'consumer' | 'client'
 /** none: public; partner: bearer token from POST /partner/api/auth/token; user: a signed-in user's access token. */
 export type EndpointAuth = 'none' | 'partner' | 'user'
+/** Error answers an endpoint gives besides 400 (bad input), 401 (auth) and 500; each body is `errorSchema`. */
+export type ErrorStatus = 401 | 403 | 404 | 429
 
 export interface Endpoint {
   surface: Surface
@@ -40,6 +43,14 @@ export interface Endpoint {
   response: z.ZodType
   /** Success status; 200 unless said. */
   status?: 200 | 201
+  /** Client timeout when it differs from the 60 s default (widget 10 s, payment processing 90 s). */
+  timeoutMs?: number
+  /** app-version header when it differs from the default 68. */
+  appVersion?: string
+  /** Its own error answers, with when each happens. */
+  errors?: Partial<Record<ErrorStatus, string>>
+  /** Served only when the server runs in sandbox mode. */
+  sandboxOnly?: boolean
 }
 
 const endpoint = <const E extends Endpoint>(e: E) => e
@@ -49,10 +60,17 @@ export const endpoints = {
     surface: 'client',
     method: 'get',
     path: '/widget',
-    summary: 'Verify a signed widget payload and return the app data: user, allowed verticals, currency, partner credentials',
+    summary:
+      'Verify a signed widget payload and return the app data: user, allowed verticals, currency, partner credentials',
     auth: 'none',
     query: widgetQuerySchema,
     response: widgetResponseSchema,
+    timeoutMs: 10_000,
+    errors: {
+      401: 'The payload is malformed, badly signed or expired',
+      403: 'The widget is disabled',
+      404: 'No widget has the payload key id',
+    },
   }),
   partnerToken: endpoint({
     surface: 'partner',
@@ -62,6 +80,7 @@ export const endpoints = {
     auth: 'none',
     body: partnerTokenRequestSchema,
     response: partnerTokenResponseSchema,
+    errors: { 401: 'Wrong username or password' },
   }),
   supportedCurrencies: endpoint({
     surface: 'partner',
@@ -130,6 +149,7 @@ export const endpoints = {
     auth: 'none',
     params: pageSlugParamsSchema,
     response: pageResponseSchema,
+    errors: { 404: 'No page has this slug' },
   }),
   contact: endpoint({
     surface: 'consumer',
@@ -140,6 +160,17 @@ export const endpoints = {
     body: contactRequestSchema,
     response: contactResponseSchema,
     status: 201,
+    errors: { 429: 'Too many messages from this address; the Retry-After header says when to try again' },
+  }),
+  devOutbox: endpoint({
+    surface: 'client',
+    method: 'get',
+    path: '/dev/outbox',
+    summary: 'Sandbox only: the latest emails and text messages the server would have sent, newest first',
+    auth: 'none',
+    query: outboxQuerySchema,
+    response: outboxResponseSchema,
+    sandboxOnly: true,
   }),
 } as const satisfies Record<string, Endpoint>
 

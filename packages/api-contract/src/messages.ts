@@ -68,6 +68,9 @@ export const messages = {
   pageNotFound: 'Page Not Found',
   tooManyRequests: 'Too many requests, please try again later',
   serverError: 'Something went wrong!',
+  widgetDisabled: 'This widget is disabled',
+  payloadTooLarge: 'The request is too large',
+  contactReceived: 'Thank you for contacting us. Our team will reply within one business day.',
 } as const
 
 export type MessageKey = keyof typeof messages
@@ -132,11 +135,17 @@ export const messagesAr: Record<MessageKey, string> = {
   pageNotFound: 'الصفحة غير موجودة',
   tooManyRequests: 'طلبات كثيرة جدًا، يرجى المحاولة لاحقًا',
   serverError: 'حدث خطأ ما!',
+  widgetDisabled: 'هذه الأداة معطلة',
+  payloadTooLarge: 'حجم الطلب كبير جدًا',
+  contactReceived: 'شكرًا لتواصلك معنا. سيرد فريقنا خلال يوم عمل واحد.',
 }
 
 const keyByEnglish = new Map<string, MessageKey>(
   Object.entries(messages).map(([key, text]) => [text, key as MessageKey]),
 )
+
+/** Whether a text is one of the catalogue's English messages (so it can be translated). */
+export const isMessage = (text: string): text is Message => keyByEnglish.has(text)
 
 /** The message in the given language; text the catalogue does not know is returned as it came. */
 export function localizeMessage(text: string, locale: Locale): string {

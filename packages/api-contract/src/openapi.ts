@@ -10,13 +10,23 @@ function operation(e: Endpoint): ZodOpenApiOperationObject {
   return {
     summary: e.summary,
     tags: [e.surface],
-    ...(e.auth === 'none' ? {} : { security: [{ [e.auth === 'partner' ? 'partnerToken' : 'userToken']: [] }] }),
+    ...(e.auth === 'none'
+      ? {}
+      : { security: [{ [e.auth === 'partner' ? 'partnerToken' : 'userToken']: [] }] }),
     requestParams: { ...(e.params && { path: e.params }), ...(e.query && { query: e.query }) },
     ...(e.body && { requestBody: json(e.body) }),
     responses: {
       [String(e.status ?? 200)]: { description: 'Success', ...json(e.response) },
-      '400': { description: 'Bad input: every bad field with its message', ...json(validationErrorSchema) },
+      ...((e.params ?? e.query ?? e.body) && {
+        '400': { description: 'Bad input: every bad field with its message', ...json(validationErrorSchema) },
+      }),
       ...(e.auth !== 'none' && { '401': { description: 'Missing or expired token', ...json(errorSchema) } }),
+      ...Object.fromEntries(
+        Object.entries(e.errors ?? {}).map(([status, description]) => [
+          status,
+          { description, ...json(errorSchema) },
+        ]),
+      ),
       '500': { description: 'Server error', ...json(errorSchema) },
     },
   }
@@ -33,12 +43,17 @@ export function createOpenApiDocument(info: { version: string; serverUrl?: strin
     info: {
       title: 'Rihla API',
       version: info.version,
-      description: 'Partner (/partner/api, /air/api, /hotels/api), consumer (/api/v2, /REST/API) and client (/widget, /user) surfaces.',
+      description:
+        'Partner (/partner/api, /air/api, /hotels/api), consumer (/api/v2, /REST/API) and client (/widget, /user) surfaces.',
     },
     ...(info.serverUrl && { servers: [{ url: info.serverUrl }] }),
     components: {
       securitySchemes: {
-        partnerToken: { type: 'http', scheme: 'bearer', description: 'Token from POST /partner/api/auth/token' },
+        partnerToken: {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'Token from POST /partner/api/auth/token',
+        },
         userToken: { type: 'http', scheme: 'bearer', description: "A signed-in user's access_token" },
       },
     },

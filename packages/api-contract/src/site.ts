@@ -1,12 +1,22 @@
 import { z } from 'zod'
-import { countryCodeSchema, currencyCodeSchema, localizedTextSchema, moneySchema, verticalSchema } from './common'
+import {
+  countryCodeSchema,
+  currencyCodeSchema,
+  localizedTextSchema,
+  moneySchema,
+  verticalSchema,
+} from './common'
 import { messages } from './messages'
 
 export const geolocationResponseSchema = z.object({ country: countryCodeSchema.nullable() })
 
 export const settingsRequestSchema = z.object({
   /** Only these top-level groups; all when absent. */
-  groups: z.array(z.enum(['site', 'localization', 'home'])).optional(),
+  groups: z
+    .array(z.enum(['site', 'localization', 'home'], { error: messages.invalidValue }), {
+      error: messages.invalidValue,
+    })
+    .optional(),
 })
 
 export const offerSchema = z.object({
@@ -72,7 +82,9 @@ export type Settings = z.infer<typeof settingsSchema>
 export const settingsResponseSchema = z.object({ settings: settingsSchema })
 export type SettingsResponse = z.infer<typeof settingsResponseSchema>
 
-export const utilitiesQuerySchema = z.object({ api_key: z.string().optional() })
+export const utilitiesQuerySchema = z.object({
+  api_key: z.string({ error: messages.invalidValue }).optional(),
+})
 
 export const bookingServiceSchema = z.object({
   vertical: verticalSchema,
@@ -123,7 +135,10 @@ export type Utilities = z.infer<typeof utilitiesSchema>
 export const utilitiesResponseSchema = z.object({ utilities: utilitiesSchema })
 
 export const pathLookupQuerySchema = z.object({
-  path: z.string({ error: messages.requiredField }).startsWith('/', { error: messages.invalidValue }).max(2048),
+  path: z
+    .string({ error: messages.requiredField })
+    .startsWith('/', { error: messages.invalidValue })
+    .max(2048, { error: messages.invalidValue }),
 })
 export const redirectSchema = z.object({
   /** A path inside the site, or an absolute http(s) URL elsewhere. */
@@ -134,7 +149,11 @@ export const redirectSchema = z.object({
 export const pathLookupResponseSchema = z.object({ redirect: redirectSchema.nullable() })
 export type PathLookupResponse = z.infer<typeof pathLookupResponseSchema>
 
-export const pageSlugParamsSchema = z.object({ slug: z.string().regex(/^[a-z0-9-]{1,80}$/) })
+export const pageSlugParamsSchema = z.object({
+  slug: z
+    .string({ error: messages.invalidValue })
+    .regex(/^[a-z0-9-]{1,80}$/, { error: messages.invalidValue }),
+})
 export const pageBlockSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('heading'), text: z.string() }),
   z.object({ type: z.literal('paragraph'), text: z.string() }),

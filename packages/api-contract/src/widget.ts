@@ -3,7 +3,9 @@ import { currencyCodeSchema, verticalSchema } from './common'
 import { messages } from './messages'
 
 export const widgetQuerySchema = z.object({
-  payload: z.string({ error: messages.invalidWidgetPayload }).min(1, { error: messages.invalidWidgetPayload }),
+  payload: z
+    .string({ error: messages.invalidWidgetPayload })
+    .min(1, { error: messages.invalidWidgetPayload }),
 })
 
 /** The signed-in user as the client keeps it (SPEC.md §3). `isAuthenticated` is derived from api_token. */
@@ -42,7 +44,9 @@ export const widgetConfigSchema = z
   .meta({ id: 'WidgetConfig' })
 export type WidgetConfig = z.infer<typeof widgetConfigSchema>
 
-export const appDataSchema = z.object({ user: userSchema.nullable(), widget: widgetConfigSchema }).meta({ id: 'AppData' })
+export const appDataSchema = z
+  .object({ user: userSchema.nullable(), widget: widgetConfigSchema })
+  .meta({ id: 'AppData' })
 export type AppData = z.infer<typeof appDataSchema>
 
 export const widgetResponseSchema = z.object({ Data: appDataSchema })

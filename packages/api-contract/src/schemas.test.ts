@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest'
+import type { z } from 'zod'
+import { endpoints } from './endpoints'
+import type { Endpoint } from './endpoints'
+import { isMessage, messages } from './messages'
+import { partnerTokenRequestSchema } from './partner'
+import {
+  contactRequestSchema,
+  pageSlugParamsSchema,
+  pathLookupQuerySchema,
+  settingsRequestSchema,
+} from './site'
+
+/** The first message for each bad field, as the server reports them. */
+function fieldMessages(schema: z.ZodType, input: unknown) {
+  const result = schema.safeParse(input)
+  const byField: Record<string, string> = {}
+  for (const issue of result.error?.issues ?? []) byField[issue.path.join('.')] ??= issue.message
+  return byField
+}
+
+describe('contactRequestSchema', () => {
+  it('names every missing field with its required message', () => {
+    expect(fieldMessages(contactRequestSchema, {})).toEqual({
+      fullName: messages.nameRequired,
+      email: messages.emailRequired,
+      message: messages.messageRequired,
+    })
+  })
+
+  it('treats blank text as missing', () => {
+    expect(fieldMessages(contactRequestSchema, { fullName: '  ', email: ' ', message: '\n' })).toEqual({
+      fullName: messages.nameRequired,
+      email: messages.emailRequired,
+      message: messages.messageRequired,
+    })
+  })
+
+  it('applies the name, email and length rules', () => {
+    expect(
+      fieldMessages(contactRequestSchema, { fullName: 'Al', email: 'sara@', message: 'x'.repeat(2001) }),
+    ).toEqual({
+      fullName: messages.nameMinLength,
+      email: messages.invalidEmail,
+      message: messages.messageTooLong,
+    })
+    expect(
+      fieldMessages(contactRequestSchema, { fullName: 'Sara 2', email: 'a@b.sa', message: 'Hi' }),
+    ).toEqual({
+      fullName: messages.nameLettersOnly,
+    })
+  })
+
+  it('accepts Arabic names, trims text and drops unknown fields', () => {
+    const parsed = contactRequestSchema.parse({
+      fullName: ' سارة العتيبي ',
+      email: ' sara@example.sa ',
+      message: ' Hello ',
+      admin: true,
+    })
+    expect(parsed).toEqual({ fullName: 'سارة العتيبي', email: 'sara@example.sa', message: 'Hello' })
+  })
+})
+
+describe('other request schemas', () => {
+  it('partner token: both credentials are required', () => {
+    expect(fieldMessages(partnerTokenRequestSchema, { username: '' })).toEqual({
+      username: messages.requiredField,
+      password: messages.passwordRequired,
+    })
+  })
+
+  it('path lookup: the path must be absolute', () => {
+    expect(fieldMessages(pathLookupQuerySchema, { path: 'flights' })).toEqual({ path: messages.invalidValue })
+    expect(pathLookupQuerySchema.safeParse({ path: '/ar/flights/' }).success).toBe(true)
+  })
+
+  it('page slug: lowercase words and dashes only', () => {
+    expect(fieldMessages(pageSlugParamsSchema, { slug: 'About Us' })).toEqual({ slug: messages.invalidValue })
+    expect(pageSlugParamsSchema.safeParse({ slug: 'terms-conditions' }).success).toBe(true)
+  })
+
+  it('settings: only known groups', () => {
+    expect(fieldMessages(settingsRequestSchema, { groups: ['site', 'secrets'] })).toEqual({
+      'groups.1': messages.invalidValue,
+    })
+    expect(settingsRequestSchema.parse({})).toEqual({})
+  })
+})
+
+describe('every request schema', () => {
+  const garbage: unknown[] = [
+    {},
+    { a: 1 },
+    null,
+    42,
+    'text',
+    [],
+    { path: 7, slug: '', username: {}, groups: 'x' },
+  ]
+  const schemas = (Object.entries(endpoints) as [string, Endpoint][]).flatMap(([name, e]) =>
+    [e.params, e.query, e.body].filter((s): s is z.ZodType => s !== undefined).map((s) => [name, s] as const),
+  )
+
+  it.each(schemas)('%s reports only catalogue messages, so every 400 can be translated', (_name, schema) => {
+    for (const input of garbage) {
+      for (const issue of schema.safeParse(input).error?.issues ?? []) {
+        if (issue.path.length === 0) continue
+        expect(isMessage(issue.message), `${issue.message} at ${issue.path.join('.')}`).toBe(true)
+      }
+    }
+  })
+})
