@@ -1,4 +1,4 @@
 import { browserPackageTestConfig } from '@rihla/vite-config'
-import { defineConfig } from 'vitest/config'
+import { defineConfig, mergeConfig } from 'vitest/config'
 
-export default defineConfig(browserPackageTestConfig())
+export default mergeConfig(browserPackageTestConfig(), defineConfig({ test: { setupFiles: ['./vitest.setup.ts'] } }))

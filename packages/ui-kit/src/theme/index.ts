@@ -1,0 +1,11 @@
+import './global.css.ts'
+
+export { vars } from './contract.css.ts'
+export { themeClass } from './theme.css.ts'
+export { sprinkles } from './sprinkles.css.ts'
+export type { Sprinkles } from './sprinkles.css.ts'
+export { breakpoints, minWidth } from './breakpoints.ts'
+export type { Breakpoint } from './breakpoints.ts'
+export { primaryColorVars } from './primaryColor.ts'
+export { contrastRatio } from './color.ts'
+export { themeTokens } from './tokens.ts'
