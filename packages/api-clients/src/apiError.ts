@@ -1,0 +1,86 @@
+import { errorSchema, validationErrorSchema } from '@rihla/api-contract'
+import { isHTTPError, isNetworkError, isTimeoutError } from 'ky'
+
+/**
+ * http: the server answered with a non-2xx status. timeout: no answer within the time allowed.
+ * network: no answer at all (offline, connection refused or dropped). invalid-response: a 2xx answer
+ * that is not the JSON its endpoint promises.
+ */
+export type ApiErrorKind = 'http' | 'timeout' | 'network' | 'invalid-response'
+
+export interface ApiErrorInit {
+  kind: ApiErrorKind
+  message: string
+  /** The contract's endpoint name, or "METHOD /path" for a request made on a ky instance directly. */
+  endpoint: string
+  status?: number
+  fieldErrors?: Record<string, string>
+  cause?: unknown
+}
+
+/** Every failure of the three clients, whatever its origin, so callers handle one shape. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError'
+  readonly kind: ApiErrorKind
+  /** The HTTP status when there was a response. */
+  readonly status: number | undefined
+  /** Field name to message, from the body of a 400. */
+  readonly fieldErrors: Readonly<Record<string, string>>
+  readonly endpoint: string
+
+  constructor({ kind, message, endpoint, status, fieldErrors = {}, cause }: ApiErrorInit) {
+    super(message, cause === undefined ? undefined : { cause })
+    this.kind = kind
+    this.status = status
+    this.fieldErrors = fieldErrors
+    this.endpoint = endpoint
+  }
+}
+
+export const isApiError = (value: unknown): value is ApiError => value instanceof ApiError
+
+/** SPEC.md §8: what a partner call fails with when no bearer token can be had. */
+export const PARTNER_TOKEN_ERROR_MESSAGE = 'Unable to retrieve token'
+
+export const fallbackMessages = {
+  http: (status: number) => `Request failed with status ${status}`,
+  timeout: 'The request timed out',
+  network: 'The server could not be reached',
+  invalidResponse: 'The server sent a response that could not be read',
+} as const
+
+function fieldErrorsOf(body: unknown): Record<string, string> {
+  const parsed = validationErrorSchema.safeParse(body)
+  if (!parsed.success) return {}
+  const fieldErrors: Record<string, string> = {}
+  // The first message of a field is kept: schemas report the most basic rule (required) first.
+  for (const { field, message } of parsed.data.errors) fieldErrors[field] ??= message
+  return fieldErrors
+}
+
+/**
+ * The ApiError for a failure ky reports; undefined for anything else (a caller's abort, a bug), which
+ * is left to propagate as it is.
+ */
+export function apiErrorFromKy(error: unknown, endpoint: string): ApiError | undefined {
+  if (isApiError(error)) return error
+  if (isHTTPError(error)) {
+    const { status } = error.response
+    const body = errorSchema.safeParse(error.data)
+    return new ApiError({
+      kind: 'http',
+      status,
+      message: body.success ? body.data.message : fallbackMessages.http(status),
+      fieldErrors: fieldErrorsOf(error.data),
+      endpoint,
+      cause: error,
+    })
+  }
+  if (isTimeoutError(error)) {
+    return new ApiError({ kind: 'timeout', message: fallbackMessages.timeout, endpoint, cause: error })
+  }
+  if (isNetworkError(error)) {
+    return new ApiError({ kind: 'network', message: fallbackMessages.network, endpoint, cause: error })
+  }
+  return undefined
+}

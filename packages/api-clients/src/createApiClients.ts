@@ -1,0 +1,70 @@
+import { endpoints } from '@rihla/api-contract'
+import type { Endpoint, Surface } from '@rihla/api-contract'
+import type { KyInstance } from 'ky'
+import type { Call, CallOptions, EndpointRegistry, RawCallInput } from './call'
+import type { ApiClientsConfig } from './config'
+import { createKyClient } from './kyClient'
+import { createPartnerTokens } from './partnerToken'
+import type { PartnerTokens } from './partnerToken'
+import { send } from './request'
+import { DEFAULT_MAX_RETRY_AFTER_MS, defaultRetryDelay } from './retryPolicy'
+import { timeouts } from './timeouts'
+
+export interface ApiClients<R extends EndpointRegistry = typeof endpoints> {
+  partner: KyInstance
+  consumer: KyInstance
+  client: KyInstance
+  /** Calls a contract endpoint by name on the client of its surface and returns its parsed response. */
+  call: Call<R>
+}
+
+/** The clients for the contract's endpoints. */
+export function createApiClients(config: ApiClientsConfig): ApiClients {
+  return createApiClientsFor(endpoints, config)
+}
+
+/** The clients for any endpoint registry shaped like the contract's (tests use small ones). */
+export function createApiClientsFor<R extends EndpointRegistry>(
+  registry: R,
+  config: ApiClientsConfig<keyof R & string>,
+): ApiClients<R> {
+  const defaultTimeoutMs = config.timeouts?.default ?? timeouts.default
+  const endpointTimeouts: Partial<Record<string, number>> = config.timeouts?.endpoints ?? {}
+  const { retryDelay = defaultRetryDelay } = config
+  const shared = {
+    getLocale: config.getLocale,
+    getAccessToken: config.getAccessToken,
+    fetch: config.fetch,
+    timeoutMs: defaultTimeoutMs,
+    retryDelay: typeof retryDelay === 'number' ? () => retryDelay : retryDelay,
+    maxRetryAfterMs: config.maxRetryAfterMs ?? DEFAULT_MAX_RETRY_AFTER_MS,
+  }
+
+  const timeoutFor = (name: string, endpoint: Endpoint, callTimeoutMs?: number) =>
+    callTimeoutMs ?? endpointTimeouts[name] ?? endpoint.timeoutMs ?? defaultTimeoutMs
+
+  const tokens: PartnerTokens = createPartnerTokens(config, async (credentials) => {
+    const { partnerToken } = endpoints
+    const response = await send(clients.partner, 'partnerToken', partnerToken, { body: credentials }, {
+      timeoutMs: timeoutFor('partnerToken', partnerToken),
+    })
+    return response.Token
+  })
+
+  const clients: Record<Surface, KyInstance> = {
+    partner: createKyClient({ ...shared, baseUrl: config.partnerBaseUrl, partnerTokens: () => tokens }),
+    consumer: createKyClient({ ...shared, baseUrl: config.consumerBaseUrl }),
+    client: createKyClient({ ...shared, baseUrl: config.clientBaseUrl }),
+  }
+
+  const call = (name: string, input: RawCallInput = {}, options: CallOptions = {}) => {
+    const endpoint = registry[name]
+    if (!endpoint) throw new TypeError(`Unknown endpoint "${name}"`)
+    return send(clients[endpoint.surface], name, endpoint, input, {
+      ...options,
+      timeoutMs: timeoutFor(name, endpoint, options.timeoutMs),
+    })
+  }
+
+  return { ...clients, call: call as Call<R> }
+}
