@@ -7,11 +7,12 @@ import { themeClass } from '../src/theme/index.ts'
 const locales = {
   en: { locale: 'en-SA', lang: 'en', dir: 'ltr' },
   ar: { locale: 'ar-SA-u-nu-latn', lang: 'ar', dir: 'rtl' },
+  'ar-hijri': { locale: 'ar-SA-u-ca-islamic-umalqura-nu-latn', lang: 'ar', dir: 'rtl' },
 } as const
 
 type LocaleKey = keyof typeof locales
 
-const isLocaleKey = (value: unknown): value is LocaleKey => value === 'en' || value === 'ar'
+const isLocaleKey = (value: unknown): value is LocaleKey => typeof value === 'string' && value in locales
 
 function LocaleFrame({ localeKey, children }: { localeKey: LocaleKey; children: ReactNode }) {
   const { locale, lang, dir } = locales[localeKey]
@@ -41,6 +42,7 @@ const preview: Preview = {
         items: [
           { value: 'en', title: 'English (LTR)', right: 'LTR' },
           { value: 'ar', title: 'العربية (RTL)', right: 'RTL' },
+          { value: 'ar-hijri', title: 'العربية، التقويم الهجري (RTL)', right: 'RTL' },
         ],
         dynamicTitle: true,
       },

@@ -1,0 +1,3 @@
+export { ListBoxItem as ComboBoxItem, ListBoxSection as ComboBoxSection } from '../list-box/ListBox.tsx'
+export { ComboBox } from './ComboBox.tsx'
+export type { ComboBoxProps } from './ComboBox.tsx'

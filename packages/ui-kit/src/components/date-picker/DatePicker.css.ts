@@ -1,0 +1,64 @@
+import { style } from '@vanilla-extract/css'
+import { focusRing } from '../../styles/focus.css.ts'
+import { vars } from '../../theme/contract.css.ts'
+
+export const dateInput = style({
+  display: 'flex',
+  alignItems: 'center',
+  flex: 1,
+  minInlineSize: 0,
+  paddingInline: vars.space.sm,
+  fontVariantNumeric: 'tabular-nums',
+  whiteSpace: 'nowrap',
+  overflowX: 'auto',
+})
+
+export const rangeInputs = style({
+  display: 'flex',
+  alignItems: 'center',
+  flex: 1,
+  minInlineSize: 0,
+})
+
+export const rangeSeparator = style({
+  color: vars.color.textMuted,
+  paddingInline: vars.space['2xs'],
+})
+
+export const segment = style({
+  paddingInline: '1px',
+  borderRadius: vars.radius.sm,
+  color: vars.color.text,
+  outline: 'none',
+  caretColor: 'transparent',
+  selectors: {
+    '&[data-placeholder]': { color: vars.color.textMuted },
+    '&[data-type="literal"]': { color: vars.color.textMuted },
+    '&[data-focused]': { backgroundColor: vars.color.primary, color: vars.color.onPrimary },
+    '&[data-invalid]': { color: vars.color.danger },
+    '&[data-invalid][data-focused]': { backgroundColor: vars.color.danger, color: vars.color.onDanger },
+  },
+})
+
+export const calendarButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  alignSelf: 'stretch',
+  inlineSize: vars.size.touchTarget,
+  flexShrink: 0,
+  border: 'none',
+  background: 'transparent',
+  color: vars.color.primaryText,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-hovered], &[data-pressed]': { backgroundColor: vars.color.primarySubtle },
+    '&[data-focus-visible]': { ...focusRing, outlineOffset: '-2px' },
+  },
+})
+
+export const dialog = style({
+  padding: vars.space.md,
+  outline: 'none',
+})

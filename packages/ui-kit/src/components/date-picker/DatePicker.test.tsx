@@ -1,0 +1,33 @@
+import { CalendarDate } from '@internationalized/date'
+import { render, screen, within } from '@testing-library/react'
+import { I18nProvider } from 'react-aria-components/I18nProvider'
+import { describe, expect, it } from 'vitest'
+import { DatePicker } from './DatePicker.tsx'
+
+function yearSegment() {
+  const group = screen.getByRole('group', { name: /date/i })
+  return within(group)
+    .getAllByRole('spinbutton')
+    .find((segment) => segment.getAttribute('data-type') === 'year')
+}
+
+describe('DatePicker', () => {
+  it('shows a Gregorian date in English', () => {
+    render(
+      <I18nProvider locale="en-SA">
+        <DatePicker label="Departure date" defaultValue={new CalendarDate(2026, 3, 20)} />
+      </I18nProvider>,
+    )
+    expect(yearSegment()?.textContent).toBe('2026')
+  })
+
+  it('shows the same date in the Hijri Umm al-Qura calendar when the locale asks for it', () => {
+    render(
+      <I18nProvider locale="ar-SA-u-ca-islamic-umalqura-nu-latn">
+        <DatePicker label="Departure date" defaultValue={new CalendarDate(2026, 3, 20)} />
+      </I18nProvider>,
+    )
+    // 20 March 2026 is 1 Shawwal 1447 AH.
+    expect(yearSegment()?.textContent).toBe('1447')
+  })
+})

@@ -1,0 +1,2 @@
+export { NumberField } from './NumberField.tsx'
+export type { NumberFieldProps } from './NumberField.tsx'

@@ -1,0 +1,3 @@
+export { ListBoxItem as SelectItem, ListBoxSection as SelectSection } from '../list-box/ListBox.tsx'
+export { Select } from './Select.tsx'
+export type { SelectProps } from './Select.tsx'
