@@ -1,0 +1,2 @@
+export { Checkbox, CheckboxGroup } from './Checkbox.tsx'
+export type { CheckboxGroupProps, CheckboxProps } from './Checkbox.tsx'

@@ -1,0 +1,3 @@
+export { DialogTrigger } from 'react-aria-components/Modal'
+export { Modal } from './Modal.tsx'
+export type { ModalProps } from './Modal.tsx'
