@@ -10,7 +10,7 @@ type InputPart<E, K extends 'params' | 'query' | 'body'> = E extends { [P in K]:
   ? Empty extends z.input<S>
     ? { [P in K]?: z.input<S> }
     : { [P in K]: z.input<S> }
-  : Empty
+  : { [P in K]?: never }
 
 /** `params` fill the path, `query` becomes the search string, `body` is sent as JSON. */
 export type CallInput<E> = InputPart<E, 'params'> & InputPart<E, 'query'> & InputPart<E, 'body'>
@@ -26,9 +26,10 @@ export interface CallOptions {
   signal?: AbortSignal
 }
 
-type CallArgs<E> = Empty extends CallInput<E>
-  ? [input?: CallInput<E>, options?: CallOptions]
-  : [input: CallInput<E>, options?: CallOptions]
+type CallArgs<E> =
+  Empty extends CallInput<E>
+    ? [input?: CallInput<E>, options?: CallOptions]
+    : [input: CallInput<E>, options?: CallOptions]
 
 export type Call<R extends EndpointRegistry> = <N extends keyof R & string>(
   name: N,

@@ -45,22 +45,27 @@ export function createApiClientsFor<R extends EndpointRegistry>(
 
   const tokens: PartnerTokens = createPartnerTokens(config, async (credentials) => {
     const { partnerToken } = endpoints
-    const response = await send(clients.partner, 'partnerToken', partnerToken, { body: credentials }, {
-      timeoutMs: timeoutFor('partnerToken', partnerToken),
-    })
+    const timeoutMs = timeoutFor('partnerToken', partnerToken)
+    const response = await send(
+      clients.partner,
+      'partnerToken',
+      partnerToken,
+      { body: credentials },
+      { timeoutMs },
+    )
     return response.Token
   })
 
   const clients: Record<Surface, KyInstance> = {
-    partner: createKyClient({ ...shared, baseUrl: config.partnerBaseUrl, partnerTokens: () => tokens }),
+    partner: createKyClient({ ...shared, baseUrl: config.partnerBaseUrl, partnerTokens: tokens }),
     consumer: createKyClient({ ...shared, baseUrl: config.consumerBaseUrl }),
     client: createKyClient({ ...shared, baseUrl: config.clientBaseUrl }),
   }
 
-  const call = (name: string, input: RawCallInput = {}, options: CallOptions = {}) => {
+  const call = async (name: string, input: RawCallInput = {}, options: CallOptions = {}) => {
     const endpoint = registry[name]
     if (!endpoint) throw new TypeError(`Unknown endpoint "${name}"`)
-    return send(clients[endpoint.surface], name, endpoint, input, {
+    return await send(clients[endpoint.surface], name, endpoint, input, {
       ...options,
       timeoutMs: timeoutFor(name, endpoint, options.timeoutMs),
     })

@@ -1,7 +1,15 @@
 import { APP_VERSION, HEADERS } from '@rihla/api-contract'
 import type { Locale } from '@rihla/api-contract'
 import ky, { isForceRetryError, isHTTPError } from 'ky'
-import type { AfterResponseHook, BeforeErrorHook, BeforeRequestHook, BeforeRetryHook, InitHook, KyInstance } from 'ky'
+import type {
+  AfterResponseHook,
+  BeforeErrorHook,
+  BeforeRequestHook,
+  BeforeRetryHook,
+  InitHook,
+  KyInstance,
+  RetryOptions,
+} from 'ky'
 import { apiErrorFromKy } from './apiError'
 import type { PartnerTokens } from './partnerToken'
 import { partnerTokenError } from './partnerToken'
@@ -20,7 +28,7 @@ export interface KyClientOptions {
   getLocale: () => Locale
   getAccessToken: () => string | null | undefined
   /** Only the partner client holds partner tokens. */
-  partnerTokens?: () => PartnerTokens
+  partnerTokens?: PartnerTokens
   fetch?: typeof globalThis.fetch
   timeoutMs: number
   retryDelay: (attempt: number) => number
@@ -47,12 +55,29 @@ function shouldRetryTransient(state: RequestState, error: Error, maxRetryAfterMs
 /** One ky instance with the spec's policies: timeouts, one retry, headers, partner token, ApiError. */
 export function createKyClient(options: KyClientOptions): KyInstance {
   const { partnerTokens } = options
+  const retryPolicy: RetryOptions = {
+    limit: KY_RETRY_LIMIT,
+    methods: [...RETRY_METHODS],
+    statusCodes: [...RETRY_STATUS_CODES],
+    afterStatusCodes: [...RETRY_AFTER_STATUS_CODES],
+    maxRetryAfter: options.maxRetryAfterMs,
+    retryOnTimeout: false,
+    delay: options.retryDelay,
+  }
 
+  // Runs once per request, on ky's per-request copy of the options: the state and the shouldRetry that
+  // reads it belong to this request alone.
   const init: InitHook = (kyOptions) => {
     kyOptions.context ??= {}
     const state = initRequestState(kyOptions.context)
-    const retry = typeof kyOptions.retry === 'object' ? kyOptions.retry : {}
-    kyOptions.retry = { ...retry, shouldRetry: ({ error }) => shouldRetryTransient(state, error, options.maxRetryAfterMs) }
+    const retry =
+      typeof kyOptions.retry === 'number'
+        ? { ...retryPolicy, limit: kyOptions.retry }
+        : (kyOptions.retry ?? retryPolicy)
+    kyOptions.retry = {
+      ...retry,
+      shouldRetry: ({ error }) => shouldRetryTransient(state, error, options.maxRetryAfterMs),
+    }
   }
 
   const beforeRequest: BeforeRequestHook = async ({ request, options: kyOptions }) => {
@@ -60,11 +85,9 @@ export function createKyClient(options: KyClientOptions): KyInstance {
     if (!request.headers.has(HEADERS.locale)) request.headers.set(HEADERS.locale, options.getLocale())
     if (partnerTokens) {
       if (state.auth === 'none') return
-      const token = await partnerTokens()
-        .current()
-        .catch((error: unknown) => {
-          throw partnerTokenError(endpointLabel(state, request), error)
-        })
+      const token = await partnerTokens.current().catch((error: unknown) => {
+        throw partnerTokenError(endpointLabel(state, request), error)
+      })
       request.headers.set(HEADERS.authorization, bearer(token))
       return
     }
@@ -77,12 +100,16 @@ export function createKyClient(options: KyClientOptions): KyInstance {
   // SPEC.md §4: a 401 from the partner API replaces the token (one request shared by all) and the
   // request is sent once more. The server refused it unread, so this resends nothing it acted on,
   // which is why it applies to POST as well.
-  const replaceRejectedPartnerToken: AfterResponseHook = async ({ request, response, options: kyOptions }) => {
+  const replaceRejectedPartnerToken: AfterResponseHook = async ({
+    request,
+    response,
+    options: kyOptions,
+  }) => {
     if (response.status !== 401 || !partnerTokens) return
     const state = requestStateOf(kyOptions.context)
     if (state.auth === 'none' || state.partnerTokenRetried) return
     state.partnerTokenRetried = true
-    const token = await partnerTokens()
+    const token = await partnerTokens
       .replace(bearerToken(request.headers.get(HEADERS.authorization)))
       .catch((error: unknown) => {
         throw partnerTokenError(endpointLabel(state, request), error)
@@ -105,15 +132,7 @@ export function createKyClient(options: KyClientOptions): KyInstance {
     fetch: options.fetch,
     timeout: options.timeoutMs,
     headers: { [HEADERS.appVersion]: APP_VERSION, accept: 'application/json' },
-    retry: {
-      limit: KY_RETRY_LIMIT,
-      methods: [...RETRY_METHODS],
-      statusCodes: [...RETRY_STATUS_CODES],
-      afterStatusCodes: [...RETRY_AFTER_STATUS_CODES],
-      maxRetryAfter: options.maxRetryAfterMs,
-      retryOnTimeout: false,
-      delay: options.retryDelay,
-    },
+    retry: retryPolicy,
     hooks: {
       init: [init],
       beforeRequest: [beforeRequest],

@@ -9,7 +9,10 @@ import { requestContext } from './requestState'
 type Scalar = string | number | boolean | bigint
 
 const isScalar = (value: unknown): value is Scalar =>
-  typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint'
+  typeof value === 'string' ||
+  typeof value === 'number' ||
+  typeof value === 'boolean' ||
+  typeof value === 'bigint'
 
 /** Fills OpenAPI-style `{name}` segments, each encoded as one path segment. */
 export function fillPath(path: string, params: Record<string, unknown> = {}): string {
@@ -27,7 +30,8 @@ export function toSearchParams(query: Record<string, unknown>): URLSearchParams 
     if (value === undefined || value === null) continue
     const values: unknown[] = Array.isArray(value) ? value : [value]
     for (const item of values) {
-      if (!isScalar(item)) throw new TypeError(`Query parameter "${key}" must be a scalar or an array of scalars`)
+      if (!isScalar(item))
+        throw new TypeError(`Query parameter "${key}" must be a scalar or an array of scalars`)
       searchParams.append(key, String(item))
     }
   }
@@ -42,7 +46,13 @@ export function parseResponse<S extends z.ZodType>(
   endpoint: string,
 ): z.output<S> {
   const invalid = (cause: unknown) =>
-    new ApiError({ kind: 'invalid-response', status, message: fallbackMessages.invalidResponse, endpoint, cause })
+    new ApiError({
+      kind: 'invalid-response',
+      status,
+      message: fallbackMessages.invalidResponse,
+      endpoint,
+      cause,
+    })
   let json: unknown
   try {
     json = text === '' ? undefined : JSON.parse(text)

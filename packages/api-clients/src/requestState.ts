@@ -23,7 +23,8 @@ export function initRequestState(context: Record<string, unknown>): RequestState
   return state
 }
 
-export const findRequestState = (context: Record<string, unknown>) => context[STATE_KEY] as RequestState | undefined
+export const findRequestState = (context: Record<string, unknown>) =>
+  context[STATE_KEY] as RequestState | undefined
 
 export function requestStateOf(context: Record<string, unknown>): RequestState {
   const state = findRequestState(context)

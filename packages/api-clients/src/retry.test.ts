@@ -31,14 +31,19 @@ const failFirst =
   }
 
 describe('retry of idempotent requests', () => {
-  it.each(RETRIED_STATUSES)('retries a GET answered %i once and returns the second answer', async (status) => {
-    const { server, call } = await setup(failFirst(status))
-    await expect(call('consumerGet')).resolves.toEqual({ hit: 2 })
-    expect(server.hits(PROBE)).toBe(2)
-  })
+  it.each(RETRIED_STATUSES)(
+    'retries a GET answered %i once and returns the second answer',
+    async (status) => {
+      const { server, call } = await setup(failFirst(status))
+      await expect(call('consumerGet')).resolves.toEqual({ hit: 2 })
+      expect(server.hits(PROBE)).toBe(2)
+    },
+  )
 
   it.each(RETRIED_STATUSES)('gives up after one retry when a GET keeps getting %i', async (status) => {
-    const { server, call } = await setup((_request, response) => sendJson(response, status, { message: 'still down' }))
+    const { server, call } = await setup((_request, response) =>
+      sendJson(response, status, { message: 'still down' }),
+    )
     const error = await apiFailure(call('consumerGet'))
     expect(server.hits(PROBE)).toBe(2)
     expect(error).toMatchObject({ kind: 'http', status, message: 'still down' })
@@ -79,6 +84,14 @@ describe('no retry of other methods', () => {
     const error = await apiFailure(call('consumerDelete'))
     expect(server.hits(PROBE, 'DELETE')).toBe(1)
     expect(error.status).toBe(503)
+  })
+
+  it('keeps the method and status rules when a request on a ky instance sets its own retry limit', async () => {
+    const { server, consumer } = await setup(failFirst(503))
+    expect((await apiFailure(consumer.put('api/v2/probe', { retry: 1 }))).status).toBe(503)
+    expect(server.hits(PROBE, 'PUT')).toBe(1)
+    expect((await apiFailure(consumer.get('api/v2/probe', { retry: 0 }))).status).toBe(503)
+    expect(server.hits(PROBE, 'GET')).toBe(1)
   })
 
   it('does not resend a POST whose connection dropped', async () => {
@@ -133,7 +146,9 @@ describe('network errors and timeouts', () => {
   })
 
   it('gives up on a GET after one retry when the connection keeps dropping', async () => {
-    const { server, call } = await setup((_request, response) => response.socket?.destroy())
+    const { server, call } = await setup((_request, response) => {
+      response.socket?.destroy()
+    })
     expect((await apiFailure(call('consumerGet'))).kind).toBe('network')
     expect(server.hits(PROBE)).toBe(2)
   })

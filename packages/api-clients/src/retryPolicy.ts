@@ -35,6 +35,8 @@ export function retryAfterMs(header: string | null, now = Date.now()): number | 
   if (header === null) return undefined
   const value = header.trim()
   if (/^\d+$/.test(value)) return Number(value) * 1000
+  // An HTTP-date starts with the day name; Date.parse alone would also take "-5" as a year.
+  if (!/^[A-Za-z]{3}/.test(value)) return undefined
   const date = Date.parse(value)
   return Number.isNaN(date) ? undefined : Math.max(0, date - now)
 }

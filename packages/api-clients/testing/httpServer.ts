@@ -66,7 +66,12 @@ export async function startServer(handler: Handler): Promise<TestServer> {
   }
 }
 
-export function sendJson(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
+export function sendJson(
+  response: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+) {
   response.writeHead(status, { 'content-type': 'application/json', ...headers }).end(JSON.stringify(body))
 }
 

@@ -15,9 +15,27 @@ const probe = <const E extends Omit<Endpoint, 'summary' | 'response'>>(endpoint:
  */
 export const testEndpoints = {
   consumerGet: probe({ surface: 'consumer', method: 'get', path: '/api/v2/probe', auth: 'none' }),
-  consumerPost: probe({ surface: 'consumer', method: 'post', path: '/api/v2/probe', auth: 'none', body: z.object({}) }),
-  consumerPut: probe({ surface: 'consumer', method: 'put', path: '/api/v2/probe', auth: 'none', body: z.object({}) }),
-  consumerPatch: probe({ surface: 'consumer', method: 'patch', path: '/api/v2/probe', auth: 'none', body: z.object({}) }),
+  consumerPost: probe({
+    surface: 'consumer',
+    method: 'post',
+    path: '/api/v2/probe',
+    auth: 'none',
+    body: z.object({}),
+  }),
+  consumerPut: probe({
+    surface: 'consumer',
+    method: 'put',
+    path: '/api/v2/probe',
+    auth: 'none',
+    body: z.object({}),
+  }),
+  consumerPatch: probe({
+    surface: 'consumer',
+    method: 'patch',
+    path: '/api/v2/probe',
+    auth: 'none',
+    body: z.object({}),
+  }),
   consumerDelete: probe({ surface: 'consumer', method: 'delete', path: '/api/v2/probe', auth: 'none' }),
   bookingsIndex: probe({
     surface: 'consumer',
@@ -27,7 +45,13 @@ export const testEndpoints = {
     body: z.object({ page: z.number() }),
     appVersion: '70',
   }),
-  quickGet: probe({ surface: 'consumer', method: 'get', path: '/api/v2/quick', auth: 'none', timeoutMs: 100 }),
+  quickGet: probe({
+    surface: 'consumer',
+    method: 'get',
+    path: '/api/v2/quick',
+    auth: 'none',
+    timeoutMs: 100,
+  }),
   clientGet: probe({ surface: 'client', method: 'get', path: '/user/probe', auth: 'user' }),
   partnerGet: probe({ surface: 'partner', method: 'get', path: '/air/api/probe', auth: 'partner' }),
   partnerSearch: probe({
