@@ -1,0 +1,6 @@
+import { style } from '@vanilla-extract/css'
+
+export const countdown = style({
+  fontVariantNumeric: 'tabular-nums',
+  whiteSpace: 'nowrap',
+})

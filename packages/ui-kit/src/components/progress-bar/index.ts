@@ -1,0 +1,2 @@
+export { ProgressBar } from './ProgressBar.tsx'
+export type { ProgressBarProps } from './ProgressBar.tsx'
