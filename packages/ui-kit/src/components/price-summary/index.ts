@@ -1,0 +1,2 @@
+export { PriceSummary } from './PriceSummary.tsx'
+export type { PriceRow, PriceSummaryProps } from './PriceSummary.tsx'

@@ -1,0 +1,2 @@
+export { VisuallyHidden } from 'react-aria-components/VisuallyHidden'
+export type { VisuallyHiddenProps } from 'react-aria-components/VisuallyHidden'
