@@ -19,6 +19,23 @@ export const settingsRequestSchema = z.object({
     .optional(),
 })
 
+/** The artwork the client ships for home-page offers and events. */
+export const ART_KEYS = [
+  'flights',
+  'hotels',
+  'bus',
+  'train',
+  'events',
+  'music',
+  'motorsport',
+  'heritage',
+  'festival',
+  'football',
+  'desert',
+] as const
+export const artKeySchema = z.enum(ART_KEYS)
+export type ArtKey = z.infer<typeof artKeySchema>
+
 export const offerSchema = z.object({
   id: z.string(),
   vertical: verticalSchema,
@@ -28,7 +45,7 @@ export const offerSchema = z.object({
   discountPercent: z.number().int().min(1).max(100).nullable(),
   validUntil: z.iso.date(),
   /** Which shipped artwork illustrates it. */
-  art: z.string(),
+  art: artKeySchema,
 })
 export type Offer = z.infer<typeof offerSchema>
 
@@ -41,7 +58,7 @@ export const featuredEventSchema = z.object({
   endsOn: z.iso.date(),
   priceFrom: moneySchema,
   category: localizedTextSchema,
-  art: z.string(),
+  art: artKeySchema,
 })
 export type FeaturedEvent = z.infer<typeof featuredEventSchema>
 
@@ -65,16 +82,19 @@ export const siteSettingsSchema = z.object({
   social: z.array(z.object({ network: z.string(), url: z.url() })),
 })
 
+export const localizationSettingsSchema = z.object({
+  defaultCurrency: currencyCodeSchema,
+  /** Visitors from these countries get Arabic on their first visit (SPEC.md §4 startup). */
+  arabicCountries: z.array(countryCodeSchema),
+})
+
+export const homeSettingsSchema = z.object({
+  offers: z.array(offerSchema),
+  featuredEvents: z.array(featuredEventSchema),
+})
+
 export const settingsSchema = z
-  .object({
-    site: siteSettingsSchema,
-    localization: z.object({
-      defaultCurrency: currencyCodeSchema,
-      /** Visitors from these countries get Arabic on their first visit (SPEC.md §4 startup). */
-      arabicCountries: z.array(countryCodeSchema),
-    }),
-    home: z.object({ offers: z.array(offerSchema), featuredEvents: z.array(featuredEventSchema) }),
-  })
+  .object({ site: siteSettingsSchema, localization: localizationSettingsSchema, home: homeSettingsSchema })
   .partial()
   .meta({ id: 'Settings' })
 export type Settings = z.infer<typeof settingsSchema>

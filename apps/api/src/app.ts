@@ -1,0 +1,106 @@
+import { HEADERS, localizeMessage, messages } from '@rihla/api-contract'
+import { sql } from 'drizzle-orm'
+import { Hono } from 'hono'
+import type { Context } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { HTTPException } from 'hono/http-exception'
+import { logger as requestLogger } from 'hono/logger'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import type { Config } from './config'
+import type { Db } from './db/client'
+import { ServiceError } from './errors'
+import type { ServiceErrorKind } from './errors'
+import { clientIp } from './http/clientIp'
+import { corsFor } from './http/cors'
+import type { AppEnv } from './http/env'
+import { HttpError } from './http/httpError'
+import { parseLocaleHeader } from './http/locale'
+import { createRegistrar } from './http/registrar'
+import { consoleLogger, errorDetails } from './logger'
+import type { Logger } from './logger'
+import { registerContactRoutes } from './modules/contact/routes'
+import { registerDocsRoutes } from './modules/docs/routes'
+import { registerGeolocationRoutes } from './modules/geolocation/routes'
+import { registerOutboxRoutes } from './modules/outbox/routes'
+import { registerPageRoutes } from './modules/pages/routes'
+import { requirePartnerToken } from './modules/partner/middleware'
+import { registerPartnerRoutes } from './modules/partner/routes'
+import { registerRedirectRoutes } from './modules/redirects/routes'
+import { registerReferenceRoutes } from './modules/reference/routes'
+import { registerSettingsRoutes } from './modules/settings/routes'
+import { registerUtilitiesRoutes } from './modules/utilities/routes'
+import { registerWidgetRoutes } from './modules/widget/routes'
+
+export interface CreateAppOptions {
+  db: Db
+  config: Config
+  logger?: Logger
+}
+
+const MAX_BODY_BYTES = 64 * 1024
+
+const STATUS_OF: Record<ServiceErrorKind, ContentfulStatusCode> = {
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+}
+
+const localeOf = (c: Context<AppEnv>) => c.get('locale') ?? parseLocaleHeader(c.req.header(HEADERS.locale))
+
+/** The API on one Hono app: partner, consumer and client surfaces, docs and health. */
+export function createApp({ db, config, logger = consoleLogger }: CreateAppOptions): Hono<AppEnv> {
+  const app = new Hono<AppEnv>()
+  const deps = { db, config, logger }
+
+  app.use(async (c, next) => {
+    c.set('locale', parseLocaleHeader(c.req.header(HEADERS.locale)))
+    c.set('clientIp', clientIp(c, config.trustProxy))
+    await next()
+  })
+  if (config.logRequests) app.use(requestLogger((line) => logger.info(line)))
+  app.use(corsFor(config.corsOrigins))
+  app.use(
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => c.json({ message: localizeMessage(messages.payloadTooLarge, localeOf(c)) }, 413),
+    }),
+  )
+
+  app.get('/health', async (c) => {
+    await db.execute(sql`select 1`)
+    return c.json({ status: 'ok' })
+  })
+  registerDocsRoutes(app)
+
+  const register = createRegistrar(app, {
+    sandbox: config.sandbox,
+    guards: { partner: requirePartnerToken(config) },
+  })
+  registerWidgetRoutes(register, deps)
+  registerPartnerRoutes(register, deps)
+  registerReferenceRoutes(register, deps)
+  registerUtilitiesRoutes(register)
+  registerSettingsRoutes(register, deps)
+  registerGeolocationRoutes(register, deps)
+  registerRedirectRoutes(register, deps)
+  registerPageRoutes(register, deps)
+  registerContactRoutes(register, deps)
+  registerOutboxRoutes(register, deps)
+
+  app.notFound((c) => c.json({ message: localizeMessage(messages.notFound, localeOf(c)) }, 404))
+  app.onError((error, c) => {
+    const locale = localeOf(c)
+    if (error instanceof ServiceError) {
+      return c.json({ message: localizeMessage(error.userMessage, locale) }, STATUS_OF[error.kind])
+    }
+    if (error instanceof HttpError) {
+      return c.json({ message: localizeMessage(error.userMessage, locale) }, error.status, error.headers)
+    }
+    if (error instanceof HTTPException && error.status < 500) {
+      return c.json({ message: localizeMessage(messages.invalidRequest, locale) }, error.status)
+    }
+    logger.error('Unhandled error', { method: c.req.method, path: c.req.path, ...errorDetails(error) })
+    return c.json({ message: localizeMessage(messages.serverError, locale) }, 500)
+  })
+  return app
+}

@@ -1,0 +1,93 @@
+import { join } from 'node:path'
+import { z } from 'zod'
+
+const flag = z
+  .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'])
+  .transform((value) => ['1', 'true', 'on', 'yes'].includes(value))
+const seconds = z.coerce.number().int().positive()
+const list = z.string().transform((value) =>
+  value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean),
+)
+
+// Sandbox secrets are fixed so a payload signed today still verifies after a restart or on another
+// developer's machine; they are refused outside sandbox mode.
+const SANDBOX_SECRETS = {
+  RIHLA_PARTNER_CREDENTIAL_KEY: 'rihla-sandbox-partner-credential-key',
+  RIHLA_PARTNER_TOKEN_SECRET: 'rihla-sandbox-partner-token-secret',
+  RIHLA_WIDGET_SIGNING_KEY: 'rihla-sandbox-widget-signing-key',
+} as const
+const SECRET_NAMES = Object.keys(SANDBOX_SECRETS) as (keyof typeof SANDBOX_SECRETS)[]
+
+const envSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65_535).default(4000),
+    HOST: z.string().default('0.0.0.0'),
+    DATABASE_URL: z.url().optional(),
+    RIHLA_PGLITE_DIR: z.string().default(join(import.meta.dirname, '..', 'var', 'pglite')),
+    RIHLA_SANDBOX: flag.default(true),
+    RIHLA_CORS_ORIGINS: list.optional(),
+    RIHLA_PARTNER_CREDENTIAL_KEY: z.string().min(16).optional(),
+    RIHLA_PARTNER_TOKEN_SECRET: z.string().min(16).optional(),
+    RIHLA_PARTNER_TOKEN_TTL: seconds.default(3600),
+    RIHLA_WIDGET_SIGNING_KEY: z.string().min(16).optional(),
+    RIHLA_SESSION_TTL: seconds.default(30 * 24 * 3600),
+    RIHLA_GEO_DEFAULT_COUNTRY: z
+      .string()
+      .regex(/^[A-Z]{2}$/)
+      .default('SA'),
+    RIHLA_GEO_HEADER: z.string().default('cf-ipcountry'),
+    RIHLA_TRUST_PROXY: z.enum(['loopback', 'always', 'never']).default('loopback'),
+    RIHLA_DEFAULT_CURRENCY: z
+      .string()
+      .regex(/^[A-Z]{3}$/)
+      .default('SAR'),
+    RIHLA_SUPPORT_EMAIL: z.email().default('support@rihla.sa'),
+    RIHLA_CONTACT_RATE_LIMIT: z.coerce.number().int().positive().default(5),
+    RIHLA_CONTACT_RATE_WINDOW: seconds.default(600),
+    RIHLA_LOG_REQUESTS: flag.default(false),
+  })
+  .superRefine((env, ctx) => {
+    if (env.RIHLA_SANDBOX) return
+    for (const name of SECRET_NAMES) {
+      if (!env[name])
+        ctx.addIssue({ code: 'custom', path: [name], message: 'must be set when RIHLA_SANDBOX is off' })
+    }
+  })
+  .transform((env) => ({
+    port: env.PORT,
+    host: env.HOST,
+    databaseUrl: env.DATABASE_URL ?? null,
+    pgliteDir: env.RIHLA_PGLITE_DIR,
+    sandbox: env.RIHLA_SANDBOX,
+    /** null: any localhost origin (sandbox default). */
+    corsOrigins: env.RIHLA_CORS_ORIGINS ?? null,
+    partnerCredentialKey: env.RIHLA_PARTNER_CREDENTIAL_KEY ?? SANDBOX_SECRETS.RIHLA_PARTNER_CREDENTIAL_KEY,
+    partnerTokenSecret: env.RIHLA_PARTNER_TOKEN_SECRET ?? SANDBOX_SECRETS.RIHLA_PARTNER_TOKEN_SECRET,
+    partnerTokenTtlSeconds: env.RIHLA_PARTNER_TOKEN_TTL,
+    widgetSigningKey: env.RIHLA_WIDGET_SIGNING_KEY ?? SANDBOX_SECRETS.RIHLA_WIDGET_SIGNING_KEY,
+    sessionTtlSeconds: env.RIHLA_SESSION_TTL,
+    geoDefaultCountry: env.RIHLA_GEO_DEFAULT_COUNTRY,
+    geoHeader: env.RIHLA_GEO_HEADER.toLowerCase(),
+    trustProxy: env.RIHLA_TRUST_PROXY,
+    defaultCurrency: env.RIHLA_DEFAULT_CURRENCY,
+    supportEmail: env.RIHLA_SUPPORT_EMAIL,
+    contactRateLimit: env.RIHLA_CONTACT_RATE_LIMIT,
+    contactRateWindowSeconds: env.RIHLA_CONTACT_RATE_WINDOW,
+    logRequests: env.RIHLA_LOG_REQUESTS,
+  }))
+
+export type Config = z.output<typeof envSchema>
+
+/** The server's settings from the environment; every variable has a sandbox default. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  )
+  const result = envSchema.safeParse(present)
+  if (result.success) return result.data
+  const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')
+  throw new Error(`Invalid environment: ${problems}`)
+}

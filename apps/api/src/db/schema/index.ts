@@ -1,0 +1,6 @@
+export * from './accounts'
+export * from './reference'
+export * from './travel'
+export * from './widgets'
+export * from './content'
+export * from './messaging'

@@ -1,0 +1,48 @@
+import { VERTICALS } from '@rihla/api-contract'
+import type { Db } from '../client'
+import { widgets } from '../schema'
+import { upsert } from './upsert'
+
+/** The site's own widget and the partner demos. Partner usernames are the widget ids. */
+export const seedWidgets: (typeof widgets.$inferInsert)[] = [
+  {
+    id: 'rihla-site',
+    name: 'Rihla',
+    allowedVerticals: [...VERTICALS],
+    primaryColor: null,
+    defaultCurrency: null,
+    partnerUsername: 'rihla-site',
+    enabled: true,
+  },
+  {
+    id: 'flights-only',
+    name: 'Rihla Flights',
+    allowedVerticals: ['airline'],
+    primaryColor: null,
+    defaultCurrency: null,
+    partnerUsername: 'flights-only',
+    enabled: true,
+  },
+  {
+    id: 'partner-demo',
+    name: 'Gulf Horizons Travel',
+    allowedVerticals: ['airline', 'hotel', 'event'],
+    primaryColor: '#0e7490',
+    defaultCurrency: 'AED',
+    partnerUsername: 'partner-demo',
+    enabled: true,
+  },
+  {
+    id: 'disabled-demo',
+    name: 'Suspended Partner',
+    allowedVerticals: ['airline', 'hotel'],
+    primaryColor: null,
+    defaultCurrency: null,
+    partnerUsername: 'disabled-demo',
+    enabled: false,
+  },
+]
+
+export async function seedWidgetRows(db: Db) {
+  await upsert(db, widgets, seedWidgets, widgets.id)
+}

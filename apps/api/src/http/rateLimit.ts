@@ -1,0 +1,46 @@
+import { messages } from '@rihla/api-contract'
+import type { MiddlewareHandler } from 'hono'
+import type { AppEnv } from './env'
+import { HttpError } from './httpError'
+
+export interface RateLimiterOptions {
+  limit: number
+  windowMs: number
+  now?: () => number
+}
+
+/** A sliding window of accepted actions per key, kept in memory (one server process). */
+export function createRateLimiter({ limit, windowMs, now = Date.now }: RateLimiterOptions) {
+  const hits = new Map<string, number[]>()
+  const recent = (key: string) => (hits.get(key) ?? []).filter((time) => time > now() - windowMs)
+
+  return {
+    /** Seconds until the key may act again; 0 when it may act now. */
+    retryAfterSeconds(key: string): number {
+      const times = recent(key)
+      if (times.length < limit) return 0
+      const oldest = times[times.length - limit] ?? now()
+      return Math.max(1, Math.ceil((oldest + windowMs - now()) / 1000))
+    },
+    record(key: string) {
+      hits.set(key, [...recent(key), now()])
+      for (const [other, times] of hits) {
+        if (!times.some((time) => time > now() - windowMs)) hits.delete(other)
+      }
+    },
+  }
+}
+
+/**
+ * Refuses a caller over the limit with 429 and Retry-After. Only successful answers count, so a form
+ * sent back for corrections does not use up the caller's allowance.
+ */
+export function rateLimitByIp(limiter: ReturnType<typeof createRateLimiter>): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const key = c.get('clientIp')
+    const wait = limiter.retryAfterSeconds(key)
+    if (wait > 0) throw new HttpError(429, messages.tooManyRequests, { 'Retry-After': String(wait) })
+    await next()
+    if (c.res.status < 400) limiter.record(key)
+  }
+}

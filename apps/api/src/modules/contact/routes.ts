@@ -1,0 +1,25 @@
+import { endpoints, localizeMessage, messages } from '@rihla/api-contract'
+import type { AppDeps } from '../../http/env'
+import { createRateLimiter, rateLimitByIp } from '../../http/rateLimit'
+import type { Register } from '../../http/registrar'
+import { submitContactMessage } from './service'
+
+export function registerContactRoutes(register: Register, { db, config }: AppDeps) {
+  const limiter = createRateLimiter({
+    limit: config.contactRateLimit,
+    windowMs: config.contactRateWindowSeconds * 1000,
+  })
+  register(
+    endpoints.contact,
+    async (c, { body }) => {
+      const locale = c.get('locale')
+      const { id } = await submitContactMessage(db, body, {
+        locale,
+        ip: c.get('clientIp'),
+        supportEmail: config.supportEmail,
+      })
+      return { id, message: localizeMessage(messages.contactReceived, locale) }
+    },
+    { before: [rateLimitByIp(limiter)] },
+  )
+}

@@ -1,0 +1,7 @@
+import { endpoints } from '@rihla/api-contract'
+import type { Register } from '../../http/registrar'
+import { utilities } from './data'
+
+export function registerUtilitiesRoutes(register: Register) {
+  register(endpoints.utilities, () => ({ utilities }))
+}

@@ -1,0 +1,8 @@
+import { endpoints } from '@rihla/api-contract'
+import type { AppDeps } from '../../http/env'
+import type { Register } from '../../http/registrar'
+import { loadAppData } from './service'
+
+export function registerWidgetRoutes(register: Register, { db, config }: AppDeps) {
+  register(endpoints.widget, (_c, { query }) => loadAppData(db, config, query.payload))
+}

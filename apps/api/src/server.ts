@@ -1,0 +1,44 @@
+import type { AddressInfo } from 'node:net'
+import { serve } from '@hono/node-server'
+import { createApp } from './app'
+import { loadConfig } from './config'
+import { openDatabase } from './db/client'
+import { migrateDatabase } from './db/migrate'
+import { seedDatabase } from './db/seed'
+import { consoleLogger, errorDetails } from './logger'
+
+const SHUTDOWN_GRACE_MS = 10_000
+
+const config = loadConfig()
+const database = await openDatabase({ url: config.databaseUrl, pgliteDir: config.pgliteDir })
+await migrateDatabase(database)
+await seedDatabase(database.db, config)
+
+const app = createApp({ db: database.db, config, logger: consoleLogger })
+const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info: AddressInfo) => {
+  const host = ['0.0.0.0', '::'].includes(config.host) ? 'localhost' : config.host
+  const store = database.kind === 'postgres' ? 'Postgres' : `PGlite at ${config.pgliteDir}`
+  console.log(
+    `Rihla API listening on http://${host}:${info.port} (${store}${config.sandbox ? ', sandbox' : ''})`,
+  )
+})
+
+let stopping = false
+async function shutdown(signal: string) {
+  if (stopping) return
+  stopping = true
+  consoleLogger.info('Shutting down', { signal })
+  // Requests still in flight get a grace period; after it the process leaves regardless.
+  setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref()
+  await new Promise<void>((resolve) => server.close(() => resolve()))
+  await database.close()
+  process.exit(0)
+}
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    shutdown(signal).catch((error: unknown) => {
+      consoleLogger.error('Shutdown failed', errorDetails(error))
+      process.exit(1)
+    })
+  })
+}

@@ -1,0 +1,40 @@
+import { randomBytes } from 'node:crypto'
+import postgres from 'postgres'
+import { openDatabase } from '../db/client'
+import type { Database } from '../db/client'
+
+export interface TestDatabase {
+  database: Database
+  /** Closes the connection and, on Postgres, drops the database. */
+  dispose: () => Promise<void>
+}
+
+const MISSING_URL =
+  'TEST_DATABASE_URL is not set. The "postgres" test project needs a Postgres server URL whose role may ' +
+  'create databases (e.g. postgres://rihla:rihla@127.0.0.1:5432/postgres); each test file gets a fresh ' +
+  'database made from it and dropped afterwards. Run only the PGlite project with `vitest run --project pglite`.'
+
+/** A fresh, empty database for one test file: in-memory PGlite, or a new database on TEST_DATABASE_URL. */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  if (process.env.RIHLA_TEST_DATABASE !== 'postgres') {
+    const database = await openDatabase({ url: null, pgliteDir: 'memory://' })
+    return { database, dispose: () => database.close() }
+  }
+
+  const adminUrl = process.env.TEST_DATABASE_URL
+  if (!adminUrl) throw new Error(MISSING_URL)
+  const name = `rihla_test_${randomBytes(6).toString('hex')}`
+  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} })
+  await admin.unsafe(`create database "${name}"`)
+  const url = new URL(adminUrl)
+  url.pathname = `/${name}`
+  const database = await openDatabase({ url: url.toString(), pgliteDir: '' })
+  return {
+    database,
+    dispose: async () => {
+      await database.close()
+      await admin.unsafe(`drop database if exists "${name}" with (force)`)
+      await admin.end()
+    },
+  }
+}

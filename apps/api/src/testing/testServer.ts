@@ -1,0 +1,89 @@
+import { once } from 'node:events'
+import type { AddressInfo } from 'node:net'
+import { serve } from '@hono/node-server'
+import { HEADERS } from '@rihla/api-contract'
+import type { Locale } from '@rihla/api-contract'
+import { createApp } from '../app'
+import { loadConfig } from '../config'
+import type { Config } from '../config'
+import { migrateDatabase } from '../db/migrate'
+import { seedDatabase } from '../db/seed'
+import type { Logger } from '../logger'
+import { createTestDatabase } from './testDatabase'
+
+export interface LogEntry {
+  level: 'info' | 'error'
+  message: string
+  details?: Record<string, unknown> | undefined
+}
+
+export interface RequestOptions {
+  method?: string
+  /** Sent as JSON. */
+  json?: unknown
+  /** Sent as it is, labelled JSON (for malformed and oversized bodies). */
+  rawJson?: string
+  locale?: Locale
+  headers?: Record<string, string>
+}
+
+export type TestServer = Awaited<ReturnType<typeof startTestServer>>
+
+/**
+ * The real server (Hono on @hono/node-server, a random port on 127.0.0.1) over a fresh migrated and
+ * seeded database, for one test file. Tests talk to it over HTTP.
+ */
+export async function startTestServer(env: Record<string, string> = {}) {
+  const config: Config = loadConfig({ RIHLA_SANDBOX: '1', ...env })
+  const { database, dispose } = await createTestDatabase()
+  await migrateDatabase(database)
+  await seedDatabase(database.db, config)
+
+  const logs: LogEntry[] = []
+  const logger: Logger = {
+    info: (message, details) => logs.push({ level: 'info', message, details }),
+    error: (message, details) => logs.push({ level: 'error', message, details }),
+  }
+  const served = await serveApp(createApp({ db: database.db, config, logger }))
+  return {
+    ...served,
+    config,
+    db: database.db,
+    database,
+    logs,
+    async close() {
+      await served.close()
+      await dispose()
+    },
+  }
+}
+
+/** Serves an app on a random local port; `request` talks to it over HTTP. */
+export async function serveApp(app: { fetch: (request: Request) => Response | Promise<Response> }) {
+  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' })
+  await once(server, 'listening')
+  const { port } = server.address() as AddressInfo
+  const url = `http://127.0.0.1:${port}`
+
+  async function request(path: string, options: RequestOptions = {}) {
+    const headers: Record<string, string> = { ...options.headers }
+    if (options.locale) headers[HEADERS.locale] = options.locale
+    const body = options.rawJson ?? (options.json === undefined ? null : JSON.stringify(options.json))
+    if (body !== null) headers['content-type'] = 'application/json'
+    const response = await fetch(url + path, {
+      method: options.method ?? (body === null ? 'GET' : 'POST'),
+      headers,
+      body,
+    })
+    const text = await response.text()
+    const parsed: unknown =
+      text && response.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text
+    return { status: response.status, headers: response.headers, body: parsed }
+  }
+
+  return {
+    url,
+    request,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
+}
