@@ -1,0 +1,2 @@
+export { LoadingScreen } from './LoadingScreen.tsx'
+export type { LoadingScreenProps } from './LoadingScreen.tsx'
