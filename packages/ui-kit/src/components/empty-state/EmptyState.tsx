@@ -1,12 +1,12 @@
-import type { ReactNode } from 'react'
+import type { ReactElement, ReactNode } from 'react'
 import { cx } from '../../utils/classNames.ts'
 import { Illustration } from '../illustration/Illustration.tsx'
 import type { IllustrationName } from '../illustration/Illustration.tsx'
 import * as styles from './EmptyState.css.ts'
 
 export interface StatePanelProps {
-  /** An artwork name, or any node; the artwork is decorative because the title says what happened. */
-  illustration?: IllustrationName | ReactNode
+  /** An artwork name, or any element; `null` for none. The artwork is decorative: the title says what happened. */
+  illustration?: IllustrationName | ReactElement | null
   title: ReactNode
   description?: ReactNode
   /** Buttons or links, e.g. "Reset Filters". */
@@ -18,9 +18,6 @@ export interface StatePanelProps {
   eyebrow?: ReactNode
   role?: 'status' | 'alert'
 }
-
-const isIllustrationName = (value: unknown): value is IllustrationName =>
-  typeof value === 'string' && ['not-found', 'server-error', 'generic-error', 'empty', 'offline'].includes(value)
 
 /** The shared layout of empty and error states: artwork, title, description, actions. */
 export function StatePanel({
@@ -36,7 +33,7 @@ export function StatePanel({
   const Heading = `h${headingLevel}` as const
   return (
     <section className={cx(styles.root, className)} role={role}>
-      {isIllustrationName(illustration) ? <Illustration name={illustration} size="lg" /> : illustration}
+      {typeof illustration === 'string' ? <Illustration name={illustration} size="lg" /> : illustration}
       <div className={styles.text}>
         {eyebrow}
         <Heading className={styles.title}>{title}</Heading>

@@ -1,0 +1,2 @@
+export { FooterColumn, FooterLinks, SiteFooter } from './SiteFooter.tsx'
+export type { FooterColumnProps, FooterLinksProps, SiteFooterProps } from './SiteFooter.tsx'
