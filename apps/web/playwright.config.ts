@@ -1,0 +1,68 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { defineConfig } from '@playwright/test'
+
+const apiPort = Number(process.env.E2E_API_PORT ?? 4610)
+const webPort = Number(process.env.E2E_WEB_PORT ?? 4620)
+const apiUrl = `http://localhost:${apiPort}`
+// A fresh embedded database for every run: the suite starts from the seed alone.
+const databaseDir = mkdtempSync(join(tmpdir(), 'rihla-e2e-db-'))
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  use: {
+    baseURL: `http://localhost:${webPort}`,
+    // Debian's Chromium (never a downloaded browser), with the flags this network needs.
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+    locale: 'en-GB',
+    timezoneId: 'Asia/Riyadh',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  webServer: [
+    {
+      command: '../api/node_modules/.bin/tsx ../api/src/server.ts',
+      cwd: import.meta.dirname,
+      url: `${apiUrl}/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(apiPort),
+        RIHLA_PGLITE_DIR: databaseDir,
+        // The suite runs in Britain unless a test says otherwise (x-sandbox-country).
+        RIHLA_GEO_DEFAULT_COUNTRY: 'GB',
+        RIHLA_CONTACT_RATE_LIMIT: '100',
+      },
+    },
+    {
+      command: 'node server.ts',
+      cwd: import.meta.dirname,
+      url: `http://localhost:${webPort}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { PORT: String(webPort), RIHLA_API_URL: apiUrl },
+    },
+  ],
+})

@@ -1,0 +1,53 @@
+// The site's production server: the built files (precompressed, long-cached where hashed), the SPA
+// fallback, and the API paths handed to the API server so the browser talks to one origin.
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { serve } from '@hono/node-server'
+import { getConnInfo } from '@hono/node-server/conninfo'
+import { serveStatic } from '@hono/node-server/serve-static'
+import { Hono } from 'hono'
+import { compress } from 'hono/compress'
+import { proxy } from 'hono/proxy'
+import { isApiPath } from './build/apiPrefixes.ts'
+
+const port = Number(process.env.PORT ?? 4173)
+const apiUrl = (process.env.RIHLA_API_URL ?? 'http://localhost:4000').replace(/\/$/, '')
+const root = process.env.RIHLA_WEB_DIST ?? join(import.meta.dirname, 'dist')
+const indexHtml = await readFile(join(root, 'index.html'), 'utf8')
+
+const app = new Hono()
+
+app.use('*', async (c, next) => {
+  if (!isApiPath(c.req.path)) return next()
+  const url = new URL(c.req.url)
+  const forwardedFor = [c.req.header('x-forwarded-for'), getConnInfo(c).remote.address].filter(Boolean).join(', ')
+  return proxy(`${apiUrl}${url.pathname}${url.search}`, {
+    ...c.req,
+    headers: { ...c.req.header(), 'x-forwarded-for': forwardedFor, 'x-forwarded-host': c.req.header('host') },
+  })
+})
+
+app.use('*', async (c, next) => {
+  await next()
+  const path = c.req.path
+  if (path.startsWith('/assets/')) c.header('Cache-Control', 'public, max-age=31536000, immutable')
+  else if (path.startsWith('/builds/')) c.header('Cache-Control', 'no-store')
+  else if (path === '/' || path.endsWith('.html')) c.header('Cache-Control', 'no-cache')
+  else if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'public, max-age=3600')
+  c.header('X-Content-Type-Options', 'nosniff')
+  c.header('Referrer-Policy', 'strict-origin-when-cross-origin')
+})
+
+app.use('*', serveStatic({ root, precompressed: true }))
+
+// Every other path is a route of the single-page app; it decides what exists and shows the 404.
+app.get('*', compress(), (c) => {
+  c.header('Cache-Control', 'no-cache')
+  return c.html(indexHtml)
+})
+
+serve({ fetch: app.fetch, port }, (info) => {
+  console.log(`Rihla site on http://localhost:${info.port} (API at ${apiUrl})`)
+})
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(0))

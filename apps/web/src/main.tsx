@@ -1,0 +1,37 @@
+import '@rihla/i18n/fonts.css'
+import { createAppRuntime, persistGeneralData, savedLocale } from '@rihla/core'
+import { AppProviders } from '@rihla/core/app'
+import { attachRouter, stripLocale } from '@rihla/core/routing'
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { fragments, createAppRouter } from './router'
+
+const origin = window.location.origin
+const runtime = createAppRuntime({
+  config: {
+    sitePayload: import.meta.env.VITE_SITE_PAYLOAD || null,
+    defaultCurrency: import.meta.env.VITE_DEFAULT_CURRENCY || 'SAR',
+    buildId: import.meta.env.RIHLA_BUILD_ID,
+    siteOrigin: import.meta.env.VITE_SITE_ORIGIN || origin,
+  },
+  // The site serves the three API surfaces from its own origin; each can point at its own host.
+  apiBaseUrls: {
+    partnerBaseUrl: import.meta.env.VITE_PARTNER_API_URL || origin,
+    consumerBaseUrl: import.meta.env.VITE_CONSUMER_API_URL || origin,
+    clientBaseUrl: import.meta.env.VITE_CLIENT_API_URL || origin,
+  },
+  fragments,
+})
+await persistGeneralData(runtime.queryClient, runtime.config.buildId)
+
+// Lingui renders nothing until a locale is active, so the first one is loaded before the first render.
+await runtime.activateLocale(stripLocale(window.location.pathname).locale ?? savedLocale() ?? 'en')
+
+const router = createAppRouter(runtime)
+attachRouter(router, runtime)
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <AppProviders runtime={runtime} router={router} />
+  </StrictMode>,
+)

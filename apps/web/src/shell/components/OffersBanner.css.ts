@@ -1,0 +1,52 @@
+import { minWidth, vars } from '@rihla/ui-kit/theme'
+import { style } from '@vanilla-extract/css'
+
+export const list = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gridAutoFlow: 'column',
+  gridAutoColumns: 'min(85%, 22rem)',
+  gap: vars.space.md,
+  overflowX: 'auto',
+  scrollSnapType: 'x mandatory',
+  paddingBlockEnd: vars.space.xs,
+  overscrollBehaviorX: 'contain',
+  '@media': { [minWidth('xl')]: { gridAutoFlow: 'row', gridTemplateColumns: 'repeat(4, 1fr)', overflowX: 'visible' } },
+})
+
+export const card = style({
+  scrollSnapAlign: 'start',
+  display: 'flex',
+  flexDirection: 'column',
+  borderRadius: vars.radius.lg,
+  overflow: 'hidden',
+  background: vars.color.surface,
+  boxShadow: vars.shadow.sm,
+})
+
+export const image = style({ display: 'block', inlineSize: '100%', blockSize: 'auto', aspectRatio: '16 / 9', objectFit: 'cover' })
+
+export const body = style({ display: 'grid', gap: vars.space.xs, padding: vars.space.md, flex: 1, alignContent: 'start' })
+
+export const meta = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs })
+
+export const title = style({ margin: 0, fontSize: vars.font.size.lg, lineHeight: vars.font.lineHeight.snug })
+
+export const description = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm })
+
+export const valid = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.xs })
+
+export const code = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.xs,
+  marginBlockStart: vars.space.xs,
+  paddingBlock: vars.space['2xs'],
+  paddingInlineStart: vars.space.sm,
+  borderRadius: vars.radius.md,
+  border: `1px dashed ${vars.color.borderStrong}`,
+  fontSize: vars.font.size.sm,
+})

@@ -1,0 +1,27 @@
+import { vars } from '@rihla/ui-kit/theme'
+import { style } from '@vanilla-extract/css'
+
+export const grid = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 15rem), 1fr))',
+  gap: vars.space.lg,
+})
+
+export const point = style({ display: 'grid', gap: vars.space.xs, alignContent: 'start' })
+
+export const icon = style({
+  display: 'grid',
+  placeItems: 'center',
+  inlineSize: '44px',
+  blockSize: '44px',
+  borderRadius: vars.radius.full,
+  background: vars.color.primarySubtle,
+  color: vars.color.primaryText,
+})
+
+export const title = style({ margin: 0, fontSize: vars.font.size.md })
+
+export const text = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm })

@@ -1,0 +1,32 @@
+import { Trans } from '@lingui/react/macro'
+import { BookingServices } from '../components/BookingServices'
+import { FeaturedEvents } from '../components/FeaturedEvents'
+import { OffersBanner } from '../components/OffersBanner'
+import { VerticalMenu } from '../components/VerticalMenu'
+import { WhyRihla } from '../components/WhyRihla'
+import * as styles from './Home.css'
+
+/** Home (SPEC.md §2): the vertical menu, the offers banner, booking services and featured events. */
+export function Home() {
+  return (
+    <>
+      <div className={styles.hero}>
+        <div className={styles.heroInner}>
+          <h1 className={styles.heading}>
+            <Trans>Your journey across Saudi Arabia starts here</Trans>
+          </h1>
+          <p className={styles.lead}>
+            <Trans>Flights, hotels, buses, trains and events in one place, in Arabic or English, paid in your currency.</Trans>
+          </p>
+          <VerticalMenu />
+        </div>
+      </div>
+      <div className={styles.sections}>
+        <OffersBanner />
+        <BookingServices />
+        <FeaturedEvents />
+        <WhyRihla />
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,47 @@
+/// <reference types="vitest/config" />
+import { execSync } from 'node:child_process'
+import { browserPlugins } from '@rihla/vite-config'
+import { defineConfig, loadEnv } from 'vite'
+import { imagetools } from 'vite-imagetools'
+import { API_PREFIXES } from './build/apiPrefixes.ts'
+import { buildManifest } from './build/buildManifest.ts'
+import { precompress } from './build/precompress.ts'
+import { socialCard } from './build/socialCard.ts'
+
+const gitRevision = () => {
+  try {
+    return execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim()
+  } catch {
+    return 'local'
+  }
+}
+
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, import.meta.dirname, ['VITE_', 'RIHLA_'])
+  const buildId = env.RIHLA_BUILD_ID || `${gitRevision()}-${Date.now().toString(36)}`
+  const apiTarget = env.RIHLA_API_URL || 'http://localhost:4000'
+  const proxy = Object.fromEntries(API_PREFIXES.map((prefix) => [prefix, { target: apiTarget, changeOrigin: false }]))
+  return {
+    plugins: [
+      ...browserPlugins({ strictCatalogs: mode === 'production' }),
+      imagetools({ include: '**/*.svg?*' }),
+      buildManifest(buildId),
+      socialCard(new URL('./build/social-card.svg', import.meta.url)),
+      precompress(),
+    ],
+    define: { 'import.meta.env.RIHLA_BUILD_ID': JSON.stringify(buildId) },
+    server: { port: 5173, proxy },
+    preview: { port: 4173, proxy },
+    build: {
+      target: 'es2022',
+      modulePreload: { polyfill: false },
+      reportCompressedSize: false,
+      assetsInlineLimit: 2048,
+    },
+    test: {
+      environment: 'happy-dom',
+      include: ['src/**/*.test.{ts,tsx}'],
+      restoreMocks: true,
+    },
+  }
+})

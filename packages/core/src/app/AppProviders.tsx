@@ -1,0 +1,52 @@
+import { I18nProvider as LinguiProvider, useLingui } from '@lingui/react'
+import { intlLocale } from '@rihla/i18n'
+import type { Locale } from '@rihla/i18n'
+import { themeClass } from '@rihla/ui-kit/theme'
+import { QueryClientProvider } from '@tanstack/react-query'
+import type { AnyRouter } from '@tanstack/react-router'
+import { RouterProvider } from '@tanstack/react-router'
+import { Provider as JotaiProvider } from 'jotai'
+import type { ReactNode } from 'react'
+import { useEffect } from 'react'
+import { I18nProvider as AriaI18nProvider } from 'react-aria-components/I18nProvider'
+import { RouterProvider as AriaRouterProvider } from 'react-aria-components'
+import type { RouterContext } from '../routing/context'
+
+/** react-aria's dates, numbers and built-in strings follow the active Lingui locale. */
+function AriaProviders({ router, children }: { router: AnyRouter; children: ReactNode }) {
+  const { i18n } = useLingui()
+  const locale = (i18n.locale || 'en') as Locale
+  return (
+    <AriaI18nProvider locale={intlLocale(locale)}>
+      <AriaRouterProvider
+        navigate={(href) => void router.navigate({ href })}
+        useHref={(href) => router.buildLocation({ to: href }).publicHref}
+      >
+        {children}
+      </AriaRouterProvider>
+    </AriaI18nProvider>
+  )
+}
+
+/** The theme class on <html>, so portals (modals, popovers, toasts) are themed too. */
+function useThemeOnDocument() {
+  useEffect(() => {
+    document.documentElement.classList.add(themeClass)
+  }, [])
+}
+
+/** Everything one mounted app renders inside: its store, cache, catalogs, react-aria setup and router. */
+export function AppProviders({ runtime, router }: { runtime: RouterContext; router: AnyRouter }) {
+  useThemeOnDocument()
+  return (
+    <JotaiProvider store={runtime.store}>
+      <QueryClientProvider client={runtime.queryClient}>
+        <LinguiProvider i18n={runtime.i18n}>
+          <AriaProviders router={router}>
+            <RouterProvider router={router} />
+          </AriaProviders>
+        </LinguiProvider>
+      </QueryClientProvider>
+    </JotaiProvider>
+  )
+}

@@ -1,0 +1,78 @@
+import { appDataSchema } from '@rihla/api-contract'
+import type { AppData } from '@rihla/api-contract'
+import { isApiError } from '@rihla/api-clients'
+import { atom } from 'jotai'
+import { AppError, errorText } from '../errors'
+import type { RouterContext } from '../routing/context'
+import { userAtom } from '../state/session'
+import { APP_DATA_COOKIE, APP_DATA_COOKIE_MAX_AGE, readCookie, writeCookie } from '../state/cookies'
+
+/** The widget configuration the app runs with; null until loaded. */
+export const appDataAtom = atom<AppData | null>(null)
+
+export function readAppDataCookie(): AppData | null {
+  const raw = readCookie(APP_DATA_COOKIE)
+  if (!raw) return null
+  try {
+    const parsed = appDataSchema.safeParse(JSON.parse(raw))
+    return parsed.success ? parsed.data : null
+  } catch {
+    return null
+  }
+}
+
+/** The cookie keeps the widget config only: the user lives in the persisted user store. */
+const storeAppData = (appData: AppData) =>
+  writeCookie(APP_DATA_COOKIE, JSON.stringify({ ...appData, user: null }), APP_DATA_COOKIE_MAX_AGE)
+
+/** SPEC.md §8 "Widget load": each failure of GET /widget as the error page shows it. */
+export function widgetLoadError(error: unknown): AppError {
+  if (isApiError(error)) {
+    switch (error.kind) {
+      case 'timeout':
+        return new AppError(504, errorText.widgetTimeout.title, errorText.widgetTimeout.description, { cause: error })
+      case 'network':
+        return new AppError(502, errorText.widgetNoResponse.title, errorText.widgetNoResponse.description, {
+          cause: error,
+        })
+      case 'http':
+        return new AppError(
+          error.status ?? 404,
+          errorText.widgetServer.title,
+          error.message || errorText.widgetServer.description,
+          { cause: error },
+        )
+      case 'invalid-response':
+        return new AppError(400, errorText.invalidWidgetData.title, errorText.invalidWidgetData.description, {
+          cause: error,
+        })
+    }
+  }
+  return new AppError(500, errorText.unknown.title, errorText.unknown.description, { cause: error })
+}
+
+/**
+ * SPEC.md §4 "Widget load". A payload in the URL is fetched and stored; without one the cookie must
+ * hold app data. The site boots through the same path with its own payload when the URL names none;
+ * a present but empty `payload` is a widget embed that lost its payload, so the cookie alone counts.
+ */
+export async function loadAppData(
+  context: Pick<RouterContext, 'api' | 'config' | 'store'>,
+  urlPayload: string | null,
+): Promise<{ appData: AppData; source: 'payload' | 'cookie' }> {
+  const cookie = readAppDataCookie()
+  const payload = urlPayload || (urlPayload === null && !cookie ? context.config.sitePayload : null)
+  if (!payload) {
+    if (cookie) return { appData: cookie, source: 'cookie' }
+    throw new AppError(400, errorText.missingWidgetData.title, errorText.missingWidgetData.description)
+  }
+  let appData: AppData
+  try {
+    appData = (await context.api.call('widget', { query: { payload } })).Data
+  } catch (error) {
+    throw widgetLoadError(error)
+  }
+  storeAppData(appData)
+  if (appData.user) context.store.set(userAtom, appData.user)
+  return { appData, source: 'payload' }
+}

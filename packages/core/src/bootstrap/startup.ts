@@ -1,0 +1,78 @@
+import type { AppData } from '@rihla/api-contract'
+import type { Locale } from '@rihla/i18n'
+import { coreQueries } from '../queries'
+import { stripLocale } from '../routing/namedRoutes'
+import type { RouterContext } from '../routing/context'
+import { preferencesAtom } from '../state/preferences'
+import { userAtom } from '../state/session'
+import { appDataAtom, loadAppData } from './appData'
+import { chooseCurrency } from './currency'
+import { browserPrefersArabic, chooseLocale, saveLocale, savedLocale } from './language'
+
+export interface Startup {
+  appData: AppData
+  /** The language for unprefixed URLs, from the saved choice or first-visit detection. */
+  locale: Locale
+  /** The app data came from a payload in the URL, which the shell then removes from the address. */
+  payloadInUrl: boolean
+}
+
+const logFailure = (what: string) => (error: unknown) => console.warn(`${what} failed to load`, error)
+
+/**
+ * The startup of SPEC.md §4, once per app: app data, language, currency, countries, and the shell's
+ * general data, all in parallel where nothing orders them. Failures of currencies, countries,
+ * settings and utilities are logged; the screens that need them show their own error states.
+ */
+async function start(context: RouterContext, pathname: string, searchStr: string): Promise<Startup> {
+  const { api, queryClient, store, config } = context
+  const settings = queryClient.ensureQueryData(coreQueries.settings(api))
+  const utilities = queryClient.ensureQueryData(coreQueries.utilities(api, store.get(userAtom)?.api_key))
+  const locale = chooseLocale({
+    urlLocale: stripLocale(pathname).locale,
+    saved: savedLocale(),
+    browserArabic: browserPrefersArabic(),
+    country: async () => {
+      const [country, { localization }] = await Promise.all([
+        queryClient.ensureQueryData(coreQueries.geolocation(api)),
+        settings,
+      ])
+      return { country, arabicCountries: localization?.arabicCountries ?? [] }
+    },
+  })
+
+  const urlPayload = new URLSearchParams(searchStr).get('payload')
+  const { appData } = await loadAppData(context, urlPayload)
+  store.set(appDataAtom, appData)
+
+  const chosenLocale = await locale
+  saveLocale(store, chosenLocale)
+  const currency = chooseCurrency({
+    selected: store.get(preferencesAtom).selectedCurrency,
+    clientCurrency: () => queryClient.ensureQueryData(coreQueries.clientCurrency(api)),
+    configuredDefault: config.defaultCurrency,
+    widgetDefault: appData.widget.defaultCurrency,
+  }).then((selectedCurrency) => store.set(preferencesAtom, { ...store.get(preferencesAtom), selectedCurrency }))
+
+  await Promise.all([
+    currency,
+    context.activateLocale(chosenLocale),
+    queryClient.ensureQueryData(coreQueries.currencies(api)).catch(logFailure('Currencies')),
+    queryClient.ensureQueryData(coreQueries.countries(api, chosenLocale)).catch(logFailure('Countries')),
+    settings.catch(logFailure('Settings')),
+    utilities.catch(logFailure('Utilities')),
+  ])
+  return { appData, locale: chosenLocale, payloadInUrl: urlPayload !== null }
+}
+
+const startups = new WeakMap<RouterContext, Promise<Startup>>()
+
+/** The app's one startup; a failed one is kept, so every route shows its error until a reload. */
+export function startApp(context: RouterContext, location: { pathname: string; searchStr: string }) {
+  let startup = startups.get(context)
+  if (!startup) {
+    startup = start(context, location.pathname, location.searchStr)
+    startups.set(context, startup)
+  }
+  return startup
+}

@@ -1,0 +1,15 @@
+/**
+ * index.html paints a full-screen loading animation before any script runs; the shell fades it out
+ * once the first page (or its error) is on screen, i.e. after app data, the redirect check and the
+ * initial fetches (SPEC.md §2 root shell).
+ */
+export function dismissBootOverlay() {
+  const overlay = document.getElementById('boot')
+  if (!overlay || overlay.classList.contains('done')) return
+  overlay.classList.add('done')
+  overlay.setAttribute('aria-hidden', 'true')
+  overlay.removeAttribute('role')
+  const remove = () => overlay.remove()
+  overlay.addEventListener('transitionend', remove, { once: true })
+  setTimeout(remove, 400)
+}

@@ -1,0 +1,100 @@
+import { msg } from '@lingui/core/macro'
+import type { Settings } from '@rihla/api-contract'
+import type { Locale } from '@rihla/i18n'
+import { coreQueries } from '../queries'
+import type { RouterContext } from '../routing/context'
+import type { SlugMap } from '../routing/fragment'
+import { localePath, stripLocale } from '../routing/namedRoutes'
+
+const BRAND = 'Rihla'
+const OG_LOCALE: Record<Locale, string> = { en: 'en_SA', ar: 'ar_SA' }
+
+/** A canonical path in the given language, with Arabic slugs where the path has them. */
+export function publicPath(path: string, locale: Locale, slugs: SlugMap): string {
+  const localized =
+    locale === 'ar'
+      ? path
+          .split('/')
+          .map((segment) => (slugs[segment] ? encodeURIComponent(slugs[segment].ar) : segment))
+          .join('/')
+      : path
+  return localePath(localized, locale)
+}
+
+/** schema.org LocalBusiness for the Saudi office, open every day 00:00–23:59 (SPEC.md §2). */
+export function localBusinessJsonLd(site: NonNullable<Settings['site']>, locale: Locale, url: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'TravelAgency',
+    name: site.name[locale],
+    url,
+    email: site.supportEmail,
+    telephone: site.supportPhone,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: site.office.streetAddress[locale],
+      addressLocality: site.office.locality[locale],
+      addressRegion: site.office.region[locale],
+      postalCode: site.office.postalCode,
+      addressCountry: site.office.country,
+    },
+    geo: { '@type': 'GeoCoordinates', latitude: site.office.latitude, longitude: site.office.longitude },
+    openingHoursSpecification: {
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
+      opens: site.openingHours.opens,
+      closes: site.openingHours.closes,
+    },
+    sameAs: site.social.map((link) => link.url),
+  }
+}
+
+/**
+ * The site-wide head (SPEC.md §2 page metadata): title, description, social card tags, alternate
+ * language links and the LocalBusiness block. Routes add their own title on top.
+ */
+export function siteHead(context: RouterContext, routerPath: string) {
+  const { locale: urlLocale, path } = stripLocale(routerPath)
+  const locale = urlLocale ?? 'en'
+  const { i18n, config, slugs } = context
+  const absolute = (p: string) => new URL(p, config.siteOrigin).href
+  const title = `${i18n._(msg`Online Flights Booking`)} | ${BRAND}`
+  const description = i18n._(
+    msg`Book flights, hotels, buses, trains and events across Saudi Arabia, in Arabic or English, and pay in your currency.`,
+  )
+  const url = absolute(publicPath(path, locale, slugs))
+  const image = absolute('/social-card.png')
+  const site = context.queryClient.getQueryData(coreQueries.settings(context.api).queryKey)?.site
+  return {
+    meta: [
+      { title },
+      { name: 'description', content: description },
+      { property: 'og:type', content: 'website' },
+      { property: 'og:site_name', content: BRAND },
+      { property: 'og:title', content: title },
+      { property: 'og:description', content: description },
+      { property: 'og:url', content: url },
+      { property: 'og:image', content: image },
+      { property: 'og:image:width', content: '1200' },
+      { property: 'og:image:height', content: '630' },
+      { property: 'og:locale', content: OG_LOCALE[locale] },
+      { property: 'og:locale:alternate', content: OG_LOCALE[locale === 'ar' ? 'en' : 'ar'] },
+      { name: 'twitter:card', content: 'summary_large_image' },
+      { name: 'twitter:title', content: title },
+      { name: 'twitter:description', content: description },
+      { name: 'twitter:image', content: image },
+    ],
+    links: [
+      { rel: 'canonical', href: url },
+      { rel: 'alternate', hrefLang: 'en', href: absolute(publicPath(path, 'en', slugs)) },
+      { rel: 'alternate', hrefLang: 'ar', href: absolute(publicPath(path, 'ar', slugs)) },
+      { rel: 'alternate', hrefLang: 'x-default', href: absolute(publicPath(path, 'en', slugs)) },
+    ],
+    scripts: site
+      ? [{ type: 'application/ld+json', children: JSON.stringify(localBusinessJsonLd(site, locale, absolute('/'))) }]
+      : [],
+  }
+}
+
+/** A route's own title, in front of the brand. */
+export const pageTitle = (title: string) => ({ meta: [{ title: `${title} | ${BRAND}` }] })

@@ -1,0 +1,34 @@
+import type { I18n } from '@lingui/core'
+import type { ApiClients } from '@rihla/api-clients'
+import type { Locale } from '@rihla/i18n'
+import type { RihlaToastQueue } from '@rihla/ui-kit/toast'
+import type { QueryClient } from '@tanstack/react-query'
+import type { createStore } from 'jotai'
+import type { BuildCheck } from '../bootstrap/buildCheck'
+import type { SlugMap } from './fragment'
+
+export type JotaiStore = ReturnType<typeof createStore>
+
+/** Build-time configuration of one app (site or widget). */
+export interface AppConfig {
+  /** The site's own signed widget payload; null in a pure widget host. */
+  sitePayload: string | null
+  defaultCurrency: string
+  buildId: string
+  /** Absolute origin for canonical, alternate-language and social card URLs. */
+  siteOrigin: string
+}
+
+/** Router context: one of each per mounted app, so two widgets on one page never share state. */
+export interface RouterContext {
+  queryClient: QueryClient
+  store: JotaiStore
+  api: ApiClients
+  i18n: I18n
+  config: AppConfig
+  slugs: SlugMap
+  buildCheck: BuildCheck
+  /** One toast queue per app (two widgets on a page must not share toasts). */
+  toasts: RihlaToastQueue
+  activateLocale: (locale: Locale) => Promise<void>
+}

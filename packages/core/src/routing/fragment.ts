@@ -1,0 +1,19 @@
+import type { Vertical } from '@rihla/api-contract'
+import type { CatalogLoader } from '@rihla/i18n'
+import type { AnyRoute } from '@tanstack/react-router'
+
+/** Canonical English path segment -> its Arabic form, e.g. { 'about-us': { ar: 'من-نحن' } }. */
+export type SlugMap = Record<string, { ar: string }>
+
+/**
+ * What a package contributes to an app (DESIGN.md §2–§3): its top-level routes under `localeRoute`
+ * (an object, spread into the app's object-form `addChildren`), the Arabic forms of its slugs, and its
+ * message catalog. `vertical` names the widget vertical it belongs to.
+ */
+export interface RouteFragment<TRoutes extends Record<string, AnyRoute> = Record<string, AnyRoute>> {
+  name: string
+  vertical?: Vertical
+  routes: TRoutes
+  slugs: SlugMap
+  catalog: CatalogLoader
+}

@@ -1,0 +1,35 @@
+import { DEFAULT_LOCALE, isLocale } from '@rihla/i18n'
+import type { Locale } from '@rihla/i18n'
+import { createRoute } from '@tanstack/react-router'
+import { coreQueries } from '../queries'
+import { rootRoute } from './root'
+
+const applyDocumentLocale = (locale: Locale) => {
+  const root = document.documentElement
+  root.lang = locale
+  root.dir = locale === 'ar' ? 'rtl' : 'ltr'
+}
+
+/** `/x`, `/en/x` and `/ar/x` are one route each; any other first segment is not a locale. */
+export const localeRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '{-$locale}',
+  params: {
+    // An optional key, or every link would have to name a locale; `false` makes the matcher try the
+    // next candidate, so `/faq` is the page `faq`, not the locale `faq`.
+    parse: ({ locale }): { locale?: Locale } | false =>
+      locale === undefined ? {} : isLocale(locale) ? { locale } : false,
+    stringify: ({ locale }) => ({ locale }),
+  },
+  beforeLoad: async ({ params, context, cause }) => {
+    const locale = params.locale ?? DEFAULT_LOCALE
+    // A preload (hovering the language switch) must not change the language of the page on screen.
+    if (cause !== 'preload') {
+      await context.activateLocale(locale)
+      applyDocumentLocale(locale)
+    }
+    // Countries are named in the visitor's language, so they load again when it changes (SPEC.md §4).
+    void context.queryClient.prefetchQuery(coreQueries.countries(context.api, locale))
+    return { locale }
+  },
+})

@@ -1,0 +1,57 @@
+import type { ApiClientsConfig } from '@rihla/api-clients'
+import { createApiClients } from '@rihla/api-clients'
+import { activateLocale, createI18n } from '@rihla/i18n'
+import type { Locale } from '@rihla/i18n'
+import { createToastQueue } from '@rihla/ui-kit/toast'
+import { QueryClient } from '@tanstack/react-query'
+import { createStore } from 'jotai'
+import { appDataAtom } from './bootstrap/appData'
+import { BuildCheck } from './bootstrap/buildCheck'
+import type { AppConfig, RouterContext } from './routing/context'
+import type { RouteFragment } from './routing/fragment'
+import { mergeSlugs } from './routing/rewrite'
+import { authAtom, userAtom } from './state/session'
+import { coreCatalog } from './catalog'
+
+export interface AppRuntimeOptions {
+  config: AppConfig
+  apiBaseUrls: Pick<ApiClientsConfig, 'partnerBaseUrl' | 'consumerBaseUrl' | 'clientBaseUrl'>
+  fragments: readonly Pick<RouteFragment, 'slugs' | 'catalog'>[]
+}
+
+/**
+ * Everything one mounted app owns: its jotai store, query cache, Lingui instance and API clients,
+ * wired together (the clients read the locale, the user's token and the widget's partner
+ * credentials from the store). Passed to the router as its context.
+ */
+export function createAppRuntime({ config, apiBaseUrls, fragments }: AppRuntimeOptions): RouterContext {
+  const store = createStore()
+  const i18n = createI18n()
+  const catalogs = [coreCatalog, ...fragments.map((fragment) => fragment.catalog)]
+  const queryClient = new QueryClient({
+    defaultOptions: {
+      // The clients already retry once where the spec allows it; a second layer would multiply calls.
+      queries: { retry: false, staleTime: 30_000, refetchOnWindowFocus: false },
+      mutations: { retry: false },
+    },
+  })
+  const api = createApiClients({
+    ...apiBaseUrls,
+    getLocale: () => (i18n.locale || 'en') as Locale,
+    getAccessToken: () => store.get(userAtom)?.access_token ?? null,
+    getPartnerToken: () => store.get(authAtom).token,
+    setPartnerToken: (token) => store.set(authAtom, { ...store.get(authAtom), token }),
+    getPartnerCredentials: () => store.get(appDataAtom)?.widget.credentials ?? null,
+  })
+  return {
+    store,
+    i18n,
+    queryClient,
+    api,
+    config,
+    slugs: mergeSlugs(fragments.map((fragment) => fragment.slugs)),
+    buildCheck: new BuildCheck(config.buildId),
+    toasts: createToastQueue(),
+    activateLocale: (locale) => activateLocale(i18n, locale, catalogs),
+  }
+}

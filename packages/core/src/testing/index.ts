@@ -1,0 +1,2 @@
+export { createFakeApi, createTestContext, testAppData, testConfig } from './fakeContext'
+export type { FakeHandlers } from './fakeContext'

@@ -1,0 +1,32 @@
+// npm test: every test of the product — unit and component tests (vitest), the API suite on the
+// embedded PGlite and on a Postgres server, browser tests (Playwright driving Debian's Chromium) — with
+// format, lint, type checks, the catalogs check and the production and Storybook builds.
+import { capture, pnpm, run } from './lib/run.mjs'
+
+const started = Date.now()
+const timings = []
+async function step(name, action) {
+  const stepStarted = Date.now()
+  console.log(`\n▶ ${name}`)
+  await action()
+  timings.push([name, Date.now() - stepStarted])
+}
+
+let databaseUrl = ''
+await step('Install', () => pnpm(['install', '--frozen-lockfile', '--prefer-offline']))
+await step('Chromium and Postgres', async () => {
+  databaseUrl = (await capture('bash', ['scripts/ensure-system.sh'])).trim().split('\n').pop()
+})
+const env = { ...process.env, TEST_DATABASE_URL: databaseUrl, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' }
+await step('Catalogs (every Arabic message present)', () => run('node', ['scripts/check-i18n.mjs'], { env }))
+await step('Format, lint, types, unit/component/API tests, builds, Storybook', () =>
+  pnpm(
+    ['exec', 'turbo', 'run', '//#format', 'lint', 'typecheck', 'test', 'build', 'build-storybook', '--output-logs=new-only', '--concurrency=2'],
+    { env },
+  ),
+)
+await step('Browser tests', () => pnpm(['exec', 'turbo', 'run', 'e2e', '--output-logs=full'], { env }))
+
+console.log('\nTest command finished:')
+for (const [name, ms] of timings) console.log(`  ${(ms / 1000).toFixed(1).padStart(7)} s  ${name}`)
+console.log(`  ${((Date.now() - started) / 1000).toFixed(1).padStart(7)} s  total`)
