@@ -25,8 +25,14 @@ export const rangeSeparator = style({
   paddingInline: vars.space['2xs'],
 })
 
+// Each segment is a spin button: at least 24px square so it meets the WCAG 2.2 target size.
 export const segment = style({
-  paddingInline: '1px',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minInlineSize: '24px',
+  blockSize: '28px',
+  paddingInline: '2px',
   borderRadius: vars.radius.sm,
   color: vars.color.text,
   outline: 'none',
