@@ -14,9 +14,17 @@ if (!existsSync(join(root, 'index.json'))) {
   process.exit(2)
 }
 
-const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml' }
+const types = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+}
 const server = createServer((request, response) => {
-  const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname)).replace(/^(\.\.[/\\])+/, '')
+  const path = normalize(
+    decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname),
+  ).replace(/^(\.\.[/\\])+/, '')
   const file = join(root, path === '/' ? 'index.html' : path)
   if (!file.startsWith(root) || !existsSync(file) || !statSync(file).isFile()) {
     response.writeHead(404).end()
@@ -31,12 +39,20 @@ const base = `http://127.0.0.1:${typeof address === 'object' && address ? addres
 
 const filters = (process.argv[2] ?? '').split(',')
 const index = JSON.parse(readFileSync(join(root, 'index.json'), 'utf8'))
-const stories = Object.values(index.entries).filter((entry) => entry.type === 'story' && filters.some((filter) => entry.id.includes(filter)))
+const stories = Object.values(index.entries).filter(
+  (entry) => entry.type === 'story' && filters.some((filter) => entry.id.includes(filter)),
+)
 const locales = ['en', 'ar']
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+  ],
 })
 // Reduced motion so axe never measures a half-faded popover; the animations themselves honour it.
 const context = await browser.newContext({ reducedMotion: 'reduce', viewport: { width: 1024, height: 768 } })

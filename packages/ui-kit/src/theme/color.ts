@@ -11,7 +11,11 @@ export function parseHexColor(hex: string): Rgb {
 
 export function toHexColor([red, green, blue]: Rgb): string {
   return `#${[red, green, blue]
-    .map((channel) => Math.round(Math.min(255, Math.max(0, channel))).toString(16).padStart(2, '0'))
+    .map((channel) =>
+      Math.round(Math.min(255, Math.max(0, channel)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
     .join('')
     .toUpperCase()}`
 }
@@ -28,10 +32,9 @@ export function relativeLuminance(color: string | Rgb): number {
 
 /** Contrast ratio between two colours, from 1 (same) to 21 (black on white). */
 export function contrastRatio(foreground: string | Rgb, background: string | Rgb): number {
-  const [lighter, darker] = [relativeLuminance(foreground), relativeLuminance(background)].sort((a, b) => b - a) as [
-    number,
-    number,
-  ]
+  const [lighter, darker] = [relativeLuminance(foreground), relativeLuminance(background)].sort(
+    (a, b) => b - a,
+  ) as [number, number]
   return (lighter + 0.05) / (darker + 0.05)
 }
 
@@ -39,5 +42,7 @@ export function contrastRatio(foreground: string | Rgb, background: string | Rgb
 export function mixColors(color: string, target: string, amount: number): string {
   const from = parseHexColor(color)
   const to = parseHexColor(target)
-  return toHexColor(from.map((channel, index) => channel + ((to[index] ?? channel) - channel) * amount) as unknown as Rgb)
+  return toHexColor(
+    from.map((channel, index) => channel + ((to[index] ?? channel) - channel) * amount) as unknown as Rgb,
+  )
 }

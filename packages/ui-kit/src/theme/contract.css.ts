@@ -5,7 +5,10 @@ type ContractShape<T> = { [K in keyof T]: T[K] extends string ? null : ContractS
 
 function toContractShape<T extends object>(tokens: T): ContractShape<T> {
   return Object.fromEntries(
-    Object.entries(tokens).map(([key, value]) => [key, typeof value === 'string' ? null : toContractShape(value as object)]),
+    Object.entries(tokens).map(([key, value]) => [
+      key,
+      typeof value === 'string' ? null : toContractShape(value as object),
+    ]),
   ) as ContractShape<T>
 }
 

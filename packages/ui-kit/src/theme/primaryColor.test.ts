@@ -11,16 +11,15 @@ describe('primaryColorVars', () => {
     expect(style[variableName(vars.color.primary)]).toBe('#5B2C83')
   })
 
-  it.each(['#5B2C83', '#FFD400', '#00A3E0', '#111111', '#F5F5F5'])(
-    'keeps text readable for %s',
-    (hex) => {
-      const style = primaryColorVars(hex)
-      const onPrimary = style[variableName(vars.color.onPrimary)]!
-      const primaryText = style[variableName(vars.color.primaryText)]!
-      expect(contrastRatio(onPrimary, hex)).toBeGreaterThanOrEqual(contrastRatio(hex, onPrimary === '#FFFFFF' ? '#1B2421' : '#FFFFFF'))
-      expect(contrastRatio(primaryText, '#FFFFFF')).toBeGreaterThanOrEqual(4.5)
-    },
-  )
+  it.each(['#5B2C83', '#FFD400', '#00A3E0', '#111111', '#F5F5F5'])('keeps text readable for %s', (hex) => {
+    const style = primaryColorVars(hex)
+    const onPrimary = style[variableName(vars.color.onPrimary)]!
+    const primaryText = style[variableName(vars.color.primaryText)]!
+    expect(contrastRatio(onPrimary, hex)).toBeGreaterThanOrEqual(
+      contrastRatio(hex, onPrimary === '#FFFFFF' ? '#1B2421' : '#FFFFFF'),
+    )
+    expect(contrastRatio(primaryText, '#FFFFFF')).toBeGreaterThanOrEqual(4.5)
+  })
 
   it('picks dark text on a light brand colour and white on a dark one', () => {
     expect(primaryColorVars('#FFD400')[variableName(vars.color.onPrimary)]).toBe('#1B2421')

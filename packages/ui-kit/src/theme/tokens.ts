@@ -125,7 +125,12 @@ export const themeTokens = {
   color: colors,
   space,
   radius: radii,
-  font: { family: { body: fontFamilies.latin, mono: fontFamilies.mono }, size: fontSizes, weight: fontWeights, lineHeight: lineHeights },
+  font: {
+    family: { body: fontFamilies.latin, mono: fontFamilies.mono },
+    size: fontSizes,
+    weight: fontWeights,
+    lineHeight: lineHeights,
+  },
   shadow: shadows,
   motion,
   size: sizes,

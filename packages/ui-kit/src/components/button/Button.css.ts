@@ -55,7 +55,10 @@ export const button = recipe({
         borderColor: vars.color.primary,
         selectors: {
           '&[data-hovered]': { backgroundColor: vars.color.primarySubtle },
-          '&[data-pressed]': { backgroundColor: vars.color.primarySubtle, borderColor: vars.color.primaryPressed },
+          '&[data-pressed]': {
+            backgroundColor: vars.color.primarySubtle,
+            borderColor: vars.color.primaryPressed,
+          },
         },
       },
       ghost: {

@@ -63,7 +63,12 @@ export const WithIcons: Story = {
 }
 
 export const IconOnly: Story = {
-  args: { isIconOnly: true, 'aria-label': 'Search', children: <Search size={20} aria-hidden />, variant: 'secondary' },
+  args: {
+    isIconOnly: true,
+    'aria-label': 'Search',
+    children: <Search size={20} aria-hidden />,
+    variant: 'secondary',
+  },
 }
 
 export const Pending: Story = {

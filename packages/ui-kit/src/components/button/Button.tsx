@@ -22,7 +22,18 @@ export interface ButtonProps extends RACButtonProps {
 }
 
 export const Button = forwardRef(function Button(
-  { variant, size, isFullWidth, isIconOnly, pendingLabel, startIcon, endIcon, className, children, ...props }: ButtonProps,
+  {
+    variant,
+    size,
+    isFullWidth,
+    isIconOnly,
+    pendingLabel,
+    startIcon,
+    endIcon,
+    className,
+    children,
+    ...props
+  }: ButtonProps,
   ref: Ref<HTMLButtonElement>,
 ) {
   return (
@@ -45,7 +56,10 @@ export const Button = forwardRef(function Button(
         }
         return (
           <>
-            <span className={isPending ? styles.contentHidden : styles.content} aria-hidden={isPending || undefined}>
+            <span
+              className={isPending ? styles.contentHidden : styles.content}
+              aria-hidden={isPending || undefined}
+            >
               {startIcon}
               {content}
               {endIcon}

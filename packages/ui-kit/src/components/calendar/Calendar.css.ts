@@ -81,7 +81,11 @@ export const cell = style({
     '&[data-focus-visible]': { ...focusRing, outlineOffset: '-2px' },
     '&[data-today]': { boxShadow: `inset 0 0 0 1px ${vars.color.primary}` },
     '&[data-selected]': { backgroundColor: vars.color.primary, color: vars.color.onPrimary },
-    '&[data-disabled], &[data-unavailable]': { color: vars.color.textMuted, cursor: 'not-allowed', opacity: 0.6 },
+    '&[data-disabled], &[data-unavailable]': {
+      color: vars.color.textMuted,
+      cursor: 'not-allowed',
+      opacity: 0.6,
+    },
     '&[data-unavailable]': { textDecoration: 'line-through' },
     '&[data-invalid][data-selected]': { backgroundColor: vars.color.danger, color: vars.color.onDanger },
   },
@@ -89,12 +93,19 @@ export const cell = style({
 
 export const rangeCell = style({
   selectors: {
-    '&[data-selected]': { borderRadius: 0, backgroundColor: vars.color.primarySubtle, color: vars.color.text },
+    '&[data-selected]': {
+      borderRadius: 0,
+      backgroundColor: vars.color.primarySubtle,
+      color: vars.color.text,
+    },
     '&[data-selection-start][data-selected], &[data-selection-end][data-selected]': {
       backgroundColor: vars.color.primary,
       color: vars.color.onPrimary,
     },
-    '&[data-selection-start]': { borderStartStartRadius: vars.radius.full, borderEndStartRadius: vars.radius.full },
+    '&[data-selection-start]': {
+      borderStartStartRadius: vars.radius.full,
+      borderEndStartRadius: vars.radius.full,
+    },
     '&[data-selection-end]': { borderStartEndRadius: vars.radius.full, borderEndEndRadius: vars.radius.full },
   },
 })

@@ -55,9 +55,18 @@ export interface CalendarProps<T extends DateValue> extends RACCalendarProps<T> 
 }
 
 /** A month grid in the locale's calendar system (Hijri Umm al-Qura for ar-SA, Gregorian otherwise). */
-export function Calendar<T extends DateValue>({ errorMessage, visibleMonths = 1, className, ...props }: CalendarProps<T>) {
+export function Calendar<T extends DateValue>({
+  errorMessage,
+  visibleMonths = 1,
+  className,
+  ...props
+}: CalendarProps<T>) {
   return (
-    <RACCalendar {...props} visibleDuration={{ months: visibleMonths }} className={withClassName(styles.calendar, className)}>
+    <RACCalendar
+      {...props}
+      visibleDuration={{ months: visibleMonths }}
+      className={withClassName(styles.calendar, className)}
+    >
       <CalendarHeader />
       <MonthGrids count={visibleMonths} isRange={false} />
       {errorMessage ? (

@@ -15,6 +15,14 @@ export interface CardProps extends HTMLAttributes<HTMLElement> {
   children: ReactNode
 }
 
-export function Card({ as: Element = 'div', tone, elevation, padding, isInteractive, className, ...props }: CardProps) {
+export function Card({
+  as: Element = 'div',
+  tone,
+  elevation,
+  padding,
+  isInteractive,
+  className,
+  ...props
+}: CardProps) {
   return <Element {...props} className={cx(card({ tone, elevation, padding, isInteractive }), className)} />
 }

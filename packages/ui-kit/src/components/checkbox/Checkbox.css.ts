@@ -34,7 +34,10 @@ export const box = style({
     },
     [`${checkbox}[data-focus-visible] &`]: focusRing,
     [`${checkbox}[data-invalid] &`]: { borderColor: vars.color.danger },
-    [`${checkbox}[data-disabled] &`]: { borderColor: vars.color.border, backgroundColor: vars.color.surfaceSunken },
+    [`${checkbox}[data-disabled] &`]: {
+      borderColor: vars.color.border,
+      backgroundColor: vars.color.surfaceSunken,
+    },
   },
 })
 

@@ -37,7 +37,14 @@ export interface CheckboxGroupProps extends Omit<RACCheckboxGroupProps, 'childre
 }
 
 /** Several independent choices under one label (stops, airlines, amenities filters). */
-export function CheckboxGroup({ label, description, errorMessage, children, className, ...props }: CheckboxGroupProps) {
+export function CheckboxGroup({
+  label,
+  description,
+  errorMessage,
+  children,
+  className,
+  ...props
+}: CheckboxGroupProps) {
   return (
     <RACCheckboxGroup {...props} className={withClassName(styles.group, className)}>
       <FieldLabel label={label} />

@@ -44,7 +44,9 @@ function AsyncAirports(args: Story['args']) {
       await new Promise((resolve) => setTimeout(resolve, 400))
       signal.throwIfAborted()
       const query = (filterText ?? '').toLowerCase()
-      return { items: airports.filter((airport) => `${airport.city} ${airport.code}`.toLowerCase().includes(query)) }
+      return {
+        items: airports.filter((airport) => `${airport.city} ${airport.code}`.toLowerCase().includes(query)),
+      }
     },
   })
   return (

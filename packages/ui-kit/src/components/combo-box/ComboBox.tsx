@@ -11,7 +11,8 @@ import { Popover } from '../popover/Popover.tsx'
 import { Spinner } from '../spinner/Spinner.tsx'
 import * as styles from './ComboBox.css.ts'
 
-export interface ComboBoxProps<T extends object> extends Omit<RACComboBoxProps<T>, 'children'>, FieldTextProps {
+export interface ComboBoxProps<T extends object>
+  extends Omit<RACComboBoxProps<T>, 'children'>, FieldTextProps {
   placeholder?: string
   items?: Iterable<T>
   children: ReactNode | ((item: T) => ReactNode)
@@ -57,7 +58,9 @@ export function ComboBox<T extends object>({
       <Popover className={styles.popover} placement="bottom start">
         <ListBox
           items={items}
-          renderEmptyState={() => (emptyLabel !== undefined ? <ListBoxEmptyState>{emptyLabel}</ListBoxEmptyState> : null)}
+          renderEmptyState={() =>
+            emptyLabel !== undefined ? <ListBoxEmptyState>{emptyLabel}</ListBoxEmptyState> : null
+          }
         >
           {children}
         </ListBox>

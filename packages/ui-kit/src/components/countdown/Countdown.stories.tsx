@@ -15,7 +15,10 @@ type Story = StoryObj<typeof meta>
 export const PaymentExpiry: Story = {
   render: (args) => (
     <p>
-      Complete your payment within <strong><Countdown {...args} /></strong>
+      Complete your payment within{' '}
+      <strong>
+        <Countdown {...args} />
+      </strong>
     </p>
   ),
 }
@@ -33,7 +36,11 @@ export const ErrorPageButton: Story = {
     const [done, setDone] = useState(false)
     return (
       <Button>
-        {done ? 'Go to home' : <Countdown {...args} onComplete={() => setDone(true)} formatLabel={(s) => `Go to home (${s}s)`} />}
+        {done ? (
+          'Go to home'
+        ) : (
+          <Countdown {...args} onComplete={() => setDone(true)} formatLabel={(s) => `Go to home (${s}s)`} />
+        )}
       </Button>
     )
   },

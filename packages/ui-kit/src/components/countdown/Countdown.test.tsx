@@ -78,7 +78,12 @@ describe('Countdown', () => {
 
   it('is a silent timer that only announces at the chosen moments', () => {
     const { container } = render(
-      <Countdown seconds={12} aria-label="Payment expires in" announceAt={[10]} formatLabel={(s) => `${s} seconds`} />,
+      <Countdown
+        seconds={12}
+        aria-label="Payment expires in"
+        announceAt={[10]}
+        formatLabel={(s) => `${s} seconds`}
+      />,
     )
     expect(screen.getByRole('timer', { name: 'Payment expires in' }).hasAttribute('aria-live')).toBe(false)
     const live = container.querySelector('[aria-live="polite"]')!

@@ -49,7 +49,12 @@ export function Countdown({
   const label = formatLabel ? formatLabel(remaining) : clock(remaining)
   return (
     <>
-      <span role="timer" aria-label={ariaLabel} aria-atomic="true" className={cx(styles.countdown, className)}>
+      <span
+        role="timer"
+        aria-label={ariaLabel}
+        aria-atomic="true"
+        className={cx(styles.countdown, className)}
+      >
         {label}
       </span>
       {announceAt ? (

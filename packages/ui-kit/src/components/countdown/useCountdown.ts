@@ -20,7 +20,9 @@ function secondsUntil(deadline: number, now: number): number {
  */
 export function useCountdown({ to, seconds = 0, isPaused = false, onComplete }: CountdownOptions): number {
   const target = to === undefined ? undefined : +to
-  const [remaining, setRemaining] = useState(() => (target === undefined ? Math.max(0, seconds) : secondsUntil(target, Date.now())))
+  const [remaining, setRemaining] = useState(() =>
+    target === undefined ? Math.max(0, seconds) : secondsUntil(target, Date.now()),
+  )
   const remainingRef = useRef(remaining)
   const completedRef = useRef(false)
   const onCompleteRef = useRef(onComplete)

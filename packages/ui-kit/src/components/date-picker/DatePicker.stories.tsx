@@ -54,6 +54,10 @@ export const Range: Story = {
 
 export const RangeInvalid: Story = {
   render: () => (
-    <DateRangePicker label="Travel dates" isInvalid errorMessage="Both departure and return dates are required" />
+    <DateRangePicker
+      label="Travel dates"
+      isInvalid
+      errorMessage="Both departure and return dates are required"
+    />
   ),
 }

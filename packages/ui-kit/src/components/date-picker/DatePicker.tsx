@@ -34,7 +34,8 @@ function Segments({ slot }: { slot?: 'start' | 'end' }) {
   )
 }
 
-export interface DatePickerProps<T extends DateValue> extends Omit<RACDatePickerProps<T>, 'children'>, FieldTextProps {
+export interface DatePickerProps<T extends DateValue>
+  extends Omit<RACDatePickerProps<T>, 'children'>, FieldTextProps {
   /** Name of the button opening the calendar; React Aria supplies a localized default ("Calendar"). */
   calendarButtonLabel?: string
 }
@@ -70,8 +71,7 @@ export function DatePicker<T extends DateValue>({
 }
 
 export interface DateRangePickerProps<T extends DateValue>
-  extends Omit<RACDateRangePickerProps<T>, 'children'>,
-    FieldTextProps {
+  extends Omit<RACDateRangePickerProps<T>, 'children'>, FieldTextProps {
   calendarButtonLabel?: string
   /** Months shown side by side in the popover. */
   visibleMonths?: number

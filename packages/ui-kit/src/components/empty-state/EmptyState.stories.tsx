@@ -18,7 +18,11 @@ type Story = StoryObj<typeof meta>
 export const NoResults: Story = {}
 
 export const NoRecord: Story = {
-  args: { title: 'No Record Found', description: 'You have no upcoming trips yet.', actions: <Button>Start a search</Button> },
+  args: {
+    title: 'No Record Found',
+    description: 'You have no upcoming trips yet.',
+    actions: <Button>Start a search</Button>,
+  },
 }
 
 export const Offline: Story = {

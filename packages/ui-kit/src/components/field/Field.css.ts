@@ -53,7 +53,11 @@ export const input = style({
     '&[data-focused]': { borderColor: vars.color.focusRing, boxShadow: `0 0 0 1px ${vars.color.focusRing}` },
     '&[data-invalid]': { borderColor: vars.color.danger },
     '&[data-invalid][data-focused]': { boxShadow: `0 0 0 1px ${vars.color.danger}` },
-    '&[data-disabled]': { backgroundColor: vars.color.surfaceSunken, color: vars.color.textMuted, cursor: 'not-allowed' },
+    '&[data-disabled]': {
+      backgroundColor: vars.color.surfaceSunken,
+      color: vars.color.textMuted,
+      cursor: 'not-allowed',
+    },
   },
 })
 
@@ -71,7 +75,10 @@ export const group = style({
   overflow: 'hidden',
   selectors: {
     '&[data-hovered]': { borderColor: vars.color.text },
-    '&[data-focus-within]': { borderColor: vars.color.focusRing, boxShadow: `0 0 0 1px ${vars.color.focusRing}` },
+    '&[data-focus-within]': {
+      borderColor: vars.color.focusRing,
+      boxShadow: `0 0 0 1px ${vars.color.focusRing}`,
+    },
     '&[data-invalid]': { borderColor: vars.color.danger },
     '&[data-disabled]': { backgroundColor: vars.color.surfaceSunken, color: vars.color.textMuted },
   },

@@ -4,7 +4,13 @@ import { Illustration, illustrationNames } from './Illustration.tsx'
 
 describe('Illustration', () => {
   it('ships the five artworks the error and empty pages use', () => {
-    expect([...illustrationNames].sort()).toEqual(['empty', 'generic-error', 'not-found', 'offline', 'server-error'])
+    expect([...illustrationNames].sort()).toEqual([
+      'empty',
+      'generic-error',
+      'not-found',
+      'offline',
+      'server-error',
+    ])
   })
 
   it.each(illustrationNames)('renders %s as an SVG image named by its title', (name) => {

@@ -5,7 +5,9 @@ const meta = {
   component: ListBox,
   tags: ['autodocs'],
   args: { 'aria-label': 'Sort results', selectionMode: 'single', defaultSelectedKeys: ['cheapest'] },
-  decorators: [(Story) => <div style={{ maxInlineSize: 280, background: '#fff', borderRadius: 12 }}>{Story()}</div>],
+  decorators: [
+    (Story) => <div style={{ maxInlineSize: 280, background: '#fff', borderRadius: 12 }}>{Story()}</div>,
+  ],
 } satisfies Meta<typeof ListBox>
 
 export default meta

@@ -25,7 +25,12 @@ export function ListBox<T extends object>({ className, ...props }: ListBoxProps<
 export type ListBoxItemProps<T extends object> = RACListBoxItemProps<T>
 
 /** An option; selected options show a check mark. */
-export function ListBoxItem<T extends object>({ className, children, textValue, ...props }: ListBoxItemProps<T>) {
+export function ListBoxItem<T extends object>({
+  className,
+  children,
+  textValue,
+  ...props
+}: ListBoxItemProps<T>) {
   return (
     <RACListBoxItem
       {...props}
@@ -48,7 +53,13 @@ export interface ListBoxSectionProps<T extends object> extends Omit<RACListBoxSe
 }
 
 /** A titled group of options; with `items`, `children` renders one option per item. */
-export function ListBoxSection<T extends object>({ title, items, children, className, ...props }: ListBoxSectionProps<T>) {
+export function ListBoxSection<T extends object>({
+  title,
+  items,
+  children,
+  className,
+  ...props
+}: ListBoxSectionProps<T>) {
   return (
     <RACListBoxSection {...props} className={cx(className)}>
       <Header className={styles.sectionHeader}>{title}</Header>

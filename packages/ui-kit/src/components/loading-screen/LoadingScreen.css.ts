@@ -84,7 +84,10 @@ export const plane = style({
   offsetRotate: 'auto',
   animation: `${fly} 2.4s ${vars.motion.easing.inOut} infinite`,
   '@media': {
-    [reducedMotion]: { animation: `${breathe} 2.4s ${vars.motion.easing.inOut} infinite`, offsetDistance: '50%' },
+    [reducedMotion]: {
+      animation: `${breathe} 2.4s ${vars.motion.easing.inOut} infinite`,
+      offsetDistance: '50%',
+    },
   },
 })
 

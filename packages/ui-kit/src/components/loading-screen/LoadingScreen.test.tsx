@@ -7,7 +7,9 @@ describe('LoadingScreen', () => {
     const { container } = render(<LoadingScreen label="Loading Rihla" />)
     const status = screen.getByRole('status', { name: 'Loading Rihla' })
     expect(status.textContent).toContain('Loading Rihla')
-    expect(container.querySelectorAll('[aria-hidden="true"] svg, svg[aria-hidden="true"]').length).toBeGreaterThan(0)
+    expect(
+      container.querySelectorAll('[aria-hidden="true"] svg, svg[aria-hidden="true"]').length,
+    ).toBeGreaterThan(0)
     expect(screen.queryByRole('img')).toBeNull()
   })
 

@@ -19,7 +19,12 @@ function LogoMark() {
     <svg viewBox="0 0 40 40" className={styles.mark} aria-hidden="true" focusable="false">
       <rect width="40" height="40" rx="11" className={styles.markTile} />
       <path d="M8 30h24" strokeWidth="2" strokeOpacity="0.55" className={styles.markLine} />
-      <path d="M9 25.5C13 17 21 12.5 28.5 13.2" strokeWidth="3.2" strokeDasharray="0.1 5.6" className={styles.markLine} />
+      <path
+        d="M9 25.5C13 17 21 12.5 28.5 13.2"
+        strokeWidth="3.2"
+        strokeDasharray="0.1 5.6"
+        className={styles.markLine}
+      />
       <circle cx="30.5" cy="12.5" r="4.5" className={styles.markSun} />
     </svg>
   )
@@ -37,7 +42,14 @@ function Wordmark({ script }: { script: 'latin' | 'arabic' }) {
   )
 }
 
-export function Logo({ label, variant = 'full', script = 'auto', tone = 'brand', size = 'md', className }: LogoProps) {
+export function Logo({
+  label,
+  variant = 'full',
+  script = 'auto',
+  tone = 'brand',
+  size = 'md',
+  className,
+}: LogoProps) {
   const { locale } = useLocale()
   const resolved = script === 'auto' ? (locale.startsWith('ar') ? 'arabic' : 'latin') : script
   return (

@@ -51,7 +51,13 @@ export const CurrencySwitcher: Story = {
     return (
       <MenuTrigger defaultOpen>
         <Button variant="ghost">{String(code ?? 'SAR')}</Button>
-        <Menu {...args} aria-label="Currency" selectionMode="single" selectedKeys={selected} onSelectionChange={setSelected}>
+        <Menu
+          {...args}
+          aria-label="Currency"
+          selectionMode="single"
+          selectedKeys={selected}
+          onSelectionChange={setSelected}
+        >
           <MenuSection title="Popular">
             <MenuItem id="SAR">SAR · Saudi riyal</MenuItem>
             <MenuItem id="USD">USD · US dollar</MenuItem>

@@ -57,7 +57,9 @@ export const MenuItem = forwardRef(function MenuItem<T extends object>(
         <>
           {icon ? <span className={styles.itemIcon}>{icon}</span> : null}
           <span className={styles.itemLabel}>{content}</span>
-          {selectionMode !== 'none' && isSelected ? <Check size={18} aria-hidden className={styles.check} /> : null}
+          {selectionMode !== 'none' && isSelected ? (
+            <Check size={18} aria-hidden className={styles.check} />
+          ) : null}
         </>
       ))}
     </RACMenuItem>

@@ -15,8 +15,12 @@ export const overlay = style({
   backgroundColor: vars.color.overlay,
   blockSize: 'var(--visual-viewport-height, 100dvh)',
   selectors: {
-    '&[data-entering]': { animation: `${fadeIn} ${vars.motion.duration.normal} ${vars.motion.easing.standard}` },
-    '&[data-exiting]': { animation: `${fadeOut} ${vars.motion.duration.fast} ${vars.motion.easing.standard}` },
+    '&[data-entering]': {
+      animation: `${fadeIn} ${vars.motion.duration.normal} ${vars.motion.easing.standard}`,
+    },
+    '&[data-exiting]': {
+      animation: `${fadeOut} ${vars.motion.duration.fast} ${vars.motion.easing.standard}`,
+    },
   },
   '@media': {
     [minWidth('sm')]: { alignItems: 'center', padding: vars.space.lg },
@@ -38,7 +42,9 @@ export const modal = recipe({
     boxShadow: vars.shadow.lg,
     outline: 'none',
     selectors: {
-      '&[data-entering]': { animation: `${riseIn} ${vars.motion.duration.slow} ${vars.motion.easing.decelerate}` },
+      '&[data-entering]': {
+        animation: `${riseIn} ${vars.motion.duration.slow} ${vars.motion.easing.decelerate}`,
+      },
     },
     '@media': {
       [minWidth('sm')]: { borderRadius: vars.radius.lg, maxBlockSize: '85dvh' },

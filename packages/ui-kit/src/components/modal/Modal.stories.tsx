@@ -25,7 +25,9 @@ export const WithTrigger: Story = {
           </Button>
         )}
       >
-        <p>Economy Saver includes one 23 kg checked bag. Changes are allowed up to 48 hours before departure.</p>
+        <p>
+          Economy Saver includes one 23 kg checked bag. Changes are allowed up to 48 hours before departure.
+        </p>
       </Modal>
     </DialogTrigger>
   ),

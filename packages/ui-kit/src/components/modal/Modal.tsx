@@ -50,7 +50,11 @@ export function Modal({
                 )}
               </header>
               <div className={styles.body}>{children}</div>
-              {footer ? <footer className={styles.footer}>{typeof footer === 'function' ? footer(close) : footer}</footer> : null}
+              {footer ? (
+                <footer className={styles.footer}>
+                  {typeof footer === 'function' ? footer(close) : footer}
+                </footer>
+              ) : null}
             </>
           )}
         </Dialog>

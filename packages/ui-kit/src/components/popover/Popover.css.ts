@@ -13,7 +13,9 @@ export const popover = style({
   maxInlineSize: 'calc(100vw - 16px)',
   overflow: 'auto',
   selectors: {
-    '&[data-entering]': { animation: `${popIn} ${vars.motion.duration.normal} ${vars.motion.easing.decelerate}` },
+    '&[data-entering]': {
+      animation: `${popIn} ${vars.motion.duration.normal} ${vars.motion.easing.decelerate}`,
+    },
     '&[data-exiting]': { animation: `${popOut} ${vars.motion.duration.fast} ${vars.motion.easing.standard}` },
   },
   '@media': {

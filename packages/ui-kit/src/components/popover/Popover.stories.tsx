@@ -19,7 +19,13 @@ export const Travellers: Story = {
       <Button variant="secondary">2 travellers</Button>
       <PopoverDialog {...args}>
         <NumberField label="Adults" defaultValue={2} minValue={1} maxValue={9} />
-        <NumberField label="Children" description="2 to 12 years" defaultValue={0} minValue={0} maxValue={8} />
+        <NumberField
+          label="Children"
+          description="2 to 12 years"
+          defaultValue={0}
+          minValue={0}
+          maxValue={8}
+        />
       </PopoverDialog>
     </DialogTrigger>
   ),

@@ -12,7 +12,11 @@ export interface PopoverProps extends RACPopoverProps {
 /** The floating surface under selects, combo boxes, date pickers and menus. */
 export function Popover({ showArrow = false, className, children, offset, ...props }: PopoverProps) {
   return (
-    <RACPopover {...props} offset={offset ?? (showArrow ? 12 : 6)} className={withClassName(styles.popover, className)}>
+    <RACPopover
+      {...props}
+      offset={offset ?? (showArrow ? 12 : 6)}
+      className={withClassName(styles.popover, className)}
+    >
       {(renderProps) => (
         <>
           {showArrow ? (

@@ -49,7 +49,11 @@ export const totalRow = style({
   borderBlockStart: `1px dashed ${vars.color.border}`,
 })
 
-export const totalTerm = style({ margin: 0, fontWeight: vars.font.weight.semibold, fontSize: vars.font.size.md })
+export const totalTerm = style({
+  margin: 0,
+  fontWeight: vars.font.weight.semibold,
+  fontSize: vars.font.size.md,
+})
 
 export const totalValue = style({
   margin: 0,

@@ -16,7 +16,9 @@ const meta = {
     note: 'Includes VAT 15%',
   },
   decorators: [
-    (Story) => <div style={{ maxInlineSize: 380, background: '#fff', padding: 24, borderRadius: 12 }}>{Story()}</div>,
+    (Story) => (
+      <div style={{ maxInlineSize: 380, background: '#fff', padding: 24, borderRadius: 12 }}>{Story()}</div>
+    ),
   ],
 } satisfies Meta<typeof PriceSummary>
 

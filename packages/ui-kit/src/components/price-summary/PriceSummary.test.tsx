@@ -10,7 +10,9 @@ const rows = [
 
 describe('PriceSummary', () => {
   it('renders each row as a term with its value, in order, then the total', () => {
-    const { container } = render(<PriceSummary rows={rows} total={{ label: 'Total', value: 'SAR 1,602.50' }} />)
+    const { container } = render(
+      <PriceSummary rows={rows} total={{ label: 'Total', value: 'SAR 1,602.50' }} />,
+    )
     const pairs = [...container.querySelectorAll('dl > div')].map((row) => [
       row.querySelector('dt')?.textContent,
       row.querySelector('dd')?.textContent,
@@ -24,14 +26,21 @@ describe('PriceSummary', () => {
   })
 
   it('marks the discount and total rows for styling', () => {
-    const { container } = render(<PriceSummary rows={rows} total={{ label: 'Total', value: 'SAR 1,602.50' }} />)
+    const { container } = render(
+      <PriceSummary rows={rows} total={{ label: 'Total', value: 'SAR 1,602.50' }} />,
+    )
     const kinds = [...container.querySelectorAll('dl > div')].map((row) => (row as HTMLElement).dataset.kind)
     expect(kinds).toEqual(['default', 'default', 'discount', 'total'])
   })
 
   it('shows its title and note', () => {
     render(
-      <PriceSummary title="Price summary" rows={[]} total={{ label: 'Total', value: 'SAR 0.00' }} note="Includes VAT 15%" />,
+      <PriceSummary
+        title="Price summary"
+        rows={[]}
+        total={{ label: 'Total', value: 'SAR 0.00' }}
+        note="Includes VAT 15%"
+      />,
     )
     expect(screen.getByRole('heading', { name: 'Price summary' })).toBeTruthy()
     expect(screen.getByText('Includes VAT 15%')).toBeTruthy()

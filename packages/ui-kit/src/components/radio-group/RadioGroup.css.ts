@@ -13,7 +13,11 @@ export const options = style({
   flexDirection: 'column',
   gap: vars.space['2xs'],
   selectors: {
-    '[data-orientation="horizontal"] > &': { flexDirection: 'row', flexWrap: 'wrap', columnGap: vars.space.lg },
+    '[data-orientation="horizontal"] > &': {
+      flexDirection: 'row',
+      flexWrap: 'wrap',
+      columnGap: vars.space.lg,
+    },
   },
 })
 
@@ -42,6 +46,9 @@ export const indicator = style({
     [`${radio}[data-selected] &`]: { borderColor: vars.color.primary, borderWidth: '6px' },
     [`${radio}[data-focus-visible] &`]: focusRing,
     [`${radio}[data-invalid] &`]: { borderColor: vars.color.danger },
-    [`${radio}[data-disabled] &`]: { borderColor: vars.color.border, backgroundColor: vars.color.surfaceSunken },
+    [`${radio}[data-disabled] &`]: {
+      borderColor: vars.color.border,
+      backgroundColor: vars.color.surfaceSunken,
+    },
   },
 })

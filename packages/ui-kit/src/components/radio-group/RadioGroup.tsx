@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react'
 import { Radio as RACRadio, RadioGroup as RACRadioGroup } from 'react-aria-components/RadioGroup'
-import type { RadioGroupProps as RACRadioGroupProps, RadioProps as RACRadioProps } from 'react-aria-components/RadioGroup'
+import type {
+  RadioGroupProps as RACRadioGroupProps,
+  RadioProps as RACRadioProps,
+} from 'react-aria-components/RadioGroup'
 import { composeRenderProps } from 'react-aria-components/composeRenderProps'
 import { withClassName } from '../../utils/classNames.ts'
 import { FieldHelp, FieldLabel } from '../field/Field.tsx'
@@ -12,7 +15,14 @@ export interface RadioGroupProps extends Omit<RACRadioGroupProps, 'children'>, F
 }
 
 /** One choice among a few visible options (trip type, gender, payment method). */
-export function RadioGroup({ label, description, errorMessage, children, className, ...props }: RadioGroupProps) {
+export function RadioGroup({
+  label,
+  description,
+  errorMessage,
+  children,
+  className,
+  ...props
+}: RadioGroupProps) {
   return (
     <RACRadioGroup {...props} className={withClassName(styles.group, className)}>
       <FieldLabel label={label} />

@@ -22,7 +22,11 @@ export const trigger = style({
     '&[data-focus-visible]': focusRing,
     '&[data-pressed]': { borderColor: vars.color.focusRing },
     '[data-invalid] &': { borderColor: vars.color.danger },
-    '&[data-disabled]': { backgroundColor: vars.color.surfaceSunken, color: vars.color.textMuted, cursor: 'not-allowed' },
+    '&[data-disabled]': {
+      backgroundColor: vars.color.surfaceSunken,
+      color: vars.color.textMuted,
+      cursor: 'not-allowed',
+    },
   },
 })
 

@@ -70,7 +70,9 @@ export const drawerOverlay = style({
   zIndex: vars.zIndex.overlay,
   backgroundColor: vars.color.overlay,
   selectors: {
-    '&[data-entering]': { animation: `${fadeIn} ${vars.motion.duration.normal} ${vars.motion.easing.standard}` },
+    '&[data-entering]': {
+      animation: `${fadeIn} ${vars.motion.duration.normal} ${vars.motion.easing.standard}`,
+    },
   },
   '@media': { [reducedMotion]: { selectors: { '&[data-entering]': { animation: 'none' } } } },
 })

@@ -20,7 +20,14 @@ export const ResultCard: Story = {
       aria-busy="true"
       aria-label="Loading results"
       role="group"
-      style={{ display: 'flex', gap: 16, padding: 16, background: '#fff', borderRadius: 12, maxInlineSize: 520 }}
+      style={{
+        display: 'flex',
+        gap: 16,
+        padding: 16,
+        background: '#fff',
+        borderRadius: 12,
+        maxInlineSize: 520,
+      }}
     >
       <Skeleton shape="circle" height={48} />
       <div style={{ flex: 1, display: 'grid', gap: 12 }}>

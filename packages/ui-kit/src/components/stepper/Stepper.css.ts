@@ -32,7 +32,9 @@ export const step = style({
       borderRadius: vars.radius.full,
       backgroundColor: vars.color.border,
     },
-    '&[data-state="complete"]::before, &[data-state="current"]::before': { backgroundColor: vars.color.primary },
+    '&[data-state="complete"]::before, &[data-state="current"]::before': {
+      backgroundColor: vars.color.primary,
+    },
   },
 })
 

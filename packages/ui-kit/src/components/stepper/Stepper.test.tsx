@@ -23,14 +23,23 @@ describe('Stepper', () => {
   })
 
   it('marks the steps before the current one complete and the rest upcoming', () => {
-    render(<Stepper steps={steps} currentStepId="review" aria-label="Booking progress" completedLabel="completed" />)
+    render(
+      <Stepper
+        steps={steps}
+        currentStepId="review"
+        aria-label="Booking progress"
+        completedLabel="completed"
+      />,
+    )
     expect(items().map((item) => item.dataset.state)).toEqual(['complete', 'complete', 'current', 'upcoming'])
     expect(items()[0]?.textContent).toContain('completed')
     expect(items()[3]?.textContent).not.toContain('completed')
   })
 
   it('moves aria-current when the current step changes', () => {
-    const { rerender } = render(<Stepper steps={steps} currentStepId="search" aria-label="Booking progress" />)
+    const { rerender } = render(
+      <Stepper steps={steps} currentStepId="search" aria-label="Booking progress" />,
+    )
     expect(items()[0]?.getAttribute('aria-current')).toBe('step')
     rerender(<Stepper steps={steps} currentStepId="payment" aria-label="Booking progress" />)
     expect(items()[0]?.hasAttribute('aria-current')).toBe(false)

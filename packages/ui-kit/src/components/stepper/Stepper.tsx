@@ -30,7 +30,13 @@ export function stepState(index: number, currentIndex: number): StepState {
 }
 
 /** The ordered steps of a booking flow; the current one carries `aria-current="step"`. */
-export function Stepper({ steps, currentStepId, 'aria-label': ariaLabel, completedLabel, className }: StepperProps) {
+export function Stepper({
+  steps,
+  currentStepId,
+  'aria-label': ariaLabel,
+  completedLabel,
+  className,
+}: StepperProps) {
   const { locale } = useLocale()
   const numberFormat = useMemo(() => new Intl.NumberFormat(locale), [locale])
   const currentIndex = steps.findIndex((step) => step.id === currentStepId)
@@ -51,7 +57,9 @@ export function Stepper({ steps, currentStepId, 'aria-label': ariaLabel, complet
               </span>
               <span className={styles.label}>
                 {step.label}
-                {state === 'complete' && completedLabel ? <VisuallyHidden>, {completedLabel}</VisuallyHidden> : null}
+                {state === 'complete' && completedLabel ? (
+                  <VisuallyHidden>, {completedLabel}</VisuallyHidden>
+                ) : null}
               </span>
             </li>
           )

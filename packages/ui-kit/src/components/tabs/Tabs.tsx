@@ -1,4 +1,9 @@
-import { Tab as RACTab, TabList as RACTabList, TabPanel as RACTabPanel, Tabs as RACTabs } from 'react-aria-components/Tabs'
+import {
+  Tab as RACTab,
+  TabList as RACTabList,
+  TabPanel as RACTabPanel,
+  Tabs as RACTabs,
+} from 'react-aria-components/Tabs'
 import type {
   TabListProps as RACTabListProps,
   TabPanelProps as RACTabPanelProps,

@@ -27,7 +27,11 @@ export function TextField({
     <RACTextField {...props} className={withClassName(fieldStyles.field, className)}>
       <FieldLabel label={label} />
       {isMultiline ? (
-        <TextArea className={cx(fieldStyles.input, fieldStyles.textArea)} placeholder={placeholder} rows={rows} />
+        <TextArea
+          className={cx(fieldStyles.input, fieldStyles.textArea)}
+          placeholder={placeholder}
+          rows={rows}
+        />
       ) : (
         <Input className={fieldStyles.input} placeholder={placeholder} />
       )}

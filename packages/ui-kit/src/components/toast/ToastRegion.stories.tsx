@@ -34,7 +34,10 @@ export const Tones: Story = {
           >
             Fail a payment
           </Button>
-          <Button variant="ghost" onPress={() => queue.add({ title: 'No Internet Connection', tone: 'warning' })}>
+          <Button
+            variant="ghost"
+            onPress={() => queue.add({ title: 'No Internet Connection', tone: 'warning' })}
+          >
             Go offline
           </Button>
         </div>
@@ -49,7 +52,11 @@ export const Visible: Story = {
     const [queue] = useState(() => {
       const initial = createToastQueue()
       initial.add({ title: 'Hotel Link is copied', tone: 'info' })
-      initial.add({ title: 'Booking confirmed', description: 'Your e-ticket is on its way.', tone: 'success' })
+      initial.add({
+        title: 'Booking confirmed',
+        description: 'Your e-ticket is on its way.',
+        tone: 'success',
+      })
       return initial
     })
     return <ToastRegion {...args} queue={queue} />

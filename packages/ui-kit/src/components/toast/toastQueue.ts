@@ -15,6 +15,8 @@ export type RihlaToastQueue = ToastQueue<ToastContent>
  * `queue.add({ title: 'PNR is copied', tone: 'success' }, { timeout: 5000 })`; omit the timeout for toasts
  * that carry an action.
  */
-export function createToastQueue({ maxVisibleToasts = 3 }: { maxVisibleToasts?: number } = {}): RihlaToastQueue {
+export function createToastQueue({
+  maxVisibleToasts = 3,
+}: { maxVisibleToasts?: number } = {}): RihlaToastQueue {
   return new ToastQueue<ToastContent>({ maxVisibleToasts })
 }

@@ -9,8 +9,16 @@ export function EmptyArt() {
       <path d="M52 58l42-12v84l-42 12z" className={fill.sandDeep} />
       <path d="M94 46l52 12v84l-52-12z" className={fill.surface} />
       <path d="M146 58l42-12v84l-42 12z" className={fill.sandDeep} />
-      <path d="M66 124c18-22 36-8 50-26s30-18 46-26" strokeWidth="3" strokeDasharray="3 6" className={cx(line, stroke.teal)} />
-      <path d="M168 40a12 12 0 0 1 12 12c0 9-12 22-12 22s-12-13-12-22a12 12 0 0 1 12-12z" className={fill.saffron} />
+      <path
+        d="M66 124c18-22 36-8 50-26s30-18 46-26"
+        strokeWidth="3"
+        strokeDasharray="3 6"
+        className={cx(line, stroke.teal)}
+      />
+      <path
+        d="M168 40a12 12 0 0 1 12 12c0 9-12 22-12 22s-12-13-12-22a12 12 0 0 1 12-12z"
+        className={fill.saffron}
+      />
       <circle cx="168" cy="52" r="4.5" className={fill.surface} />
       <circle cx="104" cy="98" r="22" className={fill.tealSoft} fillOpacity="0.7" />
       <circle cx="104" cy="98" r="22" strokeWidth="6" className={cx(line, stroke.ink)} />
