@@ -45,7 +45,8 @@ const STATUS_OF: Record<ServiceErrorKind, ContentfulStatusCode> = {
   not_found: 404,
 }
 
-const localeOf = (c: Context<AppEnv>) => c.get('locale') ?? parseLocaleHeader(c.req.header(HEADERS.locale))
+// Error answers may come before the locale middleware ran, so they read the header themselves.
+const localeOf = (c: Context) => parseLocaleHeader(c.req.header(HEADERS.locale))
 
 /** The API on one Hono app: partner, consumer and client surfaces, docs and health. */
 export function createApp({ db, config, logger = consoleLogger }: CreateAppOptions): Hono<AppEnv> {

@@ -14,6 +14,12 @@ export type Database =
   | { kind: 'pglite'; db: ReturnType<typeof drizzlePglite<Schema>>; close: () => Promise<void> }
   | { kind: 'postgres'; db: ReturnType<typeof drizzlePostgres<Schema>>; close: () => Promise<void> }
 
+export const pgliteDatabase = (client: PGlite): Database => ({
+  kind: 'pglite',
+  db: drizzlePglite({ client, schema }),
+  close: () => client.close(),
+})
+
 /** `url` given: a Postgres server; else PGlite in `pgliteDir` (`memory://` keeps nothing on disk). */
 export async function openDatabase(options: { url: string | null; pgliteDir: string }): Promise<Database> {
   if (options.url) {
@@ -26,6 +32,5 @@ export async function openDatabase(options: { url: string | null; pgliteDir: str
     }
   }
   if (!options.pgliteDir.startsWith('memory://')) mkdirSync(options.pgliteDir, { recursive: true })
-  const client = await PGlite.create(options.pgliteDir)
-  return { kind: 'pglite', db: drizzlePglite({ client, schema }), close: () => client.close() }
+  return pgliteDatabase(await PGlite.create(options.pgliteDir))
 }

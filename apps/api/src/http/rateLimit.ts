@@ -15,6 +15,10 @@ export function createRateLimiter({ limit, windowMs, now = Date.now }: RateLimit
   const recent = (key: string) => (hits.get(key) ?? []).filter((time) => time > now() - windowMs)
 
   return {
+    /** How many keys are remembered; old ones are dropped so memory stays bounded. */
+    get trackedKeys() {
+      return hits.size
+    },
     /** Seconds until the key may act again; 0 when it may act now. */
     retryAfterSeconds(key: string): number {
       const times = recent(key)

@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto'
+import { readFile } from 'node:fs/promises'
+import { PGlite } from '@electric-sql/pglite'
 import postgres from 'postgres'
-import { openDatabase } from '../db/client'
+import { inject } from 'vitest'
+import { openDatabase, pgliteDatabase } from '../db/client'
 import type { Database } from '../db/client'
 
 export interface TestDatabase {
@@ -14,15 +17,22 @@ const MISSING_URL =
   'create databases (e.g. postgres://rihla:rihla@127.0.0.1:5432/postgres); each test file gets a fresh ' +
   'database made from it and dropped afterwards. Run only the PGlite project with `vitest run --project pglite`.'
 
-/** A fresh, empty database for one test file: in-memory PGlite, or a new database on TEST_DATABASE_URL. */
+/** The Postgres server the "postgres" test project creates its databases on. */
+export function postgresTestUrl(): string {
+  const url = process.env.TEST_DATABASE_URL
+  if (!url) throw new Error(MISSING_URL)
+  return url
+}
+
+/** A fresh database for one test file: in-memory PGlite, or a new database on TEST_DATABASE_URL. */
 export async function createTestDatabase(): Promise<TestDatabase> {
   if (process.env.RIHLA_TEST_DATABASE !== 'postgres') {
-    const database = await openDatabase({ url: null, pgliteDir: 'memory://' })
+    const template = new Blob([await readFile(inject('pgliteTemplate'))])
+    const database = pgliteDatabase(await PGlite.create({ loadDataDir: template }))
     return { database, dispose: () => database.close() }
   }
 
-  const adminUrl = process.env.TEST_DATABASE_URL
-  if (!adminUrl) throw new Error(MISSING_URL)
+  const adminUrl = postgresTestUrl()
   const name = `rihla_test_${randomBytes(6).toString('hex')}`
   const admin = postgres(adminUrl, { max: 1, onnotice: () => {} })
   await admin.unsafe(`create database "${name}"`)

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest'
+import { loadConfig } from './config'
+
+describe('loadConfig', () => {
+  it('has sandbox defaults for everything', () => {
+    const config = loadConfig({})
+    expect(config).toMatchObject({
+      port: 4000,
+      databaseUrl: null,
+      sandbox: true,
+      corsOrigins: null,
+      partnerTokenTtlSeconds: 3600,
+      geoDefaultCountry: 'SA',
+      geoHeader: 'cf-ipcountry',
+      defaultCurrency: 'SAR',
+      contactRateLimit: 5,
+      contactRateWindowSeconds: 600,
+    })
+    expect(config.pgliteDir).toMatch(/apps\/api\/var\/pglite$/)
+  })
+
+  it('reads the environment', () => {
+    const config = loadConfig({
+      PORT: '5055',
+      DATABASE_URL: 'postgres://u:p@db:5432/rihla',
+      RIHLA_CORS_ORIGINS: 'https://rihla.sa, https://partner.example',
+      RIHLA_PARTNER_TOKEN_TTL: '120',
+      RIHLA_GEO_HEADER: 'X-Country',
+    })
+    expect(config).toMatchObject({
+      port: 5055,
+      databaseUrl: 'postgres://u:p@db:5432/rihla',
+      corsOrigins: ['https://rihla.sa', 'https://partner.example'],
+      partnerTokenTtlSeconds: 120,
+      geoHeader: 'x-country',
+    })
+  })
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 4000, databaseUrl: null })
+  })
+
+  it('requires real secrets outside sandbox mode', () => {
+    expect(() => loadConfig({ RIHLA_SANDBOX: 'off' })).toThrow(
+      /RIHLA_PARTNER_TOKEN_SECRET: must be set when RIHLA_SANDBOX is off/,
+    )
+    const secret = 'a-long-production-secret-value'
+    const config = loadConfig({
+      RIHLA_SANDBOX: '0',
+      RIHLA_PARTNER_CREDENTIAL_KEY: secret,
+      RIHLA_PARTNER_TOKEN_SECRET: secret,
+      RIHLA_WIDGET_SIGNING_KEY: secret,
+    })
+    expect(config).toMatchObject({ sandbox: false, partnerTokenSecret: secret })
+  })
+
+  it('names the variable that is wrong', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/)
+    expect(() => loadConfig({ RIHLA_GEO_DEFAULT_COUNTRY: 'Saudi' })).toThrow(/RIHLA_GEO_DEFAULT_COUNTRY/)
+  })
+})
