@@ -1,3 +1,6 @@
+import { execFile } from 'node:child_process'
+import { join } from 'node:path'
+import { promisify } from 'node:util'
 import {
   endpoints,
   errorSchema,
@@ -100,6 +103,33 @@ describe('GET /widget', () => {
     expect(b).toMatchObject({ name: 'Faisal Alqahtani', phone: '+966551112233' })
     expect(b.access_token).not.toBe(a.access_token)
     expect(await server.db.$count(sessions, eq(sessions.userId, a.id))).toBe(2)
+  })
+
+  it('accepts a payload made by the widget:sign command', async () => {
+    const cli = join(import.meta.dirname, 'cli.ts')
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        cli,
+        '--widget',
+        'flights-only',
+        '--user-email',
+        'omar@example.sa',
+        '--user-name',
+        'Omar',
+      ],
+      {
+        cwd: join(import.meta.dirname, '../../..'),
+        env: { ...process.env, RIHLA_WIDGET_SIGNING_KEY: server.config.widgetSigningKey },
+      },
+    )
+    const { status, body } = await loadWidget(stdout.trim())
+    expect(status).toBe(200)
+    const { Data } = endpoints.widget.response.parse(body)
+    expect(Data.widget.id).toBe('flights-only')
+    expect(Data.user).toMatchObject({ email: 'omar@example.sa', name: 'Omar' })
   })
 
   describe('refuses bad payloads without writing anything', () => {
