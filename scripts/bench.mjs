@@ -1,0 +1,118 @@
+// npm run bench: builds the site, serves it with the API, and prints what a visitor downloads and how
+// fast the landing pages are (Brotli sizes, the JS each landing route needs, Lighthouse medians) against
+// issue 2's budgets. Budgets are reported, never enforced: only a failure of the command itself exits non-zero.
+import { mkdir, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { cleanUpAll } from './bench/cleanup.mjs'
+import { landingScripts } from './bench/landing.mjs'
+import { lighthouseMedians } from './bench/lighthouse.mjs'
+import { startSite } from './bench/servers.mjs'
+import { criticalFiles, scriptAssets, sizeOf } from './bench/sizes.mjs'
+import { formatTable, kilobytes, milliseconds, seconds } from './bench/table.mjs'
+import { pnpm, root } from './lib/run.mjs'
+
+const LANDING_ROUTES = ['/', '/ar', '/about-us', '/ar/about-us', '/contact-us', '/faq']
+const LIGHTHOUSE_PAGES = ['/', '/ar']
+const LIGHTHOUSE_RUNS = 3
+// KB here is 1024 bytes. 14 KB is what the first round trip of a new connection carries.
+const BUDGET = { criticalBytes: 14 * 1024, landingBytes: 150 * 1024, score: 95 }
+const distDir = join(root, 'apps/web/dist')
+
+for (const [signal, code] of [
+  ['SIGINT', 130],
+  ['SIGTERM', 143],
+]) {
+  process.once(signal, async () => {
+    console.error(`\nbench: ${signal}, stopping the servers and browsers`)
+    await cleanUpAll()
+    process.exit(code)
+  })
+}
+
+try {
+  await main()
+} catch (error) {
+  console.error(`\nbench failed: ${error.stack ?? error}`)
+  process.exitCode = 1
+} finally {
+  await cleanUpAll()
+}
+
+async function main() {
+  const started = Date.now()
+  await pnpm(['install', '--frozen-lockfile', '--prefer-offline'])
+  await pnpm(['exec', 'turbo', 'run', 'build', '--filter=@rihla/web', '--output-logs=errors-only'])
+  const siteUrl = await startSite()
+
+  console.log('\n▶ Sizes (Brotli)')
+  const critical = await sizeOf(distDir, await criticalFiles(distDir))
+  const landing = []
+  for (const { route, scripts } of await landingScripts(siteUrl, LANDING_ROUTES)) {
+    landing.push({ route, ...(await sizeOf(distDir, scripts)) })
+  }
+  const homeScripts = new Set(landing.find(({ route }) => route === '/').files.map(({ path }) => path))
+  const lazy = await sizeOf(
+    distDir,
+    (await scriptAssets(distDir)).filter((path) => !homeScripts.has(path)),
+  )
+  console.log(`index.html and critical CSS: ${listing(critical.files)}`)
+  for (const { route, files } of landing) console.log(`JS before ${route} renders: ${listing(files)}`)
+
+  console.log('\n▶ Lighthouse (mobile, simulated throttling; median of', LIGHTHOUSE_RUNS, 'runs)')
+  const lighthouse = []
+  for (const page of LIGHTHOUSE_PAGES) {
+    lighthouse.push({ page, ...(await lighthouseMedians(new URL(page, siteUrl).href, LIGHTHOUSE_RUNS)) })
+  }
+  for (const { page, findings } of lighthouse) {
+    console.log(`Lighthouse findings on ${page}:`)
+    for (const { title, detail } of findings) console.log(`  - ${title}${detail ? ` (${detail})` : ''}`)
+  }
+
+  const rows = [
+    sizeRow('index.html + critical CSS', critical.bytes, BUDGET.criticalBytes),
+    ...landing.map(({ route, bytes, files }) =>
+      sizeRow(`JS before ${route} renders (${files.length} chunks)`, bytes, BUDGET.landingBytes),
+    ),
+    ...lighthouse.flatMap(({ page, score, lcp, tbt, cls, fcp, speedIndex }) => [
+      {
+        figure: `Lighthouse ${page} performance`,
+        value: String(score),
+        budget: `≥ ${BUDGET.score}`,
+        pass: score >= BUDGET.score,
+      },
+      { figure: `Lighthouse ${page} LCP`, value: seconds(lcp) },
+      { figure: `Lighthouse ${page} TBT`, value: milliseconds(tbt) },
+      { figure: `Lighthouse ${page} CLS`, value: cls.toFixed(3) },
+      { figure: `Lighthouse ${page} FCP`, value: seconds(fcp) },
+      { figure: `Lighthouse ${page} Speed Index`, value: seconds(speedIndex) },
+    ]),
+    ...lazy.files.map(({ path, bytes }) => ({ figure: `lazy ${path}`, value: kilobytes(bytes) })),
+  ]
+  console.log(`\n${formatTable(rows)}`)
+
+  const report = {
+    measuredAt: new Date().toISOString(),
+    budget: BUDGET,
+    critical,
+    landing,
+    lazy,
+    lighthouse,
+    table: rows,
+  }
+  await mkdir(join(root, 'artifacts'), { recursive: true })
+  await writeFile(join(root, 'artifacts/bench.json'), `${JSON.stringify(report, null, 2)}\n`)
+  console.log(`\nFigures written to artifacts/bench.json (${((Date.now() - started) / 1000).toFixed(0)} s)`)
+}
+
+function sizeRow(figure, bytes, budgetBytes) {
+  return {
+    figure,
+    value: kilobytes(bytes),
+    budget: `≤ ${kilobytes(budgetBytes)}`,
+    pass: bytes <= budgetBytes,
+  }
+}
+
+function listing(files) {
+  return files.map(({ path, bytes }) => `${path.replace(/^\/assets\//, '')} ${kilobytes(bytes)}`).join(', ')
+}

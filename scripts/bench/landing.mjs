@@ -1,0 +1,76 @@
+import { chromium } from 'playwright-core'
+import { chromiumFlags, chromiumPath } from './chromium.mjs'
+import { onCleanup } from './cleanup.mjs'
+
+// Quiet this long with nothing in flight counts as an idle network (Playwright's own networkidle rule).
+const QUIET_MS = 500
+const TIMEOUT_MS = 30_000
+const SCRIPT_ASSET = /^\/assets\/[^/]+\.js$/
+
+/**
+ * Opens each route in a fresh browser context (empty cache) and returns the `/assets/*.js` paths it
+ * requested until the page was rendered (the #boot overlay gone from the DOM) and the network was idle.
+ */
+export async function landingScripts(baseUrl, routes) {
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: chromiumFlags,
+    handleSIGINT: false,
+    handleSIGTERM: false,
+  })
+  const close = onCleanup(() => browser.close())
+  try {
+    const loaded = []
+    for (const route of routes)
+      loaded.push({ route, scripts: await scriptsOf(browser, new URL(route, baseUrl)) })
+    return loaded
+  } finally {
+    await close()
+  }
+}
+
+async function scriptsOf(browser, url) {
+  const context = await browser.newContext({ locale: 'en-GB', timezoneId: 'Asia/Riyadh' })
+  try {
+    const page = await context.newPage()
+    const network = trackNetwork(page)
+    await page.goto(url.href, { waitUntil: 'commit' })
+    await page.waitForSelector('#boot', { state: 'detached', timeout: TIMEOUT_MS })
+    await network.idle()
+    return [...network.scripts]
+  } catch (error) {
+    throw new Error(`${url.pathname}: ${error.message}`, { cause: error })
+  } finally {
+    await context.close()
+  }
+}
+
+function trackNetwork(page) {
+  const inFlight = new Set()
+  const scripts = new Set()
+  let lastActivity = Date.now()
+  page.on('request', (request) => {
+    inFlight.add(request)
+    lastActivity = Date.now()
+    const { pathname } = new URL(request.url())
+    if (SCRIPT_ASSET.test(pathname)) scripts.add(pathname)
+  })
+  const settle = (request) => {
+    inFlight.delete(request)
+    lastActivity = Date.now()
+  }
+  page.on('requestfinished', settle)
+  page.on('requestfailed', settle)
+
+  const idle = async () => {
+    const deadline = Date.now() + TIMEOUT_MS
+    while (inFlight.size > 0 || Date.now() - lastActivity < QUIET_MS) {
+      if (Date.now() > deadline) {
+        const pending = [...inFlight].map((request) => request.url()).join(', ')
+        throw new Error(`the network never went idle (still loading: ${pending || 'nothing'})`)
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+  }
+  return { scripts, idle }
+}

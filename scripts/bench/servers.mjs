@@ -1,0 +1,42 @@
+import { once } from 'node:events'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { freePort, root, startService, stopService, waitForUrl } from '../lib/run.mjs'
+import { onCleanup } from './cleanup.mjs'
+
+/**
+ * Starts the API on a fresh embedded database and the built site in front of it, each on a free port,
+ * and returns the site's address. Both stop (and the database goes) at cleanup.
+ */
+export async function startSite() {
+  const databaseDir = await mkdtemp(join(tmpdir(), 'rihla-bench-db-'))
+  onCleanup(() => rm(databaseDir, { recursive: true, force: true }))
+  const apiUrl = `http://localhost:${await freePort()}`
+  const api = startService('api', join(root, 'apps/api/node_modules/.bin/tsx'), ['apps/api/src/server.ts'], {
+    env: {
+      ...process.env,
+      PORT: new URL(apiUrl).port,
+      RIHLA_PGLITE_DIR: databaseDir,
+      // Britain, so `/` stays English instead of sending a visitor to /ar.
+      RIHLA_GEO_DEFAULT_COUNTRY: 'GB',
+    },
+  })
+  onCleanup(() => stop(api))
+  await waitForUrl(`${apiUrl}/health`, { child: api })
+
+  const siteUrl = `http://localhost:${await freePort()}`
+  const web = startService('web', 'node', ['apps/web/server.ts'], {
+    env: { ...process.env, PORT: new URL(siteUrl).port, RIHLA_API_URL: apiUrl },
+  })
+  onCleanup(() => stop(web))
+  await waitForUrl(`${siteUrl}/`, { child: web })
+  return siteUrl
+}
+
+async function stop(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return
+  const exited = once(child, 'exit')
+  stopService(child)
+  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))])
+}
