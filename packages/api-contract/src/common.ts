@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { messages } from './messages'
 
 export const LOCALES = ['en', 'ar'] as const
@@ -17,16 +17,18 @@ export const APP_VERSION = '68'
 /** The one bookings call that announces itself as app version 70. */
 export const BOOKINGS_APP_VERSION = '70'
 
-export const localizedTextSchema = z.object({ en: z.string(), ar: z.string() }).meta({ id: 'LocalizedText' })
+export const localizedTextSchema = z
+  .object({ en: z.string(), ar: z.string() })
+  .register(z.globalRegistry, { id: 'LocalizedText' })
 export type LocalizedText = z.infer<typeof localizedTextSchema>
 
-export const currencyCodeSchema = z.string().regex(/^[A-Z]{3}$/, { error: messages.invalidCurrency })
-export const countryCodeSchema = z.string().regex(/^[A-Z]{2}$/, { error: messages.invalidValue })
+export const currencyCodeSchema = z.string().check(z.regex(/^[A-Z]{3}$/, { error: messages.invalidCurrency }))
+export const countryCodeSchema = z.string().check(z.regex(/^[A-Z]{2}$/, { error: messages.invalidValue }))
 
 /** Money is integer minor units plus an ISO 4217 code (DESIGN.md §6). */
 export const moneySchema = z
-  .object({ amount: z.number().int(), currency: currencyCodeSchema })
-  .meta({ id: 'Money', description: 'Integer minor units of an ISO 4217 currency' })
+  .object({ amount: z.int(), currency: currencyCodeSchema })
+  .register(z.globalRegistry, { id: 'Money', description: 'Integer minor units of an ISO 4217 currency' })
 export type Money = z.infer<typeof moneySchema>
 
 /** The verticals a widget may allow (SPEC.md §2, route names). */
@@ -40,9 +42,9 @@ export const validationErrorSchema = z
     message: z.string(),
     errors: z.array(z.object({ field: z.string(), message: z.string() })),
   })
-  .meta({ id: 'ValidationError' })
+  .register(z.globalRegistry, { id: 'ValidationError' })
 export type ValidationError = z.infer<typeof validationErrorSchema>
 
 /** Body of every other error answer. */
-export const errorSchema = z.object({ message: z.string() }).meta({ id: 'Error' })
+export const errorSchema = z.object({ message: z.string() }).register(z.globalRegistry, { id: 'Error' })
 export type ApiError = z.infer<typeof errorSchema>

@@ -1,9 +1,11 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { messages } from './messages'
 
 /** Sandbox only: messages the server would have emailed or texted (contact form, later OTPs). */
 export const outboxQuerySchema = z.object({
-  to: z.string({ error: messages.invalidValue }).max(320, { error: messages.invalidValue }).optional(),
+  to: z.optional(
+    z.string({ error: messages.invalidValue }).check(z.maxLength(320, { error: messages.invalidValue })),
+  ),
 })
 
 export const outboxMessageSchema = z
@@ -11,11 +13,11 @@ export const outboxMessageSchema = z
     id: z.string(),
     channel: z.enum(['email', 'sms']),
     recipient: z.string(),
-    subject: z.string().nullable(),
+    subject: z.nullable(z.string()),
     body: z.string(),
     createdAt: z.iso.datetime(),
   })
-  .meta({ id: 'OutboxMessage' })
+  .register(z.globalRegistry, { id: 'OutboxMessage' })
 export type OutboxMessage = z.infer<typeof outboxMessageSchema>
 
 /** Newest first. */

@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import type { z } from 'zod/mini'
 import { errorSchema, validationErrorSchema } from './common'
 import {
   clientCurrencyResponseSchema,
@@ -37,10 +37,10 @@ export interface Endpoint {
   path: string
   summary: string
   auth: EndpointAuth
-  params?: z.ZodObject
-  query?: z.ZodObject
-  body?: z.ZodType
-  response: z.ZodType
+  params?: z.ZodMiniObject
+  query?: z.ZodMiniObject
+  body?: z.ZodMiniType
+  response: z.ZodMiniType
   /** Success status; 200 unless said. */
   status?: 200 | 201
   /** Client timeout when it differs from the 60 s default (widget 10 s, payment processing 90 s). */

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import type { z } from 'zod'
+import type { z } from 'zod/mini'
+import * as contract from './index'
+import { localizedTextSchema, moneySchema } from './common'
 import { endpoints } from './endpoints'
 import type { Endpoint } from './endpoints'
 import { isMessage, messages } from './messages'
@@ -12,7 +14,7 @@ import {
 } from './site'
 
 /** The first message for each bad field, as the server reports them. */
-function fieldMessages(schema: z.ZodType, input: unknown) {
+function fieldMessages(schema: z.ZodMiniType, input: unknown) {
   const result = schema.safeParse(input)
   const byField: Record<string, string> = {}
   for (const issue of result.error?.issues ?? []) byField[issue.path.join('.')] ??= issue.message
@@ -99,7 +101,9 @@ describe('every request schema', () => {
     { path: 7, slug: '', username: {}, groups: 'x' },
   ]
   const schemas = (Object.entries(endpoints) as [string, Endpoint][]).flatMap(([name, e]) =>
-    [e.params, e.query, e.body].filter((s): s is z.ZodType => s !== undefined).map((s) => [name, s] as const),
+    [e.params, e.query, e.body]
+      .filter((s): s is z.ZodMiniType => s !== undefined)
+      .map((s) => [name, s] as const),
   )
 
   it.each(schemas)('%s reports only catalogue messages, so every 400 can be translated', (_name, schema) => {
@@ -109,5 +113,49 @@ describe('every request schema', () => {
         expect(isMessage(issue.message), `${issue.message} at ${issue.path.join('.')}`).toBe(true)
       }
     }
+  })
+})
+
+type AnySchema = z.core.$ZodType
+const isSchema = (value: unknown): value is AnySchema =>
+  typeof value === 'object' && value !== null && '_zod' in value
+const schemasIn = (values: unknown[]) => values.filter(isSchema)
+
+/** A schema and every schema inside it (object fields, array items, union options, wrapped types, pipes). */
+function reachable(root: AnySchema, seen = new Set<AnySchema>()): Set<AnySchema> {
+  if (seen.has(root)) return seen
+  seen.add(root)
+  for (const [key, value] of Object.entries(root._zod.def)) {
+    if (key === 'checks') continue
+    const field: unknown = value
+    const children: unknown[] = Array.isArray(field)
+      ? field
+      : isSchema(field) || typeof field !== 'object' || field === null
+        ? [field]
+        : Object.values(field)
+    for (const child of schemasIn(children)) reachable(child, seen)
+  }
+  return seen
+}
+
+describe('the contract', () => {
+  const roots = [
+    ...schemasIn(Object.values(contract)),
+    ...(Object.values(endpoints) as Endpoint[]).flatMap((e) =>
+      schemasIn([e.params, e.query, e.body, e.response]),
+    ),
+  ]
+  const all = new Set(roots.flatMap((schema) => [...reachable(schema)]))
+
+  it('finds the schemas nested in endpoint schemas', () => {
+    expect(reachable(endpoints.settings.response)).toContain(localizedTextSchema)
+    expect(reachable(endpoints.settings.response)).toContain(moneySchema)
+  })
+
+  // Browser code parses responses and validates forms with these: one classic zod schema would pull
+  // the whole classic library into every page.
+  it('is made of zod/mini schemas only', () => {
+    const classic = [...all].filter((schema) => !schema._zod.traits.has('ZodMiniType'))
+    expect(classic.map((schema) => schema._zod.def.type)).toEqual([])
   })
 })

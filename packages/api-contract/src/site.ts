@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import {
   countryCodeSchema,
   currencyCodeSchema,
@@ -8,15 +8,15 @@ import {
 } from './common'
 import { messages } from './messages'
 
-export const geolocationResponseSchema = z.object({ country: countryCodeSchema.nullable() })
+export const geolocationResponseSchema = z.object({ country: z.nullable(countryCodeSchema) })
 
 export const settingsRequestSchema = z.object({
   /** Only these top-level groups; all when absent. */
-  groups: z
-    .array(z.enum(['site', 'localization', 'home'], { error: messages.invalidValue }), {
+  groups: z.optional(
+    z.array(z.enum(['site', 'localization', 'home'], { error: messages.invalidValue }), {
       error: messages.invalidValue,
-    })
-    .optional(),
+    }),
+  ),
 })
 
 /** The artwork the client ships for home-page offers and events. */
@@ -41,8 +41,8 @@ export const offerSchema = z.object({
   vertical: verticalSchema,
   title: localizedTextSchema,
   description: localizedTextSchema,
-  promoCode: z.string().nullable(),
-  discountPercent: z.number().int().min(1).max(100).nullable(),
+  promoCode: z.nullable(z.string()),
+  discountPercent: z.nullable(z.int().check(z.minimum(1), z.maximum(100))),
   validUntil: z.iso.date(),
   /** Which shipped artwork illustrates it. */
   art: artKeySchema,
@@ -94,16 +94,21 @@ export const homeSettingsSchema = z.object({
 })
 
 export const settingsSchema = z
-  .object({ site: siteSettingsSchema, localization: localizationSettingsSchema, home: homeSettingsSchema })
-  .partial()
-  .meta({ id: 'Settings' })
+  .partial(
+    z.object({
+      site: siteSettingsSchema,
+      localization: localizationSettingsSchema,
+      home: homeSettingsSchema,
+    }),
+  )
+  .register(z.globalRegistry, { id: 'Settings' })
 export type Settings = z.infer<typeof settingsSchema>
 
 export const settingsResponseSchema = z.object({ settings: settingsSchema })
 export type SettingsResponse = z.infer<typeof settingsResponseSchema>
 
 export const utilitiesQuerySchema = z.object({
-  api_key: z.string({ error: messages.invalidValue }).optional(),
+  api_key: z.optional(z.string({ error: messages.invalidValue })),
 })
 
 export const bookingServiceSchema = z.object({
@@ -149,7 +154,7 @@ export const utilitiesSchema = z
     passengerPrefixes: z.array(z.object({ id: z.enum(['Mr', 'Mrs.', 'Miss.']), name: localizedTextSchema })),
     genders: z.array(z.object({ id: z.enum(['male', 'female']), name: localizedTextSchema })),
   })
-  .meta({ id: 'Utilities' })
+  .register(z.globalRegistry, { id: 'Utilities' })
 export type Utilities = z.infer<typeof utilitiesSchema>
 
 export const utilitiesResponseSchema = z.object({ utilities: utilitiesSchema })
@@ -157,8 +162,10 @@ export const utilitiesResponseSchema = z.object({ utilities: utilitiesSchema })
 export const pathLookupQuerySchema = z.object({
   path: z
     .string({ error: messages.requiredField })
-    .startsWith('/', { error: messages.invalidValue })
-    .max(2048, { error: messages.invalidValue }),
+    .check(
+      z.startsWith('/', { error: messages.invalidValue }),
+      z.maxLength(2048, { error: messages.invalidValue }),
+    ),
 })
 export const redirectSchema = z.object({
   /** A path inside the site, or an absolute http(s) URL elsewhere. */
@@ -166,13 +173,13 @@ export const redirectSchema = z.object({
   status: z.union([z.literal(301), z.literal(302)]),
   external: z.boolean(),
 })
-export const pathLookupResponseSchema = z.object({ redirect: redirectSchema.nullable() })
+export const pathLookupResponseSchema = z.object({ redirect: z.nullable(redirectSchema) })
 export type PathLookupResponse = z.infer<typeof pathLookupResponseSchema>
 
 export const pageSlugParamsSchema = z.object({
   slug: z
     .string({ error: messages.invalidValue })
-    .regex(/^[a-z0-9-]{1,80}$/, { error: messages.invalidValue }),
+    .check(z.regex(/^[a-z0-9-]{1,80}$/, { error: messages.invalidValue })),
 })
 export const pageBlockSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('heading'), text: z.string() }),
@@ -188,7 +195,7 @@ export const pageSchema = z
     blocks: z.array(pageBlockSchema),
     updatedAt: z.iso.datetime(),
   })
-  .meta({ id: 'Page' })
+  .register(z.globalRegistry, { id: 'Page' })
 export type Page = z.infer<typeof pageSchema>
 export type PageBlock = z.infer<typeof pageBlockSchema>
 export const pageResponseSchema = z.object({ page: pageSchema })
@@ -199,21 +206,26 @@ const NAME_PATTERN = /^[\p{L}\s]+$/u
 export const contactRequestSchema = z.object({
   fullName: z
     .string({ error: messages.nameRequired })
-    .trim()
-    .min(1, { error: messages.nameRequired, abort: true })
-    .min(3, { error: messages.nameMinLength, abort: true })
-    .max(100, { error: messages.nameTooLong })
-    .regex(NAME_PATTERN, { error: messages.nameLettersOnly }),
-  email: z
-    .string({ error: messages.emailRequired })
-    .trim()
-    .min(1, { error: messages.emailRequired, abort: true })
-    .pipe(z.email({ error: messages.invalidEmail })),
+    .check(
+      z.trim(),
+      z.minLength(1, { error: messages.nameRequired, abort: true }),
+      z.minLength(3, { error: messages.nameMinLength, abort: true }),
+      z.maxLength(100, { error: messages.nameTooLong }),
+      z.regex(NAME_PATTERN, { error: messages.nameLettersOnly }),
+    ),
+  email: z.pipe(
+    z
+      .string({ error: messages.emailRequired })
+      .check(z.trim(), z.minLength(1, { error: messages.emailRequired, abort: true })),
+    z.email({ error: messages.invalidEmail }),
+  ),
   message: z
     .string({ error: messages.messageRequired })
-    .trim()
-    .min(1, { error: messages.messageRequired, abort: true })
-    .max(2000, { error: messages.messageTooLong }),
+    .check(
+      z.trim(),
+      z.minLength(1, { error: messages.messageRequired, abort: true }),
+      z.maxLength(2000, { error: messages.messageTooLong }),
+    ),
 })
 export type ContactRequest = z.infer<typeof contactRequestSchema>
 export const contactResponseSchema = z.object({ id: z.string(), message: z.string() })

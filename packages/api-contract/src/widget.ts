@@ -1,11 +1,11 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { currencyCodeSchema, verticalSchema } from './common'
 import { messages } from './messages'
 
 export const widgetQuerySchema = z.object({
   payload: z
     .string({ error: messages.invalidWidgetPayload })
-    .min(1, { error: messages.invalidWidgetPayload }),
+    .check(z.minLength(1, { error: messages.invalidWidgetPayload })),
 })
 
 /** The signed-in user as the client keeps it (SPEC.md §3). `isAuthenticated` is derived from api_token. */
@@ -14,21 +14,18 @@ export const userSchema = z
     id: z.string(),
     name: z.string(),
     email: z.email(),
-    phone: z.string().nullable(),
+    phone: z.nullable(z.string()),
     api_key: z.string(),
     api_token: z.string(),
     access_token: z.string(),
   })
-  .meta({ id: 'User' })
+  .register(z.globalRegistry, { id: 'User' })
 export type User = z.infer<typeof userSchema>
 
 export const widgetStylesSchema = z.object({
-  allowedVerticals: z.array(verticalSchema).min(1),
+  allowedVerticals: z.array(verticalSchema).check(z.minLength(1)),
   /** Partner brand colour for primary actions, #rrggbb. */
-  primaryColor: z
-    .string()
-    .regex(/^#[0-9a-f]{6}$/i)
-    .nullable(),
+  primaryColor: z.nullable(z.string().check(z.regex(/^#[0-9a-f]{6}$/i))),
 })
 
 export const widgetConfigSchema = z
@@ -37,16 +34,16 @@ export const widgetConfigSchema = z
     name: z.string(),
     styles: widgetStylesSchema,
     /** Overrides the visitor's currency when set (SPEC.md §4 startup). */
-    defaultCurrency: currencyCodeSchema.nullable(),
+    defaultCurrency: z.nullable(currencyCodeSchema),
     /** Partner API credentials for POST /partner/api/auth/token. */
     credentials: z.object({ username: z.string(), password: z.string() }),
   })
-  .meta({ id: 'WidgetConfig' })
+  .register(z.globalRegistry, { id: 'WidgetConfig' })
 export type WidgetConfig = z.infer<typeof widgetConfigSchema>
 
 export const appDataSchema = z
-  .object({ user: userSchema.nullable(), widget: widgetConfigSchema })
-  .meta({ id: 'AppData' })
+  .object({ user: z.nullable(userSchema), widget: widgetConfigSchema })
+  .register(z.globalRegistry, { id: 'AppData' })
 export type AppData = z.infer<typeof appDataSchema>
 
 export const widgetResponseSchema = z.object({ Data: appDataSchema })
