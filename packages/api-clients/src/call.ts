@@ -1,12 +1,14 @@
 import type { Endpoint } from '@rihla/api-contract'
-import type { z } from 'zod'
+import type { z } from 'zod/mini'
 
 export type EndpointRegistry = Record<string, Endpoint>
 
 type Empty = Record<never, never>
 
 /** A part of the input is optional when its schema accepts an empty object (all fields optional). */
-type InputPart<E, K extends 'params' | 'query' | 'body'> = E extends { [P in K]: infer S extends z.ZodType }
+type InputPart<E, K extends 'params' | 'query' | 'body'> = E extends {
+  [P in K]: infer S extends z.ZodMiniType
+}
   ? Empty extends z.input<S>
     ? { [P in K]?: z.input<S> }
     : { [P in K]: z.input<S> }

@@ -1,7 +1,7 @@
 import { APP_VERSION, HEADERS } from '@rihla/api-contract'
 import type { Endpoint } from '@rihla/api-contract'
 import type { KyInstance } from 'ky'
-import type { z } from 'zod'
+import type { z } from 'zod/mini'
 import { ApiError, fallbackMessages, isApiError } from './apiError'
 import type { CallOptions, RawCallInput } from './call'
 import { requestContext } from './requestState'
@@ -39,7 +39,7 @@ export function toSearchParams(query: Record<string, unknown>): URLSearchParams 
 }
 
 /** An empty body reads as undefined, so an endpoint whose schema allows it can answer with nothing. */
-export function parseResponse<S extends z.ZodType>(
+export function parseResponse<S extends z.ZodMiniType>(
   schema: S,
   text: string,
   status: number,

@@ -1,7 +1,7 @@
 import type { Endpoint } from '@rihla/api-contract'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 
-export const probeResponseSchema = z.object({ hit: z.number().int() })
+export const probeResponseSchema = z.object({ hit: z.int() })
 
 const probe = <const E extends Omit<Endpoint, 'summary' | 'response'>>(endpoint: E) => ({
   ...endpoint,
