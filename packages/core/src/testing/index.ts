@@ -1,2 +1,6 @@
 export { createFakeApi, createTestContext, testAppData, testConfig } from './fakeContext'
 export type { FakeHandlers } from './fakeContext'
+export { deferred, renderApp, resetApp } from './renderApp'
+export type { RenderAppOptions } from './renderApp'
+export { siteHandlers, testCurrencies, testPage, testSettings, testUtilities } from './siteData'
+export { testRouteTree } from './testRouteTree'
