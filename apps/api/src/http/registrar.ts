@@ -1,11 +1,11 @@
 import type { Endpoint } from '@rihla/api-contract'
 import { routerPath } from '@rihla/api-contract'
 import type { Context, Hono, MiddlewareHandler } from 'hono'
-import type { z } from 'zod'
+import type { z } from 'zod/mini'
 import type { AppEnv } from './env'
 import { parseEndpointInput } from './validation'
 
-type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined
+type Parsed<S> = S extends z.ZodMiniType ? z.output<S> : undefined
 export interface EndpointInput<E extends Endpoint> {
   params: Parsed<E['params']>
   query: Parsed<E['query']>

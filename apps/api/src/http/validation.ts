@@ -1,20 +1,24 @@
 import { isMessage, localizeMessage, messages } from '@rihla/api-contract'
 import type { Endpoint, Locale, ValidationError } from '@rihla/api-contract'
 import type { Context } from 'hono'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 
 type Source = 'params' | 'query' | 'body'
 type Parsed = { ok: true; input: Record<Source, unknown> } | { ok: false; error: ValidationError }
 
 const isArraySchema = (schema: unknown): boolean => {
-  if (schema instanceof z.ZodOptional || schema instanceof z.ZodDefault || schema instanceof z.ZodNullable) {
-    return isArraySchema(schema.unwrap())
+  if (
+    schema instanceof z.core.$ZodOptional ||
+    schema instanceof z.core.$ZodDefault ||
+    schema instanceof z.core.$ZodNullable
+  ) {
+    return isArraySchema(schema._zod.def.innerType)
   }
-  return schema instanceof z.ZodArray
+  return schema instanceof z.core.$ZodArray
 }
 
 /** Query values as the schema expects them: repeated keys become arrays only where the schema wants one. */
-function readQuery(c: Context, schema: z.ZodObject): Record<string, string | string[]> {
+function readQuery(c: Context, schema: z.ZodMiniObject): Record<string, string | string[]> {
   const all = c.req.queries()
   return Object.fromEntries(
     Object.entries(all).map(([key, values]) => [

@@ -1,4 +1,5 @@
 import { pageBlockSchema } from '@rihla/api-contract'
+import { z } from 'zod/mini'
 import type { Db } from '../../client'
 import { pages } from '../../schema'
 import { upsert } from '../upsert'
@@ -20,8 +21,8 @@ export async function seedPages(db: Db, contact: ContactDetails) {
       titleAr: page.title.ar,
       summaryEn: page.summary.en,
       summaryAr: page.summary.ar,
-      blocksEn: pageBlockSchema.array().parse(page.blocks.en),
-      blocksAr: pageBlockSchema.array().parse(page.blocks.ar),
+      blocksEn: z.array(pageBlockSchema).parse(page.blocks.en),
+      blocksAr: z.array(pageBlockSchema).parse(page.blocks.ar),
     }
   })
   await upsert(db, pages, rows, pages.slug)
