@@ -4,7 +4,8 @@ import { createConfig } from '@rihla/eslint-config'
 // brotli) stays out of them. The OpenAPI document is built on the server only and may use it.
 const classicZod = ['zod', 'zod/v4', 'zod/v3', 'zod-openapi'].map((name) => ({
   name,
-  message: 'Browser code imports zod/mini (or types from zod/v4/core); classic zod belongs to src/openapi.ts only.',
+  message:
+    'Browser code imports zod/mini (or types from zod/v4/core); classic zod belongs to src/openapi.ts only.',
 }))
 
 export default [
