@@ -47,8 +47,8 @@ async function main() {
   console.log('\n▶ Sizes (Brotli)')
   const critical = await sizeOf(distDir, await criticalFiles(distDir))
   const landing = []
-  for (const { route, scripts } of await landingScripts(siteUrl, LANDING_ROUTES)) {
-    landing.push({ route, ...(await sizeOf(distDir, scripts)) })
+  for (const { scripts, ...page } of await landingScripts(siteUrl, LANDING_ROUTES)) {
+    landing.push({ ...page, ...(await sizeOf(distDir, scripts)) })
   }
   const homeScripts = new Set(landing.find(({ route }) => route === '/').files.map(({ path }) => path))
   const lazy = await sizeOf(
@@ -56,15 +56,18 @@ async function main() {
     (await scriptAssets(distDir)).filter((path) => !homeScripts.has(path)),
   )
   console.log(`index.html and critical CSS: ${listing(critical.files)}`)
-  for (const { route, files } of landing) console.log(`JS before ${route} renders: ${listing(files)}`)
+  for (const { route, finalPath, heading, files } of landing) {
+    const rendered = `${finalPath === route ? '' : `${finalPath} `}"${heading}"`
+    console.log(`JS before ${route} renders (rendered ${rendered}): ${listing(files)}`)
+  }
 
   console.log('\n▶ Lighthouse (mobile, simulated throttling; median of', LIGHTHOUSE_RUNS, 'runs)')
   const lighthouse = []
   for (const page of LIGHTHOUSE_PAGES) {
     lighthouse.push({ page, ...(await lighthouseMedians(new URL(page, siteUrl).href, LIGHTHOUSE_RUNS)) })
   }
-  for (const { page, findings } of lighthouse) {
-    console.log(`Lighthouse findings on ${page}:`)
+  for (const { page, lcpElement, findings } of lighthouse) {
+    console.log(`Lighthouse findings on ${page} (LCP element: ${lcpElement ?? 'none'}):`)
     for (const { title, detail } of findings) console.log(`  - ${title}${detail ? ` (${detail})` : ''}`)
   }
 

@@ -9,7 +9,8 @@ const SCRIPT_ASSET = /^\/assets\/[^/]+\.js$/
 
 /**
  * Opens each route in a fresh browser context (empty cache) and returns the `/assets/*.js` paths it
- * requested until the page was rendered (the #boot overlay gone from the DOM) and the network was idle.
+ * requested until the page was rendered (the #boot overlay gone from the DOM) and the network was idle,
+ * with where it ended up and its heading, so a redirect or an error page does not pass for the route.
  */
 export async function landingScripts(baseUrl, routes) {
   const browser = await chromium.launch({
@@ -21,8 +22,7 @@ export async function landingScripts(baseUrl, routes) {
   const close = onCleanup(() => browser.close())
   try {
     const loaded = []
-    for (const route of routes)
-      loaded.push({ route, scripts: await scriptsOf(browser, new URL(route, baseUrl)) })
+    for (const route of routes) loaded.push({ route, ...(await scriptsOf(browser, new URL(route, baseUrl))) })
     return loaded
   } finally {
     await close()
@@ -37,7 +37,8 @@ async function scriptsOf(browser, url) {
     await page.goto(url.href, { waitUntil: 'commit' })
     await page.waitForSelector('#boot', { state: 'detached', timeout: TIMEOUT_MS })
     await network.idle()
-    return [...network.scripts]
+    const heading = await page.evaluate(() => document.querySelector('h1')?.textContent?.trim() ?? '')
+    return { finalPath: decodeURI(new URL(page.url()).pathname), heading, scripts: [...network.scripts] }
   } catch (error) {
     throw new Error(`${url.pathname}: ${error.message}`, { cause: error })
   } finally {

@@ -27,11 +27,15 @@ export async function lighthouseMedians(url, runs) {
     results.push(await lighthouseRun(url))
   }
   const figure = (name) => median(results.map((result) => result[name]))
+  const score = figure('score')
+  // What held the score down, from the run that scored the median (an odd count: one run has it).
+  const { lcpElement, findings } = results.find((result) => result.score === score) ?? results[0]
   return {
-    score: figure('score'),
+    score,
     ...Object.fromEntries(Object.keys(METRICS).map((name) => [name, figure(name)])),
-    runs: results.map(({ findings, ...figures }) => figures),
-    findings: results.at(-1).findings,
+    runs: results.map((result) => ({ score: result.score, ...pick(result, Object.keys(METRICS)) })),
+    lcpElement,
+    findings,
   }
 }
 
@@ -67,15 +71,46 @@ function figuresOf(lhr) {
   return {
     score: Math.round(score * 100),
     ...Object.fromEntries(Object.entries(METRICS).map(([name, id]) => [name, lhr.audits[id].numericValue])),
+    lcpElement: lcpElementOf(lhr),
     findings: findingsOf(lhr),
   }
 }
 
-/** The performance audits that did not pass, with what Lighthouse says they cost: where the score goes. */
+const pick = (object, keys) => Object.fromEntries(keys.map((key) => [key, object[key]]))
+
+function lcpElementOf(lhr) {
+  const node = lhr.audits['lcp-breakdown-insight']?.details?.items?.find((item) => item.type === 'node')
+  return node ? node.snippet : null
+}
+
+/**
+ * The performance insights and diagnostics that did not pass, with Lighthouse's estimate, its failed
+ * checks and the files it names: where the score goes.
+ */
 function findingsOf(lhr) {
-  const metricIds = new Set(Object.values(METRICS))
   return lhr.categories.performance.auditRefs
+    .filter((ref) => ref.group !== 'metrics' && ref.group !== 'hidden')
     .map((ref) => lhr.audits[ref.id])
-    .filter((audit) => !metricIds.has(audit.id) && audit.score !== null && audit.score < 0.9)
-    .map((audit) => ({ id: audit.id, title: audit.title, detail: audit.displayValue ?? '' }))
+    .filter((audit) => audit.score !== null && audit.score < 0.9)
+    .map((audit) => ({
+      id: audit.id,
+      title: audit.title,
+      detail: [audit.displayValue, ...failedChecks(audit.details), ...fileNames(audit.details)]
+        .filter(Boolean)
+        .join('; '),
+    }))
+}
+
+function failedChecks(details) {
+  const checklists = details?.items?.filter((item) => item.type === 'checklist') ?? []
+  return checklists.flatMap((list) =>
+    Object.values(list.items)
+      .filter((check) => !check.value)
+      .map((check) => check.label),
+  )
+}
+
+function fileNames(details) {
+  const urls = details?.items?.map((item) => item.url).filter(Boolean) ?? []
+  return [...new Set(urls.map((url) => new URL(url).pathname.split('/').pop() || '/'))]
 }
