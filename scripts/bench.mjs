@@ -18,12 +18,14 @@ const LIGHTHOUSE_RUNS = 3
 const BUDGET = { criticalBytes: 14 * 1024, landingBytes: 150 * 1024, score: 95 }
 const distDir = join(root, 'apps/web/dist')
 
-for (const [signal, code] of [
-  ['SIGINT', 130],
-  ['SIGTERM', 143],
-]) {
+let interrupted = false
+for (const [signal, code] of Object.entries({ SIGINT: 130, SIGTERM: 143 })) {
   process.once(signal, async () => {
+    interrupted = true
     console.error(`\nbench: ${signal}, stopping the servers and browsers`)
+    // Closing the browsers fails the Lighthouse and Playwright calls under way; nobody waits for them now.
+    process.on('uncaughtException', () => {})
+    process.on('unhandledRejection', () => {})
     await cleanUpAll()
     process.exit(code)
   })
@@ -32,8 +34,10 @@ for (const [signal, code] of [
 try {
   await main()
 } catch (error) {
-  console.error(`\nbench failed: ${error.stack ?? error}`)
-  process.exitCode = 1
+  if (!interrupted) {
+    console.error(`\nbench failed: ${error.stack ?? error}`)
+    process.exitCode = 1
+  }
 } finally {
   await cleanUpAll()
 }

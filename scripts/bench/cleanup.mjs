@@ -13,8 +13,18 @@ export function onCleanup(step) {
   }
 }
 
-/** Runs every registered step, newest first; one failing step does not stop the others. */
-export async function cleanUpAll() {
+/**
+ * Runs every registered step, newest first; one failing step does not stop the others. A second call
+ * while the steps run (Ctrl+C during an error's cleanup) waits for the same run.
+ */
+export function cleanUpAll() {
+  running ??= drain().finally(() => (running = null))
+  return running
+}
+
+let running = null
+
+async function drain() {
   while (pending.length) {
     try {
       await pending.pop()()
