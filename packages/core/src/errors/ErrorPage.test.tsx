@@ -18,7 +18,12 @@ const unavailableRoute = createRoute({
   getParentRoute: () => localeRoute,
   path: 'unavailable-page',
   loader: () => {
-    throw new ApiError({ kind: 'http', status: 503, message: 'Bookings are paused for maintenance', endpoint: 'page' })
+    throw new ApiError({
+      kind: 'http',
+      status: 503,
+      message: 'Bookings are paused for maintenance',
+      endpoint: 'page',
+    })
   },
   component: () => null,
 })
@@ -66,19 +71,28 @@ afterEach(() => {
 
 describe('ErrorPage by status', () => {
   it.each([
-    ['/404', 404, 'Page Not Found', 'The page you are looking for has moved or no longer exists.', 'not-found'],
+    [
+      '/404',
+      404,
+      'Page Not Found',
+      'The page you are looking for has moved or no longer exists.',
+      'not-found',
+    ],
     ['/500', 500, 'Something went wrong!', 'Please try again in a moment.', 'server-error'],
     ['/error?status=400', 400, 'Something Went Wrong', 'Please try again in a moment.', 'generic-error'],
     ['/error?status=503', 503, 'Something Went Wrong', 'Please try again in a moment.', 'generic-error'],
     ['/error?status=teapot', 500, 'Something went wrong!', 'Please try again in a moment.', 'server-error'],
-  ])('%s shows %i, its title, the default text and its artwork', async (path, status, title, description, art) => {
-    await renderApp(path, { routeTree, handlers: siteHandlers() })
-    const page = await errorPage()
-    expect(page.status(status)).toBe(true)
-    expect(page.heading).toBe(title)
-    expect(page.text).toContain(description)
-    expect(page.illustration).toBe(art)
-  })
+  ])(
+    '%s shows %i, its title, the default text and its artwork',
+    async (path, status, title, description, art) => {
+      await renderApp(path, { routeTree, handlers: siteHandlers() })
+      const page = await errorPage()
+      expect(page.status(status)).toBe(true)
+      expect(page.heading).toBe(title)
+      expect(page.text).toContain(description)
+      expect(page.illustration).toBe(art)
+    },
+  )
 
   it('speaks Arabic on an Arabic address', async () => {
     await renderApp('/ar/404', { routeTree, handlers: siteHandlers() })
@@ -95,7 +109,12 @@ describe('ErrorPage for errors at the root', () => {
     await renderApp('/about-us', {
       routeTree,
       handlers: siteHandlers({
-        widget: new ApiError({ kind: 'http', status: 401, message: 'The widget payload is not valid', endpoint: 'widget' }),
+        widget: new ApiError({
+          kind: 'http',
+          status: 401,
+          message: 'The widget payload is not valid',
+          endpoint: 'widget',
+        }),
       }),
     })
     const page = await errorPage()
@@ -112,7 +131,9 @@ describe('ErrorPage for errors at the root', () => {
   it('shows the timeout as 504 Request timed out', async () => {
     await renderApp('/', {
       routeTree,
-      handlers: siteHandlers({ widget: new ApiError({ kind: 'timeout', message: 'timed out', endpoint: 'widget' }) }),
+      handlers: siteHandlers({
+        widget: new ApiError({ kind: 'timeout', message: 'timed out', endpoint: 'widget' }),
+      }),
     })
     const page = await errorPage()
     expect(page.status(504)).toBe(true)
@@ -150,7 +171,9 @@ describe('ErrorPage for errors at the root', () => {
     const page = await errorPage()
     expect(page.status(500)).toBe(true)
     expect(page.heading).toBe('Something went wrong!')
-    expect(console.error).toHaveBeenCalledWith(expect.objectContaining({ message: 'Cannot read properties of undefined' }))
+    expect(console.error).toHaveBeenCalledWith(
+      expect.objectContaining({ message: 'Cannot read properties of undefined' }),
+    )
   })
 })
 
@@ -164,7 +187,7 @@ describe('NotFoundPage', () => {
     expect(page.illustration).toBe('not-found')
   })
 
-  it("names the path of a page whose own validation failed", async () => {
+  it('names the path of a page whose own validation failed', async () => {
     await renderApp('/events/no-such-event', { routeTree, handlers: siteHandlers() })
     const page = await errorPage()
     expect(page.text).toContain('Page not found: /events/no-such-event')
@@ -183,7 +206,11 @@ describe('the Home countdown', () => {
     // Timers advance with real time too, so the router's own waits still settle.
     vi.useFakeTimers({ shouldAdvanceTime: true })
   })
-  const tick = (milliseconds: number) => act(() => vi.advanceTimersByTime(milliseconds))
+  const tick = (milliseconds: number) => {
+    act(() => {
+      vi.advanceTimersByTime(milliseconds)
+    })
+  }
 
   it('counts down from 5 seconds and goes Home at 0', async () => {
     const { router } = await renderApp('/no-such-page', { routeTree, handlers: siteHandlers() })
@@ -222,7 +249,10 @@ describe('the Home countdown', () => {
   })
 
   it('does not run without app data', async () => {
-    const { router } = await renderApp('/about-us', { routeTree, handlers: siteHandlers({ widget: offline }) })
+    const { router } = await renderApp('/about-us', {
+      routeTree,
+      handlers: siteHandlers({ widget: offline }),
+    })
     await screen.findByRole('button', { name: 'Try again' })
     tick(10_000)
     expect(router.state.location.pathname).toBe('/about-us')

@@ -64,7 +64,9 @@ describe('AppShell', () => {
     quietBoundaryErrors()
     await renderApp('/about-us', {
       routeTree,
-      handlers: siteHandlers({ widget: new ApiError({ kind: 'network', message: 'offline', endpoint: 'widget' }) }),
+      handlers: siteHandlers({
+        widget: new ApiError({ kind: 'network', message: 'offline', endpoint: 'widget' }),
+      }),
     })
     const heading = await screen.findByRole('heading', { level: 1, name: 'No response from server' })
     expect(layoutParts().main?.contains(heading)).toBe(true)
@@ -94,7 +96,10 @@ describe('AppShell', () => {
     boot.setAttribute('role', 'progressbar')
     document.body.append(boot)
     const widget = deferred<'widget'>()
-    const app = await renderApp('/about-us', { routeTree, handlers: siteHandlers({ widget: widget.handler }) })
+    const app = await renderApp('/about-us', {
+      routeTree,
+      handlers: siteHandlers({ widget: widget.handler }),
+    })
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)))
     expect(app.container.textContent).toBe('')
     expect(layoutParts().main).toBeNull()

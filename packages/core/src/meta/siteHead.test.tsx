@@ -49,7 +49,12 @@ describe('site head', () => {
       name: 'Rihla',
       telephone: '+966 11 520 4000',
       email: 'help@rihla.example',
-      address: { '@type': 'PostalAddress', addressLocality: 'Riyadh', addressCountry: 'SA', postalCode: '12214' },
+      address: {
+        '@type': 'PostalAddress',
+        addressLocality: 'Riyadh',
+        addressCountry: 'SA',
+        postalCode: '12214',
+      },
       geo: { latitude: 24.6995, longitude: 46.6848 },
       openingHoursSpecification: { opens: '00:00', closes: '23:59' },
       sameAs: ['https://x.com/rihla_sa'],
@@ -84,7 +89,9 @@ describe('site head', () => {
   it('leaves the business block out when the site settings did not load', async () => {
     await renderApp('/about-us', {
       routeTree,
-      handlers: siteHandlers({ settings: new ApiError({ kind: 'http', status: 500, message: 'down', endpoint: 'settings' }) }),
+      handlers: siteHandlers({
+        settings: new ApiError({ kind: 'http', status: 500, message: 'down', endpoint: 'settings' }),
+      }),
     })
     await screen.findByRole('heading', { name: 'Test about' })
     await waitFor(() => expect(document.title).toBe('Online Flights Booking | Rihla'))

@@ -15,7 +15,8 @@ describe('attachRouter', () => {
   it('closes every open modal when the route changes', async () => {
     const { router, context } = await renderApp('/about-us', { routeTree, handlers: siteHandlers() })
     await screen.findByRole('heading', { name: 'Test about' })
-    for (const name of ['loginModal', 'priceModal', 'sessionExpire'] as const) context.store.set(modalAtom(name), true)
+    for (const name of ['loginModal', 'priceModal', 'sessionExpire'] as const)
+      context.store.set(modalAtom(name), true)
     expect(context.store.get(openModalNamesAtom)).toEqual(['loginModal', 'sessionExpire', 'priceModal'])
 
     await act(() => router.navigate({ href: '/' }))

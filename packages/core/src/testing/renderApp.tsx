@@ -37,12 +37,17 @@ export async function renderApp(path: string, options: RenderAppOptions) {
     config: options.config,
     slugs: options.slugs,
   })
-  const context = { ...fakeContext, activateLocale: (locale: 'en' | 'ar') => activateLocale(fakeContext.i18n, locale, catalogs) }
+  const context = {
+    ...fakeContext,
+    activateLocale: (locale: 'en' | 'ar') => activateLocale(fakeContext.i18n, locale, catalogs),
+  }
   const history = createMemoryHistory({ initialEntries: [path] })
   const mirror = () => window.history.replaceState(null, '', history.location.href)
   mirror()
   const stopMirror = history.subscribe(mirror)
-  await context.activateLocale(stripLocale(new URL(path, 'https://rihla.example').pathname).locale ?? savedLocale() ?? 'en')
+  await context.activateLocale(
+    stripLocale(new URL(path, 'https://rihla.example').pathname).locale ?? savedLocale() ?? 'en',
+  )
   const router = createRouter({ routeTree: options.routeTree, history, ...routerOptions(context) })
   const detach = attachRouter(router, context)
   const view = render(<AppProviders runtime={context} router={router} />)

@@ -65,11 +65,31 @@ const text = (en: string, ar: string) => ({ en, ar })
 export const testUtilities: Utilities = {
   verticals: [],
   bookingServices: [
-    { vertical: 'airline', title: text('Flights', 'رحلات الطيران'), description: text('Domestic and international.', 'داخلية ودولية.') },
-    { vertical: 'hotel', title: text('Hotels', 'الفنادق'), description: text('Stays across the Kingdom.', 'إقامات في أنحاء المملكة.') },
-    { vertical: 'bus', title: text('Buses', 'الحافلات'), description: text('Intercity coaches.', 'حافلات بين المدن.') },
-    { vertical: 'train', title: text('Trains', 'القطارات'), description: text('Haramain and SAR lines.', 'الحرمين وسار.') },
-    { vertical: 'event', title: text('Events', 'الفعاليات'), description: text('Seasons and concerts.', 'مواسم وحفلات.') },
+    {
+      vertical: 'airline',
+      title: text('Flights', 'رحلات الطيران'),
+      description: text('Domestic and international.', 'داخلية ودولية.'),
+    },
+    {
+      vertical: 'hotel',
+      title: text('Hotels', 'الفنادق'),
+      description: text('Stays across the Kingdom.', 'إقامات في أنحاء المملكة.'),
+    },
+    {
+      vertical: 'bus',
+      title: text('Buses', 'الحافلات'),
+      description: text('Intercity coaches.', 'حافلات بين المدن.'),
+    },
+    {
+      vertical: 'train',
+      title: text('Trains', 'القطارات'),
+      description: text('Haramain and SAR lines.', 'الحرمين وسار.'),
+    },
+    {
+      vertical: 'event',
+      title: text('Events', 'الفعاليات'),
+      description: text('Seasons and concerts.', 'مواسم وحفلات.'),
+    },
   ],
   bookingTypes: [],
   bookingStatuses: [],
@@ -98,7 +118,9 @@ export function siteHandlers(overrides: FakeHandlers = {}, pages: readonly strin
     geolocation: () => ({ country: 'GB' }),
     supportedCurrencies: () => ({ currencies: testCurrencies }),
     clientCurrency: () => ({ client_currency: 'SAR' }),
-    countries: () => ({ countries: [{ code: 'SA', name: 'Saudi Arabia', dialCode: '+966', currency: 'SAR' }] }),
+    countries: () => ({
+      countries: [{ code: 'SA', name: 'Saudi Arabia', dialCode: '+966', currency: 'SAR' }],
+    }),
     pathLookup: () => ({ redirect: null }),
     ...(pages.length
       ? {
