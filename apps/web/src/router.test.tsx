@@ -82,6 +82,18 @@ describe('content pages', () => {
   )
 })
 
+describe('the footer', () => {
+  it('links to the content pages at their addresses in the page’s language', async () => {
+    await renderSite('/ar')
+    await screen.findByRole('heading', { level: 1 })
+    const footer = screen.getByRole('contentinfo')
+    const href = (name: string) =>
+      decodeURI(within(footer).getByRole('link', { name }).getAttribute('href') ?? '')
+    expect(href('من نحن')).toBe('/ar/من-نحن')
+    expect(href('الأسئلة الشائعة')).toBe('/ar/الأسئلة-الشائعة')
+  })
+})
+
 describe('addresses that are not pages', () => {
   it('/fr/about-us is a 404: fr is not a locale and the path is not a slug', async () => {
     const { calls } = await renderSite('/fr/about-us')

@@ -90,6 +90,17 @@ describe('AppShell', () => {
     expect(layoutParts().footer).toBeNull()
   })
 
+  it('changes layout as the visitor moves between a page and an address that is none', async () => {
+    const { router } = await renderApp('/about-us', { routeTree, handlers: siteHandlers() })
+    await screen.findByRole('heading', { name: 'Test about' })
+    await act(() => router.navigate({ href: '/gone-for-good' }))
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeTruthy()
+    expect(layoutParts().footer).toBeNull()
+    await act(() => router.navigate({ href: '/' }))
+    expect(await screen.findByRole('heading', { level: 1, name: 'Test home' })).toBeTruthy()
+    expect(layoutParts().footer).not.toBeNull()
+  })
+
   it('renders nothing while the app starts, then dismisses the loading screen with the first page', async () => {
     const boot = document.createElement('div')
     boot.id = 'boot'

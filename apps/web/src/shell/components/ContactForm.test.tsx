@@ -152,7 +152,11 @@ describe('ContactForm sending', () => {
 
     await page.user.click(within(thanks).getByRole('button', { name: 'Send another message' }))
     const again = await screen.findByRole('form', { name: 'Contact form' })
-    expect(within(again).getByRole('textbox', { name: /Full name/ })).toHaveProperty('value', '')
+    const fullName = within(again).getByRole('textbox', { name: /Full name/ })
+    expect(fullName).toHaveProperty('value', '')
+    // A new message starts like the first: no messages until it is submitted.
+    await page.user.type(fullName, 'A')
+    expect(errorOf(fullName)).toBeNull()
   })
 
   it('puts the server’s field errors of a 400 under their fields', async () => {
