@@ -2,7 +2,7 @@
 // fast the landing pages are (Brotli sizes, the JS each landing route needs, Lighthouse medians) against
 // issue 2's budgets. Budgets are reported, never enforced: only a failure of the command itself exits non-zero.
 import { mkdir, writeFile } from 'node:fs/promises'
-import { join } from 'node:path'
+import { basename, join } from 'node:path'
 import { cleanUpAll } from './bench/cleanup.mjs'
 import { landingScripts } from './bench/landing.mjs'
 import { lighthouseMedians } from './bench/lighthouse.mjs'
@@ -55,14 +55,12 @@ async function main() {
     landing.push({ ...page, ...(await sizeOf(distDir, scripts)) })
   }
   const homeScripts = new Set(landing.find(({ route }) => route === '/').files.map(({ path }) => path))
-  const lazy = await sizeOf(
-    distDir,
-    (await scriptAssets(distDir)).filter((path) => !homeScripts.has(path)),
-  )
-  console.log(`index.html and critical CSS: ${listing(critical.files)}`)
+  const lazyScripts = (await scriptAssets(distDir)).filter((path) => !homeScripts.has(path))
+  const lazy = await sizeOf(distDir, lazyScripts)
+  console.log(`index.html and critical CSS:\n${listing(critical.files)}`)
   for (const { route, finalPath, heading, files } of landing) {
     const rendered = `${finalPath === route ? '' : `${finalPath} `}"${heading}"`
-    console.log(`JS before ${route} renders (rendered ${rendered}): ${listing(files)}`)
+    console.log(`JS before ${route} renders (rendered ${rendered}):\n${listing(files)}`)
   }
 
   console.log('\n▶ Lighthouse (mobile, simulated throttling; median of', LIGHTHOUSE_RUNS, 'runs)')
@@ -82,7 +80,7 @@ async function main() {
     ),
     ...lighthouse.flatMap(({ page, score, lcp, tbt, cls, fcp, speedIndex }) => [
       {
-        figure: `Lighthouse ${page} performance`,
+        figure: `Lighthouse ${page} performance score`,
         value: String(score),
         budget: `≥ ${BUDGET.score}`,
         pass: score >= BUDGET.score,
@@ -97,15 +95,8 @@ async function main() {
   ]
   console.log(`\n${formatTable(rows)}`)
 
-  const report = {
-    measuredAt: new Date().toISOString(),
-    budget: BUDGET,
-    critical,
-    landing,
-    lazy,
-    lighthouse,
-    table: rows,
-  }
+  const measuredAt = new Date().toISOString()
+  const report = { measuredAt, budget: BUDGET, critical, landing, lazy, lighthouse, table: rows }
   await mkdir(join(root, 'artifacts'), { recursive: true })
   await writeFile(join(root, 'artifacts/bench.json'), `${JSON.stringify(report, null, 2)}\n`)
   console.log(`\nFigures written to artifacts/bench.json (${((Date.now() - started) / 1000).toFixed(0)} s)`)
@@ -120,6 +111,14 @@ function sizeRow(figure, bytes, budgetBytes) {
   }
 }
 
+/** Files with their sizes, wrapped into indented lines a terminal can show. */
 function listing(files) {
-  return files.map(({ path, bytes }) => `${path.replace(/^\/assets\//, '')} ${kilobytes(bytes)}`).join(', ')
+  const lines = []
+  for (const { path, bytes } of files) {
+    const entry = `${basename(path)} ${kilobytes(bytes)}`
+    const last = lines.at(-1)
+    if (last !== undefined && last.length + entry.length < 100) lines[lines.length - 1] = `${last} · ${entry}`
+    else lines.push(entry)
+  }
+  return lines.map((line) => `    ${line}`).join('\n')
 }

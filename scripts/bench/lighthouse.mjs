@@ -110,7 +110,8 @@ function failedChecks(details) {
   )
 }
 
+// Items also carry labels where a URL would go ("Unattributable", "Other"); those name no file.
 function fileNames(details) {
-  const urls = details?.items?.map((item) => item.url).filter(Boolean) ?? []
+  const urls = details?.items?.map((item) => item.url).filter((url) => URL.canParse(url)) ?? []
   return [...new Set(urls.map((url) => new URL(url).pathname.split('/').pop() || '/'))]
 }
