@@ -20,7 +20,9 @@ const app = new Hono()
 app.use('*', async (c, next) => {
   if (!isApiPath(c.req.path)) return next()
   const url = new URL(c.req.url)
-  const forwardedFor = [c.req.header('x-forwarded-for'), getConnInfo(c).remote.address].filter(Boolean).join(', ')
+  const forwardedFor = [c.req.header('x-forwarded-for'), getConnInfo(c as Parameters<typeof getConnInfo>[0]).remote.address]
+    .filter(Boolean)
+    .join(', ')
   return proxy(`${apiUrl}${url.pathname}${url.search}`, {
     ...c.req,
     headers: { ...c.req.header(), 'x-forwarded-for': forwardedFor, 'x-forwarded-host': c.req.header('host') },

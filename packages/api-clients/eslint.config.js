@@ -10,17 +10,10 @@ const testImportPatterns = restrictedImportPatterns({ kind: 'platform', name: '@
   }),
 )
 
-// Every page loads these clients: classic zod (not tree-shakable, ~23 KB brotli) stays out of them.
-const classicZod = ['zod', 'zod/v4', 'zod/v3'].map((name) => ({
-  name,
-  message: 'Browser code imports zod/mini (or types from zod/v4/core), as the contract does.',
-}))
-
 export default [
   ...createConfig(import.meta.dirname),
   {
     files: ['**/*.test.ts', 'testing/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: testImportPatterns }] },
   },
-  { rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: classicZod }] } },
 ]

@@ -9,6 +9,15 @@ const SERVER_ONLY_MODULES = ['hono', 'hono/*', '@hono/*', 'drizzle-orm', 'drizzl
 
 const scoped = (names) => names.flatMap((name) => [`@rihla/${name}`, `@rihla/${name}/*`])
 
+/** Classic zod cannot be tree-shaken (~23 KB brotli on every page): browser code uses zod/mini. */
+export const CLASSIC_ZOD = ['zod', 'zod/v4', 'zod/v3', 'zod-openapi']
+
+/** Exact module names a package of this kind may not import. */
+export function restrictedImportPaths({ kind }) {
+  const browser = kind !== 'server' && kind !== 'tooling' && kind !== 'app'
+  return browser ? CLASSIC_ZOD.map((name) => ({ name, message: 'Browser code imports zod/mini, not classic zod.' })) : []
+}
+
 /** @returns {{ group: string[], message: string }[]} */
 export function restrictedImportPatterns({ kind, name }) {
   const short = name.replace(/^@rihla\//, '')

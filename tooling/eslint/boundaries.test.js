@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
-import { restrictedImportPatterns } from './boundaries.js'
+import { restrictedImportPaths, restrictedImportPatterns } from './boundaries.js'
 
 const banned = (kind, name, specifier) =>
   restrictedImportPatterns({ kind, name }).some(({ group }) =>
@@ -44,4 +44,12 @@ test('the server takes only the contract from the browser packages', () => {
 
 test('nobody reaches into another package src folder', () => {
   assert.equal(banned('app', '@rihla/web', '@rihla/core/src/routing'), true)
+})
+
+test('browser packages use zod/mini, never classic zod', () => {
+  const names = (kind) => restrictedImportPaths({ kind }).map((path) => path.name)
+  assert.ok(names('platform').includes('zod'))
+  assert.ok(names('vertical').includes('zod/v4'))
+  assert.ok(!names('platform').includes('zod/mini'))
+  assert.deepEqual(names('server'), [])
 })

@@ -4,7 +4,7 @@ import js from '@eslint/js'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
-import { restrictedImportPatterns } from './boundaries.js'
+import { restrictedImportPaths, restrictedImportPatterns } from './boundaries.js'
 
 // Physical sides break right-to-left layouts; styles use logical properties only (DESIGN.md §7).
 const PHYSICAL_PROPERTY =
@@ -32,6 +32,7 @@ export function createConfig(packageDir) {
         '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
         '@typescript-eslint/only-throw-error': 'off',
         'no-restricted-imports': ['error', { patterns: restrictedImportPatterns({ kind, name: pkg.name }) }],
+        '@typescript-eslint/no-restricted-imports': ['error', { paths: restrictedImportPaths({ kind }) }],
       },
     },
     {

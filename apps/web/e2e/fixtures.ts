@@ -5,8 +5,8 @@ import type { Page } from '@playwright/test'
 export type Locale = 'en' | 'ar'
 
 /** The shell finished booting: the boot overlay is gone and a page is routed. */
-export async function waitForApp(page: Page) {
-  await expect(page.locator('#boot')).toHaveCount(0)
+export async function waitForApp(page: Page, timeout = 15_000) {
+  await expect(page.locator('#boot')).toHaveCount(0, { timeout })
 }
 
 /** axe on the page as it is: WCAG 2.2 A/AA and best practices; any violation fails the test. */

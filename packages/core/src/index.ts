@@ -8,10 +8,18 @@ export { authAtom, isAuthenticatedAtom, userAtom } from './state/session'
 export { preferencesAtom } from './state/preferences'
 export { MODAL_NAMES, closeAllModalsAtom, modalAtom, openModalNamesAtom } from './state/modals'
 export type { ModalName } from './state/modals'
-export { AppError, ErrorPage, HOME_COUNTDOWN_SECONDS, errorText, isAppError, pageNotFoundDescription } from './errors'
+export {
+  AppError,
+  ErrorPage,
+  HOME_COUNTDOWN_SECONDS,
+  errorText,
+  isAppError,
+  pageNotFoundDescription,
+} from './errors'
 export type { UserText } from './errors'
 export { BOOKING_VERTICALS, VERTICAL_LABELS } from './layouts/verticals'
 export type { VerticalEntry } from './layouts/verticals'
 export { useVerticalEntries } from './layouts/useVerticalEntries'
 export { useApi, useLocale } from './app/hooks'
+export { useRuntime } from './app/runtimeContext'
 export { useMoney } from './app/useMoney'

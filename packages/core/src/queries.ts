@@ -21,7 +21,9 @@ export const coreQueries = {
     queryOptions({
       queryKey: ['core', 'utilities'],
       queryFn: ({ signal }) =>
-        api.call('utilities', { query: apiKey ? { api_key: apiKey } : {} }, { signal }).then((r) => r.utilities),
+        api
+          .call('utilities', { query: apiKey ? { api_key: apiKey } : {} }, { signal })
+          .then((r) => r.utilities),
       staleTime: HOUR,
       meta: { persist: true },
     }),
@@ -54,7 +56,8 @@ export const coreQueries = {
   pathLookup: (api: ApiClients, path: string) =>
     queryOptions({
       queryKey: ['core', 'path-lookup', path],
-      queryFn: ({ signal }) => api.call('pathLookup', { query: { path } }, { signal }).then((r) => r.redirect),
+      queryFn: ({ signal }) =>
+        api.call('pathLookup', { query: { path } }, { signal }).then((r) => r.redirect),
       staleTime: 5 * MINUTE,
     }),
   page: (api: ApiClients, slug: string, locale: Locale) =>

@@ -16,5 +16,6 @@ export async function pageLoader(context: RouterContext & { locale: 'en' | 'ar' 
 
 export function pageHead(context: RouterContext & { locale: 'en' | 'ar' }, slug: string) {
   const page = context.queryClient.getQueryData(coreQueries.page(context.api, slug, context.locale).queryKey)
-  return page ? { ...pageTitle(page.title), meta: [...pageTitle(page.title).meta, { name: 'description', content: page.summary }] } : {}
+  if (!page) return {}
+  return { meta: [...pageTitle(page.title, context.locale).meta, { name: 'description', content: page.summary }] }
 }

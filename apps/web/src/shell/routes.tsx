@@ -1,4 +1,5 @@
 import { coreQueries } from '@rihla/core'
+import { isLocale } from '@rihla/i18n'
 import { localeRoute } from '@rihla/core/routing'
 import { createRoute } from '@tanstack/react-router'
 import { pageHead, pageLoader } from './pageLoader'
@@ -36,12 +37,16 @@ export const contactRoute = contentRoute('contact-us').lazy(() =>
   import('./screens/ContactPage').then((m) => m.Route),
 )
 
-/** `/{pageSlug}`: any other content page the API knows; an address that cannot be a slug is a 404. */
+/**
+ * `/{pageSlug}`: any other content page the API knows; an address that cannot be a slug is a 404.
+ * A locale code is never a slug: `/ar` is Home in Arabic, which a one-segment dynamic path would
+ * otherwise outrank.
+ */
 export const pageRoute = createRoute({
   getParentRoute: () => localeRoute,
   path: '$pageSlug',
   params: {
-    parse: ({ pageSlug }) => (/^[a-z0-9-]{1,80}$/.test(pageSlug) ? { pageSlug } : false),
+    parse: ({ pageSlug }) => (/^[a-z0-9-]{1,80}$/.test(pageSlug) && !isLocale(pageSlug) ? { pageSlug } : false),
     stringify: ({ pageSlug }) => ({ pageSlug }),
   },
   loader: ({ context, params }) => pageLoader(context, params.pageSlug),

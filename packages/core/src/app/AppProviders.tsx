@@ -11,6 +11,7 @@ import { useEffect } from 'react'
 import { I18nProvider as AriaI18nProvider } from 'react-aria-components/I18nProvider'
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components'
 import type { RouterContext } from '../routing/context'
+import { RuntimeContext } from './runtimeContext'
 
 /** react-aria's dates, numbers and built-in strings follow the active Lingui locale. */
 function AriaProviders({ router, children }: { router: AnyRouter; children: ReactNode }) {
@@ -39,14 +40,16 @@ function useThemeOnDocument() {
 export function AppProviders({ runtime, router }: { runtime: RouterContext; router: AnyRouter }) {
   useThemeOnDocument()
   return (
-    <JotaiProvider store={runtime.store}>
-      <QueryClientProvider client={runtime.queryClient}>
-        <LinguiProvider i18n={runtime.i18n}>
-          <AriaProviders router={router}>
-            <RouterProvider router={router} />
-          </AriaProviders>
-        </LinguiProvider>
-      </QueryClientProvider>
-    </JotaiProvider>
+    <RuntimeContext value={runtime}>
+      <JotaiProvider store={runtime.store}>
+        <QueryClientProvider client={runtime.queryClient}>
+          <LinguiProvider i18n={runtime.i18n}>
+            <AriaProviders router={router}>
+              <RouterProvider router={router} />
+            </AriaProviders>
+          </LinguiProvider>
+        </QueryClientProvider>
+      </JotaiProvider>
+    </RuntimeContext>
   )
 }

@@ -1,2 +1,3 @@
 export { AppProviders } from './AppProviders'
 export { useApi, useLocale } from './hooks'
+export { RuntimeContext, useRuntime } from './runtimeContext'

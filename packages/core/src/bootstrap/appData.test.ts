@@ -88,7 +88,8 @@ describe('widgetLoadError (SPEC.md §8 widget load)', () => {
       status: 502,
       title: { message: 'No response from server' },
       description: {
-        message: 'Could not reach the widget server. Please check your internet connection or try again later.',
+        message:
+          'Could not reach the widget server. Please check your internet connection or try again later.',
       },
     })
   })
@@ -117,6 +118,9 @@ describe('widgetLoadError (SPEC.md §8 widget load)', () => {
   })
 
   it('maps anything else to 500 Unknown error', () => {
-    expect(widgetLoadError(new TypeError('boom'))).toMatchObject({ status: 500, title: { message: 'Unknown error' } })
+    expect(widgetLoadError(new TypeError('boom'))).toMatchObject({
+      status: 500,
+      title: { message: 'Unknown error' },
+    })
   })
 })

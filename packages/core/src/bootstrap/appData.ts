@@ -30,7 +30,9 @@ export function widgetLoadError(error: unknown): AppError {
   if (isApiError(error)) {
     switch (error.kind) {
       case 'timeout':
-        return new AppError(504, errorText.widgetTimeout.title, errorText.widgetTimeout.description, { cause: error })
+        return new AppError(504, errorText.widgetTimeout.title, errorText.widgetTimeout.description, {
+          cause: error,
+        })
       case 'network':
         return new AppError(502, errorText.widgetNoResponse.title, errorText.widgetNoResponse.description, {
           cause: error,

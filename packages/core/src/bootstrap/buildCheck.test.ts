@@ -41,7 +41,9 @@ describe('reloadOnce', () => {
   })
 
   it('recognises chunk-load errors', () => {
-    expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: /assets/x.js'))).toBe(true)
+    expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: /assets/x.js'))).toBe(
+      true,
+    )
     expect(isChunkLoadError(new Error('Network down'))).toBe(false)
   })
 })

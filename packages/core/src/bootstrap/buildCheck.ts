@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 const latestSchema = z.object({ id: z.string(), timestamp: z.number() })
 const RELOAD_GUARD_KEY = 'rihla:reload'
@@ -18,8 +18,8 @@ export class BuildCheck {
   constructor(
     readonly buildId: string,
     private readonly fetchLatest: () => Promise<unknown> = () =>
-      fetch(new URL(`builds/latest.json?t=${Date.now()}`, document.baseURI), { cache: 'no-store' }).then((r) =>
-        r.ok ? r.json() : null,
+      fetch(new URL(`builds/latest.json?t=${Date.now()}`, document.baseURI), { cache: 'no-store' }).then(
+        (r) => (r.ok ? r.json() : null),
       ),
   ) {}
 
@@ -67,7 +67,10 @@ export class BuildCheck {
 export function reloadOnce(href: string, storage: Storage = sessionStorage, now = Date.now()): boolean {
   const path = new URL(href, location.href).pathname
   try {
-    const previous = JSON.parse(storage.getItem(RELOAD_GUARD_KEY) ?? 'null') as { path: string; expires: number } | null
+    const previous = JSON.parse(storage.getItem(RELOAD_GUARD_KEY) ?? 'null') as {
+      path: string
+      expires: number
+    } | null
     if (previous && previous.path === path && previous.expires > now) return false
     storage.setItem(RELOAD_GUARD_KEY, JSON.stringify({ path, expires: now + RELOAD_GUARD_TTL_MS }))
   } catch {

@@ -2,7 +2,12 @@ import { describe, expect, it, vi } from 'vitest'
 import { chooseCurrency } from './currency'
 
 describe('chooseCurrency', () => {
-  const base = { selected: null, clientCurrency: () => Promise.resolve('AED'), configuredDefault: 'SAR', widgetDefault: null }
+  const base = {
+    selected: null,
+    clientCurrency: () => Promise.resolve('AED'),
+    configuredDefault: 'SAR',
+    widgetDefault: null,
+  }
 
   it('keeps the saved currency', async () => {
     expect(await chooseCurrency({ ...base, selected: 'USD' })).toBe('USD')
@@ -14,7 +19,9 @@ describe('chooseCurrency', () => {
 
   it('falls back to the configured default when the client currency fails', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined)
-    expect(await chooseCurrency({ ...base, clientCurrency: () => Promise.reject(new Error('down')) })).toBe('SAR')
+    expect(await chooseCurrency({ ...base, clientCurrency: () => Promise.reject(new Error('down')) })).toBe(
+      'SAR',
+    )
   })
 
   it("lets the widget's default currency override", async () => {

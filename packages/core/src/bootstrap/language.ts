@@ -13,7 +13,8 @@ export function savedLocale(): Locale | null {
 export function saveLocale(store: JotaiStore, locale: Locale) {
   if (readCookie(LOCALE_COOKIE) !== locale) writeCookie(LOCALE_COOKIE, locale, LOCALE_COOKIE_MAX_AGE)
   const preferences = store.get(preferencesAtom)
-  if (preferences.selectedLanguage !== locale) store.set(preferencesAtom, { ...preferences, selectedLanguage: locale })
+  if (preferences.selectedLanguage !== locale)
+    store.set(preferencesAtom, { ...preferences, selectedLanguage: locale })
 }
 
 export const browserPrefersArabic = (languages: readonly string[] = navigator.languages) =>

@@ -52,7 +52,9 @@ async function start(context: RouterContext, pathname: string, searchStr: string
     clientCurrency: () => queryClient.ensureQueryData(coreQueries.clientCurrency(api)),
     configuredDefault: config.defaultCurrency,
     widgetDefault: appData.widget.defaultCurrency,
-  }).then((selectedCurrency) => store.set(preferencesAtom, { ...store.get(preferencesAtom), selectedCurrency }))
+  }).then((selectedCurrency) =>
+    store.set(preferencesAtom, { ...store.get(preferencesAtom), selectedCurrency }),
+  )
 
   await Promise.all([
     currency,

@@ -193,9 +193,7 @@ describe('NotFoundPage', () => {
     expect(page.text).toContain('Page not found: /events/no-such-event')
   })
 
-  // Known bug: NotFoundPage runs decodeURI on the address, which throws URIError on a "%" that starts
-  // no escape (a visitor typing /50%-off), so the visitor gets the 500 page instead of this 404.
-  it.fails('names a path with a bare percent sign', async () => {
+  it('names a path with a bare percent sign', async () => {
     await renderApp('/50%-off', { routeTree, handlers: siteHandlers() })
     const page = await errorPage()
     expect(page.heading).toBe('Page Not Found')

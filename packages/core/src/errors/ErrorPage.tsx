@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import { isApiError } from '@rihla/api-clients'
 import { Button } from '@rihla/ui-kit/button'
-import { Countdown } from '@rihla/ui-kit/countdown'
+import { useCountdown } from '@rihla/ui-kit/countdown'
 import { ErrorState } from '@rihla/ui-kit/error-state'
 import { Link } from '@rihla/ui-kit/link'
 import type { ErrorComponentProps } from '@tanstack/react-router'
@@ -22,7 +22,11 @@ import * as styles from './ErrorPage.css'
 export const HOME_COUNTDOWN_SECONDS = 5
 
 const defaultTitle = (status: number) =>
-  status === 404 ? errorText.pageNotFound.title : status === 500 ? errorText.serverError.title : errorText.generic.title
+  status === 404
+    ? errorText.pageNotFound.title
+    : status === 500
+      ? errorText.serverError.title
+      : errorText.generic.title
 
 const defaultDescription = (status: number) =>
   status === 404
@@ -50,18 +54,16 @@ export function ErrorPage({ status, title, description }: ErrorPageProps) {
   const text = (value: UserText) => (typeof value === 'string' ? value : i18n._(value))
   const home = localePath('/', stripLocale(pathname).locale ?? 'en')
 
+  const secondsLeft = useCountdown({
+    seconds: HOME_COUNTDOWN_SECONDS,
+    isPaused: countdownStopped || !hasAppData,
+    onComplete: () => void router.navigate({ href: home }),
+  })
+
   const actions = hasAppData ? (
     <>
       <Link href={home} appearance="primary" size="lg">
-        {countdownStopped ? (
-          <Trans>Go to Home</Trans>
-        ) : (
-          <Countdown
-            seconds={HOME_COUNTDOWN_SECONDS}
-            onComplete={() => void router.navigate({ href: home })}
-            formatLabel={(seconds) => i18n._(msg`Go to Home (${seconds})`)}
-          />
-        )}
+        {countdownStopped ? <Trans>Go to Home</Trans> : <Trans>Go to Home ({secondsLeft})</Trans>}
       </Link>
       {countdownStopped ? null : (
         <Button variant="ghost" onPress={() => setCountdownStopped(true)}>
@@ -88,10 +90,19 @@ export function ErrorPage({ status, title, description }: ErrorPageProps) {
   )
 }
 
+/** An address as people read it; one with a malformed escape (`/50%-off`) is shown as it came. */
+function readablePath(href: string) {
+  try {
+    return decodeURI(href)
+  } catch {
+    return href
+  }
+}
+
 /** The router's 404: no route matched, or a page's validation failed; names the full path. */
 export function NotFoundPage() {
   const { href } = useLocation()
-  return <ErrorPage status={404} description={pageNotFoundDescription(decodeURI(href))} />
+  return <ErrorPage status={404} description={pageNotFoundDescription(readablePath(href))} />
 }
 
 /** /404, /500 and /error?status=. */

@@ -1,15 +1,16 @@
 import { msg } from '@lingui/core/macro'
+import { useRuntime } from '../app/runtimeContext'
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
-import { ToastRegion } from '@rihla/ui-kit/toast'
-import type { AnyRouter, RouterState } from '@tanstack/react-router'
-import { HeadContent, useRouteContext, useRouter, useRouterState } from '@tanstack/react-router'
+import type { AnyRoute, AnyRouteMatch } from '@tanstack/react-router'
+import { HeadContent, useRouter, useRouterState } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { useEffect } from 'react'
 import type { LayoutName } from '../routing/staticData'
 import { dismissBootOverlay } from './bootOverlay'
 import { BlankLayout } from './BlankLayout'
 import { DefaultLayout } from './DefaultLayout'
+import { LazyToastRegion } from './LazyToastRegion'
 import { ErrorLayout } from './ErrorLayout'
 import * as styles from './layout.css'
 
@@ -18,13 +19,17 @@ import * as styles from './layout.css'
  * route with its own error component keeps its layout), else the deepest route's choice. Nothing
  * while the first navigation is still starting the app.
  */
-export function layoutOf(state: RouterState, router: AnyRouter): LayoutName | 'starting' {
+export function layoutOf(
+  state: { matches: readonly AnyRouteMatch[] },
+  routesById: Record<string, AnyRoute | undefined>,
+): LayoutName | 'starting' {
   const [root] = state.matches
   if (!root || root.status === 'pending') return 'starting'
   const failed = state.matches.some(
     (match) =>
       match._notFound ||
-      ((match.status === 'error' || match.status === 'notFound') && !router.routesById[match.routeId]?.options.errorComponent),
+      ((match.status === 'error' || match.status === 'notFound') &&
+        !routesById[match.routeId as string]?.options.errorComponent),
   )
   if (failed || root.status === 'error') return 'error'
   return state.matches.findLast((match) => match.staticData.layout)?.staticData.layout ?? 'default'
@@ -43,8 +48,10 @@ const layouts: Record<LayoutName, (props: { children: ReactNode }) => ReactNode>
 export function AppShell({ children }: { children: ReactNode }) {
   const { i18n } = useLingui()
   const router = useRouter()
-  const layout = useRouterState({ select: (state) => layoutOf(state, router) })
-  const toasts = useRouteContext({ from: '__root__', select: (context) => context.toasts })
+  const layout = useRouterState({
+    select: (state) => layoutOf(state, router.routesById as Record<string, AnyRoute | undefined>),
+  })
+  const toasts = useRuntime().toasts
 
   useEffect(() => {
     if (layout !== 'starting') dismissBootOverlay()
@@ -59,7 +66,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         <Trans>Skip to content</Trans>
       </a>
       <Layout>{children}</Layout>
-      <ToastRegion queue={toasts} closeLabel={i18n._(msg`Dismiss`)} aria-label={i18n._(msg`Notifications`)} />
+      <LazyToastRegion queue={toasts} closeLabel={i18n._(msg`Dismiss`)} label={i18n._(msg`Notifications`)} />
     </>
   )
 }

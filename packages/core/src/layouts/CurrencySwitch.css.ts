@@ -11,6 +11,10 @@ export const option = style({
   inlineSize: '100%',
 })
 
-export const code = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm, fontWeight: vars.font.weight.semibold })
+export const code = style({
+  color: vars.color.textMuted,
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.semibold,
+})
 
 export const message = style({ margin: 0, lineHeight: vars.font.lineHeight.normal })

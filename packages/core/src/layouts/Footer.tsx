@@ -31,8 +31,8 @@ export function Footer() {
           <Logo variant="full" tone="inverse" />
           <p className={styles.tagline}>
             <Trans>
-              Flights, hotels, buses, trains and events across Saudi Arabia, with prices in 17+ currencies and changes
-              up to 48 hours before departure.
+              Flights, hotels, buses, trains and events across Saudi Arabia, with prices in 17+ currencies and
+              changes up to 48 hours before departure.
             </Trans>
           </p>
         </>

@@ -30,7 +30,12 @@ export function Header() {
           <HeaderNavList>
             {entries.map((entry) => (
               <li key={entry.vertical}>
-                <Link href={entry.href} isQuiet tone="neutral" aria-current={isCurrent(entry.href) ? 'page' : undefined}>
+                <Link
+                  href={entry.href}
+                  isQuiet
+                  tone="neutral"
+                  aria-current={isCurrent(entry.href) ? 'page' : undefined}
+                >
                   {i18n._(entry.label)}
                 </Link>
               </li>

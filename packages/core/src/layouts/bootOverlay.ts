@@ -4,6 +4,8 @@
  * initial fetches (SPEC.md §2 root shell).
  */
 export function dismissBootOverlay() {
+  // The routed page's own title (HeadContent) takes over from the one index.html starts with.
+  document.querySelector('title[data-boot]')?.remove()
   const overlay = document.getElementById('boot')
   if (!overlay || overlay.classList.contains('done')) return
   overlay.classList.add('done')

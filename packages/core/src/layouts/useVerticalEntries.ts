@@ -1,5 +1,6 @@
 import type { Vertical } from '@rihla/api-contract'
-import { useRouteContext, useRouter } from '@tanstack/react-router'
+import { useRuntime } from '../app/runtimeContext'
+import { useRouter } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai'
 import { useLocale } from '../app/hooks'
 import { appDataAtom } from '../bootstrap/appData'
@@ -9,7 +10,7 @@ import { BOOKING_VERTICALS, verticalEntries } from './verticals'
 export function useVerticalEntries(verticals: readonly Vertical[] = BOOKING_VERTICALS) {
   const router = useRouter()
   const locale = useLocale()
-  const slugs = useRouteContext({ from: '__root__', select: (context) => context.slugs })
+  const slugs = useRuntime().slugs
   const allowed = useAtomValue(appDataAtom)?.widget.styles.allowedVerticals ?? []
   return verticalEntries({ allowed, verticals, router, locale, slugs })
 }

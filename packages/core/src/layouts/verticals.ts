@@ -17,7 +17,13 @@ export const VERTICAL_LABELS: Record<Vertical, MessageDescriptor> = {
 }
 
 /** The booking verticals, in the order the menus show them. */
-export const BOOKING_VERTICALS = ['airline', 'hotel', 'bus', 'train', 'event'] as const satisfies readonly Vertical[]
+export const BOOKING_VERTICALS = [
+  'airline',
+  'hotel',
+  'bus',
+  'train',
+  'event',
+] as const satisfies readonly Vertical[]
 
 export interface VerticalEntry {
   vertical: Vertical

@@ -3,23 +3,11 @@ import type { Settings } from '@rihla/api-contract'
 import type { Locale } from '@rihla/i18n'
 import { coreQueries } from '../queries'
 import type { RouterContext } from '../routing/context'
-import type { SlugMap } from '../routing/fragment'
-import { localePath, stripLocale } from '../routing/namedRoutes'
+import { localizedPath, stripLocale } from '../routing/namedRoutes'
 
-const BRAND = 'Rihla'
+/** The brand as each language writes it. */
+export const BRAND: Record<Locale, string> = { en: 'Rihla', ar: 'رحلة' }
 const OG_LOCALE: Record<Locale, string> = { en: 'en_SA', ar: 'ar_SA' }
-
-/** A canonical path in the given language, with Arabic slugs where the path has them. */
-export function publicPath(path: string, locale: Locale, slugs: SlugMap): string {
-  const localized =
-    locale === 'ar'
-      ? path
-          .split('/')
-          .map((segment) => (slugs[segment] ? encodeURIComponent(slugs[segment].ar) : segment))
-          .join('/')
-      : path
-  return localePath(localized, locale)
-}
 
 /** schema.org LocalBusiness for the Saudi office, open every day 00:00–23:59 (SPEC.md §2). */
 export function localBusinessJsonLd(site: NonNullable<Settings['site']>, locale: Locale, url: string) {
@@ -58,11 +46,11 @@ export function siteHead(context: RouterContext, routerPath: string) {
   const locale = urlLocale ?? 'en'
   const { i18n, config, slugs } = context
   const absolute = (p: string) => new URL(p, config.siteOrigin).href
-  const title = `${i18n._(msg`Online Flights Booking`)} | ${BRAND}`
+  const title = `${i18n._(msg`Online Flights Booking`)} | ${BRAND[locale]}`
   const description = i18n._(
     msg`Book flights, hotels, buses, trains and events across Saudi Arabia, in Arabic or English, and pay in your currency.`,
   )
-  const url = absolute(publicPath(path, locale, slugs))
+  const url = absolute(localizedPath(path, locale, slugs))
   const image = absolute('/social-card.png')
   const site = context.queryClient.getQueryData(coreQueries.settings(context.api).queryKey)?.site
   return {
@@ -70,7 +58,7 @@ export function siteHead(context: RouterContext, routerPath: string) {
       { title },
       { name: 'description', content: description },
       { property: 'og:type', content: 'website' },
-      { property: 'og:site_name', content: BRAND },
+      { property: 'og:site_name', content: BRAND[locale] },
       { property: 'og:title', content: title },
       { property: 'og:description', content: description },
       { property: 'og:url', content: url },
@@ -86,15 +74,22 @@ export function siteHead(context: RouterContext, routerPath: string) {
     ],
     links: [
       { rel: 'canonical', href: url },
-      { rel: 'alternate', hrefLang: 'en', href: absolute(publicPath(path, 'en', slugs)) },
-      { rel: 'alternate', hrefLang: 'ar', href: absolute(publicPath(path, 'ar', slugs)) },
-      { rel: 'alternate', hrefLang: 'x-default', href: absolute(publicPath(path, 'en', slugs)) },
+      { rel: 'alternate', hrefLang: 'en', href: absolute(localizedPath(path, 'en', slugs)) },
+      { rel: 'alternate', hrefLang: 'ar', href: absolute(localizedPath(path, 'ar', slugs)) },
+      { rel: 'alternate', hrefLang: 'x-default', href: absolute(localizedPath(path, 'en', slugs)) },
     ],
     scripts: site
-      ? [{ type: 'application/ld+json', children: JSON.stringify(localBusinessJsonLd(site, locale, absolute('/'))) }]
+      ? [
+          {
+            type: 'application/ld+json',
+            children: JSON.stringify(localBusinessJsonLd(site, locale, absolute('/'))),
+          },
+        ]
       : [],
   }
 }
 
 /** A route's own title, in front of the brand. */
-export const pageTitle = (title: string) => ({ meta: [{ title: `${title} | ${BRAND}` }] })
+export const pageTitle = (title: string, locale: Locale) => ({
+  meta: [{ title: `${title} | ${BRAND[locale]}` }],
+})

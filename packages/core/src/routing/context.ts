@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core'
 import type { ApiClients } from '@rihla/api-clients'
 import type { Locale } from '@rihla/i18n'
-import type { RihlaToastQueue } from '@rihla/ui-kit/toast'
+import type { RihlaToastQueue } from '@rihla/ui-kit/toast-queue'
 import type { QueryClient } from '@tanstack/react-query'
 import type { createStore } from 'jotai'
 import type { BuildCheck } from '../bootstrap/buildCheck'

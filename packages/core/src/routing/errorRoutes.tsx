@@ -1,9 +1,14 @@
-import { createRoute } from '@tanstack/react-router'
-import { z } from 'zod'
+import type { ReactNode } from 'react'
+import { createRoute, useLocation } from '@tanstack/react-router'
+import * as z from 'zod/mini'
 import { coreCatalog } from '../catalog'
 import { StatusErrorPage } from '../errors/ErrorPage'
 import type { RouteFragment } from './fragment'
 import { localeRoute } from './localeRoute'
+
+const errorSearchSchema = z.object({
+  status: z.optional(z.catch(z.coerce.number().check(z.int(), z.minimum(400), z.maximum(599)), 500)),
+})
 
 const notFoundRoute = createRoute({
   getParentRoute: () => localeRoute,
@@ -23,12 +28,15 @@ const errorRoute = createRoute({
   getParentRoute: () => localeRoute,
   path: 'error',
   staticData: { layout: 'error' },
-  validateSearch: z.object({ status: z.coerce.number().int().min(400).max(599).catch(500).optional() }),
-  component: function ErrorRouteComponent() {
-    const { status } = errorRoute.useSearch()
-    return <StatusErrorPage status={status ?? 500} />
-  },
+  validateSearch: (search: Record<string, unknown>) => errorSearchSchema.parse(search),
+  component: ErrorRouteComponent,
 })
+
+function ErrorRouteComponent(): ReactNode {
+  // Parsed here rather than through the route's own hook, whose type would refer back to this component.
+  const { status } = errorSearchSchema.parse(useLocation().search)
+  return <StatusErrorPage status={status ?? 500} />
+}
 
 /** /404, /500 and /error?status=: addresses a server or another page can send a visitor to. */
 export const errorRoutesFragment = {

@@ -27,7 +27,14 @@ const handlers = (overrides: FakeHandlers = {}): FakeHandlers => ({
   widget: () => ({ Data: testAppData() }),
   settings: () => ({ settings }),
   utilities: () => ({
-    utilities: { verticals: [], bookingServices: [], bookingTypes: [], bookingStatuses: [], passengerPrefixes: [], genders: [] },
+    utilities: {
+      verticals: [],
+      bookingServices: [],
+      bookingTypes: [],
+      bookingStatuses: [],
+      passengerPrefixes: [],
+      genders: [],
+    },
   }),
   geolocation: () => ({ country: 'GB' }),
   supportedCurrencies: () => ({ currencies: [] }),
@@ -65,7 +72,16 @@ describe('navigationMiddleware: startup', () => {
     expect(context.store.get(preferencesAtom).selectedCurrency).toBe('GBP')
     expect(context.store.get(redirectCompleteAtom)).toBe(true)
     expect(calls.map((call) => call.name).sort()).toEqual(
-      ['clientCurrency', 'countries', 'geolocation', 'pathLookup', 'settings', 'supportedCurrencies', 'utilities', 'widget'].sort(),
+      [
+        'clientCurrency',
+        'countries',
+        'geolocation',
+        'pathLookup',
+        'settings',
+        'supportedCurrencies',
+        'utilities',
+        'widget',
+      ].sort(),
     )
   })
 
@@ -92,12 +108,20 @@ describe('navigationMiddleware: startup', () => {
 
   it('removes the payload from the address once the widget data is stored', async () => {
     const { context } = createTestContext(handlers())
-    expect(await redirectOf(navigationMiddleware(context, at('/?payload=abc.def&utm=mail')))).toBe('/?utm=mail')
+    expect(await redirectOf(navigationMiddleware(context, at('/?payload=abc.def&utm=mail')))).toBe(
+      '/?utm=mail',
+    )
   })
 
   it("applies the widget's default currency over the visitor's", async () => {
-    const { context } = createTestContext(handlers({ widget: () => ({ Data: testAppData({ defaultCurrency: 'AED' }) }) }))
-    context.store.set(preferencesAtom, { selectedCurrency: 'USD', selectedLanguage: 'en', captchaToken: null })
+    const { context } = createTestContext(
+      handlers({ widget: () => ({ Data: testAppData({ defaultCurrency: 'AED' }) }) }),
+    )
+    context.store.set(preferencesAtom, {
+      selectedCurrency: 'USD',
+      selectedLanguage: 'en',
+      captchaToken: null,
+    })
     await navigationMiddleware(context, at('/'))
     expect(context.store.get(preferencesAtom).selectedCurrency).toBe('AED')
   })
@@ -115,7 +139,9 @@ describe('navigationMiddleware: root redirect', () => {
   })
 
   it('uses the localized home in Arabic', async () => {
-    const { context } = createTestContext(single, { slugs: { 'cheap-flights-in-saudi-arabia': { ar: 'طيران' } } })
+    const { context } = createTestContext(single, {
+      slugs: { 'cheap-flights-in-saudi-arabia': { ar: 'طيران' } },
+    })
     expect(await redirectOf(navigationMiddleware(context, at('/ar')))).toBe('/ar/طيران')
   })
 
@@ -141,7 +167,11 @@ describe('navigationMiddleware: path lookup (routing middleware)', () => {
   it('sends the browser to an external redirect', async () => {
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined)
     const { context } = createTestContext(
-      handlers({ pathLookup: () => ({ redirect: { to: 'https://www.vision2030.gov.sa/', status: 302, external: true } }) }),
+      handlers({
+        pathLookup: () => ({
+          redirect: { to: 'https://www.vision2030.gov.sa/', status: 302, external: true },
+        }),
+      }),
     )
     const navigation = navigationMiddleware(context, at('/vision-2030'))
     await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('https://www.vision2030.gov.sa/'))

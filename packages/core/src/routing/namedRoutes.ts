@@ -29,11 +29,10 @@ export function stripLocale(pathname: string): { locale: Locale | null; path: st
 }
 
 /**
- * The href of a named route in a locale: the locale-specific (Arabic-slug) path where the route has
- * one, falling back to the English path (SPEC.md §2).
+ * A canonical path as the visitor's address bar shows it in a locale: prefixed, and with the Arabic
+ * form of every slug that has one in Arabic.
  */
-export function namedRouteHref(name: RouteName, locale: Locale, slugs: SlugMap = {}): string {
-  const path = NAMED_ROUTES[name]
+export function localizedPath(path: string, locale: Locale, slugs: SlugMap = {}): string {
   if (locale !== 'ar') return localePath(path, locale)
   const localized = path
     .split('/')
@@ -41,3 +40,10 @@ export function namedRouteHref(name: RouteName, locale: Locale, slugs: SlugMap =
     .join('/')
   return localePath(localized, locale)
 }
+
+/**
+ * The href of a named route in a locale: the locale-specific (Arabic-slug) path where the route has
+ * one, falling back to the English path (SPEC.md §2).
+ */
+export const namedRouteHref = (name: RouteName, locale: Locale, slugs: SlugMap = {}) =>
+  localizedPath(NAMED_ROUTES[name], locale, slugs)

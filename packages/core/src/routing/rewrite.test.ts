@@ -4,7 +4,8 @@ import { createLocaleRewrite, mergeSlugs } from './rewrite'
 const rewrite = createLocaleRewrite({ 'about-us': { ar: 'من-نحن' }, 'contact-us': { ar: 'اتصل-بنا' } })
 const input = (href: string) => rewrite.input?.({ url: new URL(href) })
 const output = (href: string) => rewrite.output?.({ url: new URL(href) })
-const pathOf = (value: ReturnType<typeof input>) => (value ? decodeURIComponent(new URL(value).pathname) : undefined)
+const pathOf = (value: ReturnType<typeof input>) =>
+  value ? decodeURIComponent(new URL(value).pathname) : undefined
 
 describe('createLocaleRewrite', () => {
   it('maps an Arabic slug in an Arabic URL to the English route path', () => {

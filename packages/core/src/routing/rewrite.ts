@@ -44,7 +44,9 @@ export function mergeSlugs(maps: readonly SlugMap[]): SlugMap {
     for (const [canonical, localized] of Object.entries(map)) {
       const existing = merged[canonical]
       if (existing && existing.ar !== localized.ar) {
-        throw new Error(`Two fragments give "${canonical}" different Arabic slugs: ${existing.ar}, ${localized.ar}`)
+        throw new Error(
+          `Two fragments give "${canonical}" different Arabic slugs: ${existing.ar}, ${localized.ar}`,
+        )
       }
       merged[canonical] = localized
     }

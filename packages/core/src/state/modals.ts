@@ -37,10 +37,9 @@ export type ModalName = (typeof MODAL_NAMES)[number]
  * The registry: a family over a closed set of names, so each modal re-renders only its own
  * subscribers and the set can be closed in one write.
  */
-export const modalAtoms = Object.fromEntries(MODAL_NAMES.map((name) => [name, atom(false)])) as unknown as Record<
-  ModalName,
-  PrimitiveAtom<boolean>
->
+export const modalAtoms = Object.fromEntries(
+  MODAL_NAMES.map((name) => [name, atom(false)]),
+) as unknown as Record<ModalName, PrimitiveAtom<boolean>>
 
 export const modalAtom = (name: ModalName) => modalAtoms[name]
 

@@ -13,7 +13,10 @@ const DAY = 24 * 60 * 60 * 1000
 export async function persistGeneralData(queryClient: QueryClient, buildId: string): Promise<() => void> {
   const options = {
     queryClient,
-    persister: createSyncStoragePersister({ storage: window.localStorage, key: `${STORAGE_PREFIX}general-data` }),
+    persister: createSyncStoragePersister({
+      storage: window.localStorage,
+      key: `${STORAGE_PREFIX}general-data`,
+    }),
     buster: buildId,
     maxAge: DAY,
     dehydrateOptions: {

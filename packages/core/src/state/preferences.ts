@@ -1,12 +1,12 @@
 import { localeSchema } from '@rihla/api-contract'
 import { atomWithStorage } from 'jotai/utils'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { STORAGE_PREFIX, validatedStorage } from './storage'
 
 const preferencesSchema = z.object({
-  selectedCurrency: z.string().nullable(),
+  selectedCurrency: z.nullable(z.string()),
   selectedLanguage: localeSchema,
-  captchaToken: z.string().nullable(),
+  captchaToken: z.nullable(z.string()),
 })
 export type Preferences = z.infer<typeof preferencesSchema>
 

@@ -1,5 +1,5 @@
 import { createJSONStorage } from 'jotai/utils'
-import type { z } from 'zod'
+import type { ZodMiniType } from 'zod/mini'
 
 export const STORAGE_PREFIX = 'rihla:'
 
@@ -7,7 +7,7 @@ export const STORAGE_PREFIX = 'rihla:'
  * localStorage behind a schema: a value written by an older build, or edited by hand, that no longer
  * parses is dropped instead of crashing the app.
  */
-export function validatedStorage<T>(schema: z.ZodType<T>) {
+export function validatedStorage<T>(schema: ZodMiniType<T>) {
   const json = createJSONStorage<T>(() => localStorage)
   return {
     ...json,

@@ -2,14 +2,18 @@ import type { AppData, EndpointName, ResponseOf } from '@rihla/api-contract'
 import type { ApiClients } from '@rihla/api-clients'
 import { ApiError } from '@rihla/api-clients'
 import { createI18n } from '@rihla/i18n'
-import { createToastQueue } from '@rihla/ui-kit/toast'
+import { createToastQueue } from '@rihla/ui-kit/toast-queue'
 import { QueryClient } from '@tanstack/react-query'
 import { createStore } from 'jotai'
 import { BuildCheck } from '../bootstrap/buildCheck'
 import type { AppConfig, RouterContext } from '../routing/context'
 import type { SlugMap } from '../routing/fragment'
 
-type Handler<N extends EndpointName> = (input: { query?: unknown; body?: unknown; params?: unknown }) => ResponseOf<N>
+type Handler<N extends EndpointName> = (input: {
+  query?: unknown
+  body?: unknown
+  params?: unknown
+}) => ResponseOf<N>
 export type FakeHandlers = { [N in EndpointName]?: Handler<N> | ApiError }
 
 /** An ApiClients whose `call` answers from handlers and records every call, for unit tests. */
@@ -19,7 +23,8 @@ export function createFakeApi(handlers: FakeHandlers) {
     calls.push({ name, input })
     const handler = handlers[name]
     if (handler instanceof ApiError) return Promise.reject(handler)
-    if (!handler) return Promise.reject(new ApiError({ kind: 'http', status: 404, message: 'Not found', endpoint: name }))
+    if (!handler)
+      return Promise.reject(new ApiError({ kind: 'http', status: 404, message: 'Not found', endpoint: name }))
     return Promise.resolve((handler as Handler<EndpointName>)(input))
   }
   return { api: { call } as unknown as ApiClients, calls }
@@ -30,7 +35,10 @@ export const testAppData = (overrides: Partial<AppData['widget']> = {}): AppData
   widget: {
     id: 'rihla-site',
     name: 'Rihla',
-    styles: { allowedVerticals: ['airline', 'hotel', 'bus', 'train', 'event', 'my_bookings', 'support'], primaryColor: null },
+    styles: {
+      allowedVerticals: ['airline', 'hotel', 'bus', 'train', 'event', 'my_bookings', 'support'],
+      primaryColor: null,
+    },
     defaultCurrency: null,
     credentials: { username: 'widget:rihla-site', password: 'secret' },
     ...overrides,
@@ -45,7 +53,10 @@ export const testConfig: AppConfig = {
 }
 
 /** A router context with a fake API, a fresh store and cache, and activation that only records. */
-export function createTestContext(handlers: FakeHandlers, options: { config?: Partial<AppConfig>; slugs?: SlugMap } = {}) {
+export function createTestContext(
+  handlers: FakeHandlers,
+  options: { config?: Partial<AppConfig>; slugs?: SlugMap } = {},
+) {
   const { api, calls } = createFakeApi(handlers)
   const activated: string[] = []
   const config = { ...testConfig, ...options.config }

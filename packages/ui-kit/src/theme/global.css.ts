@@ -3,7 +3,8 @@ import { vars } from './contract.css.ts'
 import { themeClass } from './theme.css.ts'
 
 // Scoped to the theme class so a widget embedded in a partner page never restyles that page;
-// the site puts the class on <body>, which then gets the page background too.
+// the site puts the class on <body>, which then gets the page background too. Element resets sit in
+// :where() so they weigh nothing: a component's own class must win whichever CSS chunk loads last.
 
 globalStyle(`${themeClass}, ${themeClass} *, ${themeClass} *::before, ${themeClass} *::after`, {
   boxSizing: 'border-box',
@@ -25,30 +26,30 @@ globalStyle(`body${themeClass}`, {
   minBlockSize: '100dvh',
 })
 
-globalStyle(`${themeClass} :where(h1, h2, h3, h4, h5, h6, p, figure, blockquote, dl, dd, ol, ul)`, {
+globalStyle(`:where(${themeClass}) :where(h1, h2, h3, h4, h5, h6, p, figure, blockquote, dl, dd, ol, ul)`, {
   margin: 0,
 })
 
-globalStyle(`${themeClass} :where(h1, h2, h3, h4, h5, h6)`, {
+globalStyle(`:where(${themeClass}) :where(h1, h2, h3, h4, h5, h6)`, {
   lineHeight: vars.font.lineHeight.tight,
   fontWeight: vars.font.weight.semibold,
 })
 
-globalStyle(`${themeClass} :where(img, svg, video, canvas, picture)`, {
+globalStyle(`:where(${themeClass}) :where(img, svg, video, canvas, picture)`, {
   display: 'block',
   maxInlineSize: '100%',
 })
 
-globalStyle(`${themeClass} :where(input, button, textarea, select)`, {
+globalStyle(`:where(${themeClass}) :where(input, button, textarea, select)`, {
   font: 'inherit',
   color: 'inherit',
 })
 
-globalStyle(`${themeClass} :where(:focus-visible)`, {
+globalStyle(`:where(${themeClass}) :where(:focus-visible)`, {
   outline: `2px solid ${vars.color.focusRing}`,
   outlineOffset: '2px',
 })
 
-globalStyle(`${themeClass} :where(:focus:not(:focus-visible))`, {
+globalStyle(`:where(${themeClass}) :where(:focus:not(:focus-visible))`, {
   outline: 'none',
 })

@@ -1,5 +1,5 @@
 import type { Ref } from 'react'
-import { forwardRef } from 'react'
+import { forwardRef, useCallback } from 'react'
 import { Link as RACLink } from 'react-aria-components/Link'
 import type { LinkProps as RACLinkProps } from 'react-aria-components/Link'
 import { withClassName } from '../../utils/classNames.ts'
@@ -16,6 +16,8 @@ export interface LinkProps extends RACLinkProps {
   /** Draws the link as a button ("Go home", "View booking") while keeping link semantics. */
   appearance?: 'link' | NonNullable<ButtonVariants['variant']>
   size?: ButtonVariants['size']
+  /** Language of the page the link leads to, e.g. on a language switch. */
+  hrefLang?: string
 }
 
 /**
@@ -23,9 +25,21 @@ export interface LinkProps extends RACLinkProps {
  * forwarded ref for preloading and active state.
  */
 export const Link = forwardRef(function Link(
-  { tone, isQuiet, appearance = 'link', size, className, ...props }: LinkProps,
+  { tone, isQuiet, appearance = 'link', size, className, hrefLang, ...props }: LinkProps,
   ref: Ref<HTMLAnchorElement>,
 ) {
   const base = appearance === 'link' ? link({ tone, isQuiet }) : button({ variant: appearance, size })
-  return <RACLink {...props} ref={ref} className={withClassName(base, className)} />
+  // react-aria passes only some anchor attributes through to the element; hreflang is set on it here.
+  const setRef = useCallback(
+    (node: HTMLAnchorElement | null) => {
+      if (node) {
+        if (hrefLang) node.setAttribute('hreflang', hrefLang)
+        else node.removeAttribute('hreflang')
+      }
+      if (typeof ref === 'function') ref(node)
+      else if (ref) ref.current = node
+    },
+    [hrefLang, ref],
+  )
+  return <RACLink {...props} ref={setRef} className={withClassName(base, className)} />
 })

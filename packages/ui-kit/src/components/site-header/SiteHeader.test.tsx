@@ -36,7 +36,7 @@ describe('SiteHeader', () => {
   it('opens the menu drawer with the navigation and actions, and closes it when a link is followed', async () => {
     render(<Header />)
     await userEvent.click(screen.getByRole('button', { name: 'Menu' }))
-    const drawer = screen.getByRole('dialog', { name: 'Menu' })
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' })
     expect(within(drawer).getByRole('navigation', { name: 'Main' })).toBeTruthy()
     expect(within(drawer).getByRole('button', { name: 'Sign in' })).toBeTruthy()
     await userEvent.click(within(drawer).getByRole('link', { name: 'Hotels' }))
@@ -46,7 +46,7 @@ describe('SiteHeader', () => {
   it('closes the drawer from its close button', async () => {
     render(<Header />)
     await userEvent.click(screen.getByRole('button', { name: 'Menu' }))
-    await userEvent.click(screen.getByRole('button', { name: 'Close menu' }))
+    await userEvent.click(await screen.findByRole('button', { name: 'Close menu' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
   })
 })

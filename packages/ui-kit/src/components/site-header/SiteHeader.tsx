@@ -1,9 +1,13 @@
 import MenuIcon from 'lucide-react/icons/menu'
-import X from 'lucide-react/icons/x'
-import type { MouseEvent, ReactNode } from 'react'
-import { Button, Dialog, DialogTrigger, Modal, ModalOverlay } from 'react-aria-components/Modal'
+import type { ReactNode } from 'react'
+import { Suspense, lazy, useState } from 'react'
+import { Button } from 'react-aria-components/Button'
 import { cx } from '../../utils/classNames.ts'
 import * as styles from './SiteHeader.css.ts'
+
+// The drawer is the phone layout's menu; its overlay and focus code loads when it is first opened.
+const loadDrawer = () => import('./HeaderDrawer.tsx')
+const HeaderDrawer = lazy(loadDrawer)
 
 export interface SiteHeaderProps {
   /** Usually the logo inside a link home. */
@@ -37,6 +41,7 @@ export function SiteHeader({
   className,
 }: SiteHeaderProps) {
   const hasMenu = Boolean(navigation ?? actions)
+  const [isMenuOpen, setMenuOpen] = useState(false)
   return (
     <header className={cx(styles.header, isSticky && styles.sticky, className)}>
       <div className={styles.bar}>
@@ -48,34 +53,29 @@ export function SiteHeader({
         ) : null}
         {actions ? <div className={styles.desktopActions}>{actions}</div> : null}
         {hasMenu ? (
-          <DialogTrigger>
-            <Button className={styles.menuButton} aria-label={menuLabel}>
-              <MenuIcon size={22} aria-hidden />
-            </Button>
-            <ModalOverlay isDismissable className={styles.drawerOverlay}>
-              <Modal className={styles.drawer}>
-                <Dialog aria-label={menuLabel} className={styles.drawerDialog}>
-                  {({ close }) => (
-                    <div
-                      className={styles.drawerContent}
-                      onClick={(event: MouseEvent<HTMLDivElement>) => {
-                        if (event.target instanceof Element && event.target.closest('a[href]')) close()
-                      }}
-                    >
-                      <div className={styles.drawerHeader}>
-                        {brand}
-                        <Button className={styles.menuButton} aria-label={closeMenuLabel} onPress={close}>
-                          <X size={22} aria-hidden />
-                        </Button>
-                      </div>
-                      {navigation ? <nav aria-label={navigationLabel}>{navigation}</nav> : null}
-                      {actions ? <div className={styles.drawerActions}>{actions}</div> : null}
-                    </div>
-                  )}
-                </Dialog>
-              </Modal>
-            </ModalOverlay>
-          </DialogTrigger>
+          <Button
+            className={styles.menuButton}
+            aria-label={menuLabel}
+            aria-haspopup="dialog"
+            aria-expanded={isMenuOpen}
+            onHoverStart={() => void loadDrawer()}
+            onPress={() => setMenuOpen(true)}
+          >
+            <MenuIcon size={22} aria-hidden />
+          </Button>
+        ) : null}
+        {isMenuOpen ? (
+          <Suspense>
+            <HeaderDrawer
+              brand={brand}
+              navigation={navigation}
+              actions={actions}
+              navigationLabel={navigationLabel}
+              menuLabel={menuLabel}
+              closeMenuLabel={closeMenuLabel}
+              onClose={() => setMenuOpen(false)}
+            />
+          </Suspense>
         ) : null}
       </div>
     </header>

@@ -1,4 +1,5 @@
-import { UNSTABLE_ToastQueue as ToastQueue } from 'react-aria-components/Toast'
+// From react-stately directly: the queue is needed by every page, the toast region only by a page showing a toast.
+import { ToastQueue } from 'react-stately/useToastState'
 
 export type ToastTone = 'neutral' | 'info' | 'success' | 'warning' | 'danger'
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { Button } from '../button/Button.tsx'
-import { createToastQueue } from './toastQueue.ts'
+import { createToastQueue } from '../toast-queue/toastQueue.ts'
 import { ToastRegion } from './ToastRegion.tsx'
 
 const meta = {

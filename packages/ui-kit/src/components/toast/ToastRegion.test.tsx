@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { createToastQueue } from './toastQueue.ts'
+import { createToastQueue } from '../toast-queue/toastQueue.ts'
 import { ToastRegion } from './ToastRegion.tsx'
 
 describe('ToastRegion', () => {

@@ -12,7 +12,7 @@ import {
 } from 'react-aria-components/Toast'
 import { cx } from '../../utils/classNames.ts'
 import * as styles from './Toast.css.ts'
-import type { RihlaToastQueue, ToastTone } from './toastQueue.ts'
+import type { RihlaToastQueue, ToastTone } from '../toast-queue/toastQueue.ts'
 
 const icons = { neutral: Info, info: Info, success: CircleCheck, warning: TriangleAlert, danger: CircleAlert }
 

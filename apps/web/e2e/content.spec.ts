@@ -1,0 +1,52 @@
+import { expect, expectAccessible, screenshot, test, waitForApp } from './fixtures'
+
+test.describe('content pages', () => {
+  test('About us in English', async ({ page }) => {
+    await page.goto('/about-us')
+    await waitForApp(page)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/About/)
+    await expect(page.locator('article p').first()).not.toBeEmpty()
+    await expect(page).toHaveTitle(/\| Rihla$/)
+    await expectAccessible(page, 'about-us en')
+    await screenshot(page, 'about-us-en')
+  })
+
+  test('About us in Arabic lives at its Arabic address', async ({ page }) => {
+    await page.goto('/ar/about-us')
+    await waitForApp(page)
+    await expect(page).toHaveURL(/\/ar\/%D9%85%D9%86-%D9%86%D8%AD%D9%86$/)
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('رحلة')
+    await expectAccessible(page, 'about-us ar')
+    await screenshot(page, 'about-us-ar')
+  })
+
+  test('the privacy policy and the terms are real pages in both languages', async ({ page }) => {
+    for (const path of ['/privacy-policy', '/terms-conditions', '/ar/privacy-policy', '/ar/terms-conditions']) {
+      await page.goto(path)
+      await waitForApp(page)
+      await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible()
+      expect(await page.locator('article').innerText()).toMatch(/\S{40,}|(.+\s){80,}/)
+    }
+  })
+
+  test('a generic page at /{pageSlug}', async ({ page }) => {
+    await page.goto('/faq')
+    await waitForApp(page)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expectAccessible(page, 'faq en')
+    await page.goto('/ar/faq')
+    await waitForApp(page)
+    await expect(page).toHaveURL(/\/ar\/%D8%A7%D9%84%D8%A3%D8%B3%D8%A6%D9%84%D8%A9-%D8%A7%D9%84%D8%B4%D8%A7%D8%A6%D8%B9%D8%A9$/)
+    await expectAccessible(page, 'faq ar')
+  })
+
+  test('the footer links to every content page', async ({ page }) => {
+    await page.goto('/')
+    await waitForApp(page)
+    const footer = page.getByRole('contentinfo')
+    await footer.getByRole('link', { name: 'Terms and conditions' }).click()
+    await expect(page).toHaveURL(/\/terms-conditions$/)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  })
+})

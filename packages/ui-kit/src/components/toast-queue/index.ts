@@ -1,0 +1,2 @@
+export { createToastQueue } from '../toast-queue/toastQueue.ts'
+export type { RihlaToastQueue, ToastContent, ToastTone } from '../toast-queue/toastQueue.ts'
