@@ -9,8 +9,9 @@ const SCRIPT_ASSET = /^\/assets\/[^/]+\.js$/
 
 /**
  * Opens each route in a fresh browser context (empty cache) and returns the `/assets/*.js` paths it
- * requested until the page was rendered (the #boot overlay gone from the DOM) and the network was idle,
- * with where it ended up and its heading, so a redirect or an error page does not pass for the route.
+ * requested before its first render (the app's `rihla:first-render` user-timing mark, set when the page
+ * replaces the loading screen) and those it requested after, until the network was idle; with where it
+ * ended up and its heading, so a redirect or an error page does not pass for the route.
  */
 export async function landingScripts(baseUrl, routes) {
   const browser = await chromium.launch({
@@ -37,8 +38,18 @@ async function scriptsOf(browser, url) {
     await page.goto(url.href, { waitUntil: 'commit' })
     await page.waitForSelector('#boot', { state: 'detached', timeout: TIMEOUT_MS })
     await network.idle()
-    const heading = await page.evaluate(() => document.querySelector('h1')?.textContent?.trim() ?? '')
-    return { finalPath: decodeURI(new URL(page.url()).pathname), heading, scripts: [...network.scripts] }
+    const { heading, firstRender, requested } = await page.evaluate(() => ({
+      heading: document.querySelector('h1')?.textContent?.trim() ?? '',
+      firstRender: performance.getEntriesByName('rihla:first-render')[0]?.startTime ?? null,
+      requested: performance
+        .getEntriesByType('resource')
+        .map((entry) => ({ path: new URL(entry.name).pathname, startTime: entry.startTime })),
+    }))
+    if (firstRender === null) throw new Error('the page never set its rihla:first-render mark')
+    const startOf = new Map(requested.map((entry) => [entry.path, entry.startTime]))
+    const before = [...network.scripts].filter((path) => (startOf.get(path) ?? Infinity) <= firstRender)
+    const after = [...network.scripts].filter((path) => !before.includes(path))
+    return { finalPath: decodeURI(new URL(page.url()).pathname), heading, scripts: before, afterRender: after }
   } catch (error) {
     throw new Error(`${url.pathname}: ${error.message}`, { cause: error })
   } finally {

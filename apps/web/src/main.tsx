@@ -1,10 +1,11 @@
 import '@rihla/i18n/fonts.css'
-import { createAppRuntime, persistGeneralData, savedLocale } from '@rihla/core'
+import { createAppRuntime, persistGeneralData, savedLocale, startApp } from '@rihla/core'
 import { AppProviders } from '@rihla/core/app'
 import { attachRouter, stripLocale } from '@rihla/core/routing'
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { fragments, createAppRouter } from './router'
+import { preloadFirstOfferArt } from './shell/preloadOfferArt'
 
 const origin = window.location.origin
 const runtime = createAppRuntime({
@@ -23,6 +24,9 @@ const runtime = createAppRuntime({
   fragments,
 })
 await persistGeneralData(runtime.queryClient, runtime.config.buildId)
+preloadFirstOfferArt(runtime, window.location.pathname)
+// The startup's requests go out now, while the first catalog loads; the router waits for the same run.
+void startApp(runtime, { pathname: window.location.pathname, searchStr: window.location.search }).catch(() => undefined)
 
 // Lingui renders nothing until a locale is active, so the first one is loaded before the first render.
 await runtime.activateLocale(stripLocale(window.location.pathname).locale ?? savedLocale() ?? 'en')
@@ -30,8 +34,12 @@ await runtime.activateLocale(stripLocale(window.location.pathname).locale ?? sav
 const router = createAppRouter(runtime)
 attachRouter(router, runtime)
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProviders runtime={runtime} router={router} />
-  </StrictMode>,
+const root = createRoot(document.getElementById('root')!)
+// A transition lets React yield while it renders the first page, so it never holds the main thread long.
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <AppProviders runtime={runtime} router={router} />
+    </StrictMode>,
+  ),
 )

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { isMessage, localizeMessage, messages, messagesAr } from './messages'
+import { isMessage, localizeMessage, messagesAr } from './localize'
+import { messages } from './messages'
 import type { MessageKey } from './messages'
 
 const ARABIC_LETTER = /[\u0600-\u06FF]/

@@ -4,7 +4,8 @@ import * as contract from './index'
 import { localizedTextSchema, moneySchema } from './common'
 import { endpoints } from './endpoints'
 import type { Endpoint } from './endpoints'
-import { isMessage, messages } from './messages'
+import { isMessage } from './localize'
+import { messages } from './messages'
 import { partnerTokenRequestSchema } from './partner'
 import {
   contactRequestSchema,

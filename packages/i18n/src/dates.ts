@@ -1,4 +1,5 @@
 import type { Calendar, Locale } from './locale'
+import { dateTimeFormat } from './intlCache'
 import { intlLocale } from './locale'
 
 type DateInput = Date | string | number
@@ -16,7 +17,7 @@ export interface DateFormatOptions extends Intl.DateTimeFormatOptions {
 export function formatDate(value: DateInput, locale: Locale, options: DateFormatOptions = {}): string {
   const { calendar = 'gregory', ...rest } = options
   const format: Intl.DateTimeFormatOptions = Object.keys(rest).length ? rest : { dateStyle: 'medium' }
-  return new Intl.DateTimeFormat(intlLocale(locale, calendar), {
+  return dateTimeFormat(intlLocale(locale, calendar), {
     ...format,
     timeZone: isDateOnly(value) ? 'UTC' : (format.timeZone ?? 'Asia/Riyadh'),
   }).format(toDate(value))
@@ -33,14 +34,14 @@ export function formatDateRange(start: DateInput, end: DateInput, locale: Locale
   const { calendar = 'gregory', ...rest } = options
   const format: Intl.DateTimeFormatOptions = Object.keys(rest).length ? rest : { dateStyle: 'medium' }
   const timeZone = isDateOnly(start) ? 'UTC' : 'Asia/Riyadh'
-  return new Intl.DateTimeFormat(intlLocale(locale, calendar), { ...format, timeZone }).formatRange(
+  return dateTimeFormat(intlLocale(locale, calendar), { ...format, timeZone }).formatRange(
     toDate(start),
     toDate(end),
   )
 }
 
 export function formatTime(value: DateInput, locale: Locale, timeZone = 'Asia/Riyadh'): string {
-  return new Intl.DateTimeFormat(intlLocale(locale), { hour: '2-digit', minute: '2-digit', timeZone }).format(
+  return dateTimeFormat(intlLocale(locale), { hour: '2-digit', minute: '2-digit', timeZone }).format(
     toDate(value),
   )
 }

@@ -1,11 +1,12 @@
 import type { Currency, Money } from '@rihla/api-contract'
 import type { Locale } from './locale'
+import { numberFormat } from './intlCache'
 import { intlLocale } from './locale'
 
 type Rates = Pick<Currency, 'code' | 'rate' | 'decimals'>[]
 
 const fractionDigits = (currency: string) =>
-  new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2
+  numberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2
 
 /** Minor units to a decimal amount, by the currency's ISO minor units. */
 export const toMajorUnits = (money: Money, decimals = fractionDigits(money.currency)) =>
@@ -26,7 +27,7 @@ export function convertMoney(money: Money, to: string, rates: Rates): Money {
 
 export function formatMoney(money: Money, locale: Locale, options: { decimals?: number } = {}): string {
   const decimals = options.decimals ?? fractionDigits(money.currency)
-  return new Intl.NumberFormat(intlLocale(locale), {
+  return numberFormat(intlLocale(locale), {
     style: 'currency',
     currency: money.currency,
     currencyDisplay: 'narrowSymbol',
@@ -36,5 +37,5 @@ export function formatMoney(money: Money, locale: Locale, options: { decimals?: 
 }
 
 export function formatNumber(value: number, locale: Locale, options?: Intl.NumberFormatOptions): string {
-  return new Intl.NumberFormat(intlLocale(locale), options).format(value)
+  return numberFormat(intlLocale(locale), options).format(value)
 }

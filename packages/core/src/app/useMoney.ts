@@ -9,16 +9,20 @@ import { useApi, useLocale } from './hooks'
 
 /**
  * Formats money in the visitor's chosen currency, converted with the server's rates; in its own
- * currency when there is no rate for it (or the rates have not loaded).
+ * currency when there is no rate for it or the rates failed to load. Null while the currency is still
+ * being chosen or its rate is on its way (the first moments of a first visit), so a price never shows
+ * in one currency and then flips to another: callers show a placeholder.
  */
-export function useMoney(): (money: Money) => string {
+export function useMoney(): (money: Money) => string | null {
   const locale = useLocale()
   const api = useApi()
-  const rates = useQuery(coreQueries.currencies(api)).data
+  const currencies = useQuery(coreQueries.currencies(api))
+  const rates = currencies.data
   const selected = useAtomValue(preferencesAtom).selectedCurrency
   return useCallback(
     (money: Money) => {
-      if (selected && rates && selected !== money.currency) {
+      if (!selected || (selected !== money.currency && currencies.isPending)) return null
+      if (rates && selected !== money.currency) {
         try {
           return formatMoney(convertMoney(money, selected, rates), locale)
         } catch {
@@ -27,6 +31,6 @@ export function useMoney(): (money: Money) => string {
       }
       return formatMoney(money, locale)
     },
-    [locale, rates, selected],
+    [locale, rates, selected, currencies.isPending],
   )
 }

@@ -15,14 +15,19 @@ export interface Startup {
   locale: Locale
   /** The app data came from a payload in the URL, which the shell then removes from the address. */
   payloadInUrl: boolean
+  /** Settles when the work the first page does not wait for is done: currency, currencies, countries. */
+  background: Promise<void>
 }
 
 const logFailure = (what: string) => (error: unknown) => console.warn(`${what} failed to load`, error)
 
 /**
  * The startup of SPEC.md §4, once per app: app data, language, currency, countries, and the shell's
- * general data, all in parallel where nothing orders them. Failures of currencies, countries,
- * settings and utilities are logged; the screens that need them show their own error states.
+ * general data, all in parallel where nothing orders them. The first page waits for app data, the
+ * language and the shell's data (its initial fetches); the currency, the currency list and the
+ * countries follow behind a partner token and arrive a moment later, while prices show a placeholder.
+ * Failures of currencies, countries, settings and utilities are logged; the screens that need them
+ * show their own error states.
  */
 async function start(context: RouterContext, pathname: string, searchStr: string): Promise<Startup> {
   const { api, queryClient, store, config } = context
@@ -56,15 +61,17 @@ async function start(context: RouterContext, pathname: string, searchStr: string
     store.set(preferencesAtom, { ...store.get(preferencesAtom), selectedCurrency }),
   )
 
-  await Promise.all([
+  const background = Promise.all([
     currency,
-    context.activateLocale(chosenLocale),
     queryClient.ensureQueryData(coreQueries.currencies(api)).catch(logFailure('Currencies')),
     queryClient.ensureQueryData(coreQueries.countries(api, chosenLocale)).catch(logFailure('Countries')),
+  ]).then(() => undefined)
+  await Promise.all([
+    context.activateLocale(chosenLocale),
     settings.catch(logFailure('Settings')),
     utilities.catch(logFailure('Utilities')),
   ])
-  return { appData, locale: chosenLocale, payloadInUrl: urlPayload !== null }
+  return { appData, locale: chosenLocale, payloadInUrl: urlPayload !== null, background }
 }
 
 const startups = new WeakMap<RouterContext, Promise<Startup>>()

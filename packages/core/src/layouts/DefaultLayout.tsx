@@ -1,7 +1,11 @@
 import type { ReactNode } from 'react'
-import { Footer } from './Footer'
+import { Suspense, lazy } from 'react'
+import { AfterFirstPaint } from './AfterFirstPaint'
 import { Header } from './Header'
 import * as styles from './layout.css'
+
+// Below every page's first screen: it loads once the page is on screen.
+const Footer = lazy(() => import('./Footer').then((module) => ({ default: module.Footer })))
 
 export function DefaultLayout({ children }: { children: ReactNode }) {
   return (
@@ -10,7 +14,11 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
       <main id="main" tabIndex={-1} className={styles.main}>
         {children}
       </main>
-      <Footer />
+      <AfterFirstPaint>
+        <Suspense>
+          <Footer />
+        </Suspense>
+      </AfterFirstPaint>
     </div>
   )
 }

@@ -1,3 +1,5 @@
+export const FIRST_RENDER_MARK = 'rihla:first-render'
+
 /**
  * index.html paints a full-screen loading animation before any script runs; the shell fades it out
  * once the first page (or its error) is on screen, i.e. after app data, the redirect check and the
@@ -8,6 +10,8 @@ export function dismissBootOverlay() {
   document.querySelector('title[data-boot]')?.remove()
   const overlay = document.getElementById('boot')
   if (!overlay || overlay.classList.contains('done')) return
+  // A user-timing mark of the first page on screen, for measurements (what loaded before it).
+  performance.mark(FIRST_RENDER_MARK)
   overlay.classList.add('done')
   overlay.setAttribute('aria-hidden', 'true')
   overlay.removeAttribute('role')

@@ -5,6 +5,7 @@ import { createTestContext, testAppData } from '../testing'
 import type { FakeHandlers } from '../testing'
 import { APP_DATA_COOKIE, LOCALE_COOKIE, deleteCookie, readCookie, writeCookie } from '../state/cookies'
 import { preferencesAtom } from '../state/preferences'
+import { startApp } from '../bootstrap/startup'
 import { isPageCheckExcluded, navigationMiddleware, redirectCompleteAtom } from './middleware'
 
 const at = (href: string) => {
@@ -67,6 +68,8 @@ describe('navigationMiddleware: startup', () => {
   it('loads app data, chooses English for a British visitor, and completes the redirect check', async () => {
     const { context, calls, activated } = createTestContext(handlers())
     expect(await redirectOf(navigationMiddleware(context, at('/')))).toBeNull()
+    // The currency, the currency list and the countries arrive after the first page.
+    await (await startApp(context, at('/'))).background
     expect(activated).toEqual(['en'])
     expect(readCookie(LOCALE_COOKIE)).toBe('en')
     expect(context.store.get(preferencesAtom).selectedCurrency).toBe('GBP')
@@ -123,6 +126,7 @@ describe('navigationMiddleware: startup', () => {
       captchaToken: null,
     })
     await navigationMiddleware(context, at('/'))
+    await (await startApp(context, at('/'))).background
     expect(context.store.get(preferencesAtom).selectedCurrency).toBe('AED')
   })
 })

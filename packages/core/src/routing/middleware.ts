@@ -38,6 +38,13 @@ const leavingPage = () => new Promise<never>(() => undefined)
 export async function navigationMiddleware(context: RouterContext, location: ParsedLocation) {
   if (context.buildCheck.reloadPending && reloadOnce(location.href)) return leavingPage()
 
+  // The lookup needs nothing from the startup, so both go out together.
+  const lookup = isPageCheckExcluded(location.pathname)
+    ? Promise.resolve(null)
+    : context.queryClient.fetchQuery(coreQueries.pathLookup(context.api, location.pathname)).catch((error: unknown) => {
+        console.warn('Path lookup failed', error)
+        return null
+      })
   const startup = await startApp(context, location)
   if (startup.payloadInUrl && new URLSearchParams(location.searchStr).has('payload')) {
     throw redirect({ href: withoutPayload(location), replace: true })
@@ -59,13 +66,7 @@ export async function navigationMiddleware(context: RouterContext, location: Par
   }
   context.store.set(redirectCompleteAtom, true)
 
-  if (isPageCheckExcluded(location.pathname)) return
-  const target = await context.queryClient
-    .fetchQuery(coreQueries.pathLookup(context.api, location.pathname))
-    .catch((error: unknown) => {
-      console.warn('Path lookup failed', error)
-      return null
-    })
+  const target = await lookup
   if (!target) return
   if (target.external) {
     window.location.assign(target.to)

@@ -7,6 +7,7 @@ import { localePath } from '@rihla/core/routing'
 import { formatDateRange, formatHijriDate } from '@rihla/i18n'
 import { Badge } from '@rihla/ui-kit/badge'
 import { Link } from '@rihla/ui-kit/link'
+import { Skeleton } from '@rihla/ui-kit/skeleton'
 import { useQuery } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import CalendarDays from 'lucide-react/icons/calendar-days'
@@ -22,6 +23,7 @@ function EventCard({ event, linked }: { event: FeaturedEvent; linked: boolean })
   const locale = useLocale()
   const money = useMoney()
   const title = event.title[locale]
+  const price = money(event.priceFrom)
   return (
     <li className={styles.card}>
       <Artwork name={event.art} sizes="(min-width: 1024px) 24rem, (min-width: 640px) 45vw, 92vw" className={styles.image} />
@@ -47,11 +49,15 @@ function EventCard({ event, linked }: { event: FeaturedEvent; linked: boolean })
             <span className={styles.hijri}> · {formatHijriDate(event.startsOn, locale, { day: 'numeric', month: 'long' })}</span>
           </span>
         </p>
-        <p className={styles.price}>
-          <Trans>
-            From <strong>{money(event.priceFrom)}</strong>
-          </Trans>
-        </p>
+        {price === null ? (
+          <Skeleton width="7rem" height="1.5rem" />
+        ) : (
+          <p className={styles.price}>
+            <Trans>
+              From <strong>{price}</strong>
+            </Trans>
+          </p>
+        )}
       </div>
     </li>
   )

@@ -9,12 +9,13 @@ import { Button } from '@rihla/ui-kit/button'
 import { useQuery } from '@tanstack/react-query'
 import { useRouteContext } from '@tanstack/react-router'
 import Copy from 'lucide-react/icons/copy'
+import { OFFER_IMAGE_SIZES } from '../preloadOfferArt'
 import { Artwork } from './Artwork'
 import { Section } from './Section'
 import { CardsLoading, SectionEmpty, SectionError } from './SectionStates'
 import * as styles from './OffersBanner.css'
 
-function OfferCard({ offer }: { offer: Offer }) {
+function OfferCard({ offer, isFirst }: { offer: Offer; isFirst: boolean }) {
   const { i18n } = useLingui()
   const locale = useLocale()
   const toasts = useRouteContext({ from: '__root__', select: (context) => context.toasts })
@@ -28,7 +29,7 @@ function OfferCard({ offer }: { offer: Offer }) {
   }
   return (
     <li className={styles.card}>
-      <Artwork name={offer.art} sizes="(min-width: 768px) 22rem, 85vw" className={styles.image} />
+      <Artwork name={offer.art} sizes={OFFER_IMAGE_SIZES} className={styles.image} isPriority={isFirst} />
       <div className={styles.body}>
         <div className={styles.meta}>
           <Badge tone="accent">{i18n._(VERTICAL_LABELS[offer.vertical])}</Badge>
@@ -85,8 +86,8 @@ export function OffersBanner() {
         />
       ) : (
         <ul className={styles.list}>
-          {offers.map((offer) => (
-            <OfferCard key={offer.id} offer={offer} />
+          {offers.map((offer, index) => (
+            <OfferCard key={offer.id} offer={offer} isFirst={index === 0} />
           ))}
         </ul>
       )}

@@ -32,3 +32,6 @@ export const formCard = style({
   gap: vars.space.md,
   '@media': { [minWidth('lg')]: { position: 'sticky', insetBlockStart: vars.space.xl } },
 })
+
+/** Holds the form's height while it loads, so nothing moves when it arrives. */
+export const formPlaceholder = style({ minBlockSize: '26rem' })

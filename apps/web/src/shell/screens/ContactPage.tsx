@@ -1,13 +1,25 @@
 import { Trans } from '@lingui/react/macro'
-import { coreQueries, useApi, useLocale } from '@rihla/core'
+import { AfterFirstPaint, coreQueries, useApi, useLocale } from '@rihla/core'
 import { Card } from '@rihla/ui-kit/card'
 import { Link } from '@rihla/ui-kit/link'
+import { Skeleton } from '@rihla/ui-kit/skeleton'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { createLazyRoute } from '@tanstack/react-router'
-import { ContactForm } from '../components/ContactForm'
+import { Suspense, lazy } from 'react'
 import { ContentBody } from '../components/ContentBody'
 import { PageFrame } from '../components/PageFrame'
 import * as styles from './ContactPage.css'
+
+// The form (and its form library) loads once the page is on screen; its card keeps its place meanwhile.
+const ContactForm = lazy(() => import('../components/ContactForm').then((module) => ({ default: module.ContactForm })))
+
+function FormPlaceholder() {
+  return (
+    <div className={styles.formPlaceholder}>
+      <Skeleton lines={6} />
+    </div>
+  )
+}
 
 function ContactPage() {
   const api = useApi()
@@ -64,7 +76,11 @@ function ContactPage() {
           <h2 id="contact-form" className={styles.detailsTitle}>
             <Trans>Send us a message</Trans>
           </h2>
-          <ContactForm />
+          <AfterFirstPaint fallback={<FormPlaceholder />}>
+            <Suspense fallback={<FormPlaceholder />}>
+              <ContactForm />
+            </Suspense>
+          </AfterFirstPaint>
         </Card>
       </div>
     </PageFrame>

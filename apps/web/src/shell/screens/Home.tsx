@@ -1,10 +1,11 @@
 import { Trans } from '@lingui/react/macro'
-import { BookingServices } from '../components/BookingServices'
-import { FeaturedEvents } from '../components/FeaturedEvents'
+import { AfterFirstPaint } from '@rihla/core'
+import { Suspense, lazy } from 'react'
 import { OffersBanner } from '../components/OffersBanner'
 import { VerticalMenu } from '../components/VerticalMenu'
-import { WhyRihla } from '../components/WhyRihla'
 import * as styles from './Home.css'
+
+const BelowTheFold = lazy(() => import('./HomeBelowTheFold'))
 
 /** Home (SPEC.md §2): the vertical menu, the offers banner, booking services and featured events. */
 export function Home() {
@@ -23,9 +24,11 @@ export function Home() {
       </div>
       <div className={styles.sections}>
         <OffersBanner />
-        <BookingServices />
-        <FeaturedEvents />
-        <WhyRihla />
+        <AfterFirstPaint>
+          <Suspense>
+            <BelowTheFold />
+          </Suspense>
+        </AfterFirstPaint>
       </div>
     </>
   )

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react'
+import { render, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { Illustration, illustrationNames } from './Illustration.tsx'
 
@@ -13,22 +13,25 @@ describe('Illustration', () => {
     ])
   })
 
-  it.each(illustrationNames)('renders %s as an SVG image named by its title', (name) => {
+  it.each(illustrationNames)('renders %s as an SVG image named by its title', async (name) => {
     render(<Illustration name={name} title={`Artwork ${name}`} />)
     const image = screen.getByRole('img', { name: `Artwork ${name}` })
     expect(image.tagName.toLowerCase()).toBe('svg')
     expect(image.getAttribute('data-illustration')).toBe(name)
     expect(image.querySelector('title')?.textContent).toBe(`Artwork ${name}`)
-    expect(image.querySelectorAll('path, circle, rect, ellipse').length).toBeGreaterThan(3)
+    // The drawing itself loads on first use.
+    await waitFor(() => expect(image.querySelectorAll('path, circle, rect, ellipse').length).toBeGreaterThan(3))
   })
 
-  it('draws each artwork differently', () => {
-    const markup = illustrationNames.map((name) => {
+  it('draws each artwork differently', async () => {
+    const markup: string[] = []
+    for (const name of illustrationNames) {
       const { container, unmount } = render(<Illustration name={name} />)
-      const html = container.querySelector('svg')!.innerHTML
+      const svg = container.querySelector('svg')!
+      await waitFor(() => expect(svg.querySelector('path, circle, rect, ellipse')).not.toBeNull())
+      markup.push(svg.innerHTML)
       unmount()
-      return html
-    })
+    }
     expect(new Set(markup).size).toBe(illustrationNames.length)
   })
 

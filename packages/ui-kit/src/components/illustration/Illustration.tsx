@@ -1,20 +1,20 @@
 import type { ComponentType } from 'react'
-import { useId } from 'react'
+import { Suspense, lazy, useId } from 'react'
 import { cx } from '../../utils/classNames.ts'
-import { EmptyArt } from './artwork/EmptyArt.tsx'
-import { GenericErrorArt } from './artwork/GenericErrorArt.tsx'
-import { NotFoundArt } from './artwork/NotFoundArt.tsx'
-import { OfflineArt } from './artwork/OfflineArt.tsx'
-import { ServerErrorArt } from './artwork/ServerErrorArt.tsx'
 import * as styles from './Illustration.css.ts'
 
+// Each drawing loads when a page first shows it: most pages show none, and an error page shows one.
+// The frame is sized by CSS, so nothing moves when the drawing arrives.
+const drawing = <N extends string>(load: () => Promise<Record<N, ComponentType>>, name: N) =>
+  lazy(() => load().then((module) => ({ default: module[name] })))
+
 const artwork = {
-  'not-found': NotFoundArt,
-  'server-error': ServerErrorArt,
-  'generic-error': GenericErrorArt,
-  empty: EmptyArt,
-  offline: OfflineArt,
-} satisfies Record<string, ComponentType>
+  'not-found': drawing(() => import('./artwork/NotFoundArt.tsx'), 'NotFoundArt'),
+  'server-error': drawing(() => import('./artwork/ServerErrorArt.tsx'), 'ServerErrorArt'),
+  'generic-error': drawing(() => import('./artwork/GenericErrorArt.tsx'), 'GenericErrorArt'),
+  empty: drawing(() => import('./artwork/EmptyArt.tsx'), 'EmptyArt'),
+  offline: drawing(() => import('./artwork/OfflineArt.tsx'), 'OfflineArt'),
+}
 
 export type IllustrationName = keyof typeof artwork
 
@@ -43,7 +43,9 @@ export function Illustration({ name, title, size = 'md', className }: Illustrati
       focusable="false"
     >
       {title ? <title id={titleId}>{title}</title> : null}
-      <Art />
+      <Suspense>
+        <Art />
+      </Suspense>
     </svg>
   )
 }

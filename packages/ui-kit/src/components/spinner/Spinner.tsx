@@ -1,4 +1,3 @@
-import { ProgressBar } from 'react-aria-components/ProgressBar'
 import { cx } from '../../utils/classNames.ts'
 import * as styles from './Spinner.css.ts'
 
@@ -28,9 +27,10 @@ export function Spinner({ label, size = 'md', tone = 'current', className }: Spi
       </span>
     )
   }
+  // An indeterminate progress bar is a progressbar without a value; no react-aria state is needed.
   return (
-    <ProgressBar isIndeterminate aria-label={label} className={rootClassName}>
+    <span role="progressbar" aria-label={label} className={rootClassName}>
       <SpinnerGraphic />
-    </ProgressBar>
+    </span>
   )
 }

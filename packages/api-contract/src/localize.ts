@@ -1,0 +1,85 @@
+// The Arabic of every catalogue message, apart from the English so that a page which only shows
+// English schema messages (most of them) does not download the Arabic table.
+import type { Locale } from './common'
+import { messages } from './messages'
+import type { Message, MessageKey } from './messages'
+
+export const messagesAr: Record<MessageKey, string> = {
+  requiredField: 'هذا الحقل مطلوب',
+  requiredThis: 'هذا حقل مطلوب',
+  departureCityRequired: 'مدينة المغادرة مطلوبة',
+  arrivalCityRequired: 'مدينة الوصول مطلوبة',
+  dateRequired: 'التاريخ مطلوب',
+  bothDatesRequired: 'تاريخا المغادرة والعودة مطلوبان',
+  nameRequired: 'الاسم مطلوب',
+  emailRequired: 'البريد الإلكتروني مطلوب',
+  cityRequired: 'المدينة مطلوبة',
+  phoneRequired: 'رقم الجوال مطلوب',
+  passwordRequired: 'كلمة المرور مطلوبة',
+  confirmationRequired: 'تأكيد كلمة المرور مطلوب',
+  genderRequired: 'الجنس مطلوب',
+  firstNameRequired: 'الاسم الأول مطلوب',
+  lastNameRequired: 'اسم العائلة مطلوب',
+  nationalityRequired: 'الجنسية مطلوبة',
+  dateOfBirthRequired: 'تاريخ الميلاد مطلوب',
+  cnicRequired: 'رقم الهوية مطلوب',
+  passportRequired: 'رقم جواز السفر مطلوب',
+  countryRequired: 'الدولة مطلوبة',
+  passportIssuanceRequired: 'تاريخ إصدار جواز السفر مطلوب',
+  passportExpiryRequired: 'تاريخ انتهاء جواز السفر مطلوب',
+  nicknameRequired: 'الاسم المختصر مطلوب',
+  captchaRequired: 'رمز التحقق مطلوب',
+  messageRequired: 'الرسالة مطلوبة',
+  childAgeRequired: 'عمر الطفل مطلوب',
+  otpRequired: 'يرجى إدخال رمز التحقق',
+  invalidEmail: 'يرجى إدخال بريد إلكتروني صحيح',
+  passwordMismatch: 'كلمتا المرور غير متطابقتين',
+  minSixCharacters: 'يجب ألا يقل عن 6 أحرف',
+  otpMinDigits: 'يجب ألا يقل رمز التحقق عن 6 أرقام',
+  flyerNumberInvalid: 'رقم المسافر الدائم غير صحيح',
+  frequentFlyerInvalid: 'رقم المسافر الدائم مطلوب وغير صحيح',
+  nationalIdInvalid: 'رقم الهوية الوطنية غير صحيح',
+  cnicMinDigits: 'يجب ألا يقل رقم الهوية عن 13 رقمًا',
+  ageThirteenOrAbove: 'يجب أن يكون العمر 13 عامًا أو أكثر',
+  infantAge: 'يجب أن يكون عمر الرضيع أقل من عامين',
+  childAge: 'يجب أن يكون عمر الطفل بين 2 و12 عامًا',
+  adultAge: 'يجب أن يكون عمر البالغ 12 عامًا أو أكثر',
+  nameMinLength: 'يجب ألا يقل الاسم عن 3 أحرف',
+  nameLettersOnly: 'لا يمكن أن يحتوي الاسم على رموز خاصة أو أرقام',
+  firstLastNameRule: 'يجب ألا يقل الاسم الأول واسم العائلة عن 3 أحرف وأن يحتويا على حروف ومسافات فقط',
+  maxRooms: 'الحد الأقصى 6 غرف',
+  duplicateFirstName: 'تم العثور على اسم أول مكرر، أدخل اسمًا أول مختلفًا',
+  fillRequiredFields: 'يرجى تعبئة جميع الحقول المطلوبة',
+  messageTooLong: 'يجب ألا تزيد الرسالة على 2000 حرف',
+  nameTooLong: 'يجب ألا يزيد الاسم على 100 حرف',
+  invalidValue: 'هذه القيمة غير صحيحة',
+  invalidRequest: 'الطلب غير صحيح',
+  invalidCurrency: 'العملة غير مدعومة',
+  invalidWidgetPayload: 'بيانات الأداة غير صحيحة',
+  invalidCredentials: 'اسم المستخدم أو كلمة المرور غير صحيحة',
+  unauthenticated: 'يلزم تسجيل الدخول',
+  tokenExpired: 'انتهت صلاحية الرمز',
+  notFound: 'غير موجود',
+  pageNotFound: 'الصفحة غير موجودة',
+  tooManyRequests: 'طلبات كثيرة جدًا، يرجى المحاولة لاحقًا',
+  serverError: 'حدث خطأ ما!',
+  widgetDisabled: 'هذه الأداة معطلة',
+  payloadTooLarge: 'حجم الطلب كبير جدًا',
+  contactReceived: 'شكرًا لتواصلك معنا. سيرد فريقنا خلال يوم عمل واحد.',
+}
+
+let keyByEnglish: Map<string, MessageKey> | undefined
+
+/** Built on first use, so a bundle that never translates a message can leave this module out. */
+const keyOf = (text: string) =>
+  (keyByEnglish ??= new Map(Object.entries(messages).map(([key, english]) => [english, key as MessageKey]))).get(text)
+
+/** Whether a text is one of the catalogue's English messages (so it can be translated). */
+export const isMessage = (text: string): text is Message => keyOf(text) !== undefined
+
+/** The message in the given language; text the catalogue does not know is returned as it came. */
+export function localizeMessage(text: string, locale: Locale): string {
+  if (locale === 'en') return text
+  const key = keyOf(text)
+  return key ? messagesAr[key] : text
+}
