@@ -52,7 +52,11 @@ async function main() {
   const critical = await sizeOf(distDir, await criticalFiles(distDir))
   const landing = []
   for (const { scripts, afterRender, ...page } of await landingScripts(siteUrl, LANDING_ROUTES)) {
-    landing.push({ ...page, ...(await sizeOf(distDir, scripts)), afterRender: await sizeOf(distDir, afterRender) })
+    landing.push({
+      ...page,
+      ...(await sizeOf(distDir, scripts)),
+      afterRender: await sizeOf(distDir, afterRender),
+    })
   }
   const homeScripts = new Set(landing.find(({ route }) => route === '/').files.map(({ path }) => path))
   const lazyScripts = (await scriptAssets(distDir)).filter((path) => !homeScripts.has(path))
@@ -61,7 +65,8 @@ async function main() {
   for (const { route, finalPath, heading, files, afterRender } of landing) {
     const rendered = `${finalPath === route ? '' : `${finalPath} `}"${heading}"`
     console.log(`JS before ${route} renders (rendered ${rendered}):\n${listing(files)}`)
-    if (afterRender.files.length) console.log(`  then, after the first render:\n${listing(afterRender.files)}`)
+    if (afterRender.files.length)
+      console.log(`  then, after the first render:\n${listing(afterRender.files)}`)
   }
 
   console.log('\n▶ Lighthouse (mobile, simulated throttling; median of', LIGHTHOUSE_RUNS, 'runs)')

@@ -10,7 +10,8 @@ const catalogFiles = async () =>
     .split('\n')
     .filter(Boolean)
 
-const read = async (files) => Object.fromEntries(await Promise.all(files.map(async (f) => [f, await readFile(root + f, 'utf8')])))
+const read = async (files) =>
+  Object.fromEntries(await Promise.all(files.map(async (f) => [f, await readFile(root + f, 'utf8')])))
 
 const before = await read(await catalogFiles())
 await run('pnpm', ['exec', 'lingui', 'extract', '--clean'], { stdio: ['ignore', 'ignore', 'inherit'] })
@@ -19,7 +20,8 @@ const after = await read(files)
 
 const problems = []
 for (const file of files) {
-  if (before[file] !== after[file]) problems.push(`${file} was out of date; it has been re-extracted, commit it`)
+  if (before[file] !== after[file])
+    problems.push(`${file} was out of date; it has been re-extracted, commit it`)
 }
 const po = formatter({ lineNumbers: false })
 let messages = 0

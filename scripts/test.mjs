@@ -1,7 +1,7 @@
 // npm test: every test of the product — unit and component tests (vitest), the API suite on the
 // embedded PGlite and on a Postgres server, browser tests (Playwright driving Debian's Chromium) — with
 // format, lint, type checks, the catalogs check and the production and Storybook builds.
-import { capture, pnpm, run } from './lib/run.mjs'
+import { capture, freePort, pnpm, run } from './lib/run.mjs'
 
 const started = Date.now()
 const timings = []
@@ -19,13 +19,32 @@ await step('Chromium and Postgres', async () => {
 })
 const env = { ...process.env, TEST_DATABASE_URL: databaseUrl, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' }
 await step('Catalogs (every Arabic message present)', () => run('node', ['scripts/check-i18n.mjs'], { env }))
+await step('Script tests (benchmark helpers)', () =>
+  run('node', ['--test', 'scripts/bench/*.test.mjs'], { env }),
+)
 await step('Format, lint, types, unit/component/API tests, builds, Storybook', () =>
   pnpm(
-    ['exec', 'turbo', 'run', '//#format', 'lint', 'typecheck', 'test', 'build', 'build-storybook', '--output-logs=new-only', '--concurrency=2'],
+    [
+      'exec',
+      'turbo',
+      'run',
+      '//#format',
+      'lint',
+      'typecheck',
+      'test',
+      'build',
+      'build-storybook',
+      '--output-logs=new-only',
+      '--concurrency=2',
+    ],
     { env },
   ),
 )
-await step('Browser tests', () => pnpm(['exec', 'turbo', 'run', 'e2e', '--output-logs=full'], { env }))
+await step('Browser tests', async () => {
+  // Free ports, so a server left running elsewhere cannot take the suite's place.
+  const ports = { E2E_API_PORT: String(await freePort(4610)), E2E_WEB_PORT: String(await freePort(4620)) }
+  await pnpm(['exec', 'turbo', 'run', 'e2e', '--output-logs=full'], { env: { ...env, ...ports } })
+})
 
 console.log('\nTest command finished:')
 for (const [name, ms] of timings) console.log(`  ${(ms / 1000).toFixed(1).padStart(7)} s  ${name}`)

@@ -20,7 +20,10 @@ const app = new Hono()
 app.use('*', async (c, next) => {
   if (!isApiPath(c.req.path)) return next()
   const url = new URL(c.req.url)
-  const forwardedFor = [c.req.header('x-forwarded-for'), getConnInfo(c as Parameters<typeof getConnInfo>[0]).remote.address]
+  const forwardedFor = [
+    c.req.header('x-forwarded-for'),
+    getConnInfo(c as Parameters<typeof getConnInfo>[0]).remote.address,
+  ]
     .filter(Boolean)
     .join(', ')
   return proxy(`${apiUrl}${url.pathname}${url.search}`, {

@@ -11,7 +11,9 @@ import { socialCard } from './build/socialCard.ts'
 
 const gitRevision = () => {
   try {
-    return execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim()
+    return execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim()
   } catch {
     return 'local'
   }
@@ -21,7 +23,9 @@ export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, import.meta.dirname, ['VITE_', 'RIHLA_'])
   const buildId = env.RIHLA_BUILD_ID || `${gitRevision()}-${Date.now().toString(36)}`
   const apiTarget = env.RIHLA_API_URL || 'http://localhost:4000'
-  const proxy = Object.fromEntries(API_PREFIXES.map((prefix) => [prefix, { target: apiTarget, changeOrigin: false }]))
+  const proxy = Object.fromEntries(
+    API_PREFIXES.map((prefix) => [prefix, { target: apiTarget, changeOrigin: false }]),
+  )
   return {
     plugins: [
       ...browserPlugins({ strictCatalogs: mode === 'production' }),

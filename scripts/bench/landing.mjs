@@ -49,7 +49,12 @@ async function scriptsOf(browser, url) {
     const startOf = new Map(requested.map((entry) => [entry.path, entry.startTime]))
     const before = [...network.scripts].filter((path) => (startOf.get(path) ?? Infinity) <= firstRender)
     const after = [...network.scripts].filter((path) => !before.includes(path))
-    return { finalPath: decodeURI(new URL(page.url()).pathname), heading, scripts: before, afterRender: after }
+    return {
+      finalPath: decodeURI(new URL(page.url()).pathname),
+      heading,
+      scripts: before,
+      afterRender: after,
+    }
   } catch (error) {
     throw new Error(`${url.pathname}: ${error.message}`, { cause: error })
   } finally {

@@ -9,7 +9,9 @@ export function run(command, args, options = {}) {
     const child = spawn(command, args, { cwd: root, stdio: 'inherit', ...options })
     child.on('error', reject)
     child.on('exit', (code, signal) =>
-      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${signal ?? code}`)),
+      code === 0
+        ? resolve()
+        : reject(new Error(`${command} ${args.join(' ')} exited with ${signal ?? code}`)),
     )
   })
 }
@@ -21,13 +23,20 @@ export function capture(command, args, options = {}) {
     let output = ''
     child.stdout.on('data', (chunk) => (output += chunk))
     child.on('error', reject)
-    child.on('exit', (code) => (code === 0 ? resolve(output) : reject(new Error(`${command} exited with ${code}`))))
+    child.on('exit', (code) =>
+      code === 0 ? resolve(output) : reject(new Error(`${command} exited with ${code}`)),
+    )
   })
 }
 
 /** Starts a long-running service in its own process group, its output prefixed with its name. */
 export function startService(name, command, args, options = {}) {
-  const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], detached: true, ...options })
+  const child = spawn(command, args, {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+    ...options,
+  })
   const prefix = (stream, target) =>
     stream.on('data', (chunk) => {
       for (const line of chunk.toString().split('\n')) if (line) target.write(`[${name}] ${line}\n`)

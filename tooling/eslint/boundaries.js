@@ -2,10 +2,31 @@
 // DESIGN.md §2: verticals never import each other (payments and fnf only through their public root),
 // browser code never imports server code, and the API server takes nothing from the browser but the contract.
 
-export const VERTICALS = ['flights', 'hotels', 'bus', 'train', 'events', 'payments', 'support', 'fnf', 'bookings', 'account']
+export const VERTICALS = [
+  'flights',
+  'hotels',
+  'bus',
+  'train',
+  'events',
+  'payments',
+  'support',
+  'fnf',
+  'bookings',
+  'account',
+]
 export const LINKABLE_VERTICALS = ['payments', 'fnf']
 export const BROWSER_PLATFORM = ['core', 'ui-kit', 'i18n', 'api-clients']
-const SERVER_ONLY_MODULES = ['hono', 'hono/*', '@hono/*', 'drizzle-orm', 'drizzle-orm/*', '@electric-sql/*', 'postgres', 'jose', 'node:*']
+const SERVER_ONLY_MODULES = [
+  'hono',
+  'hono/*',
+  '@hono/*',
+  'drizzle-orm',
+  'drizzle-orm/*',
+  '@electric-sql/*',
+  'postgres',
+  'jose',
+  'node:*',
+]
 
 const scoped = (names) => names.flatMap((name) => [`@rihla/${name}`, `@rihla/${name}/*`])
 
@@ -15,14 +36,19 @@ export const CLASSIC_ZOD = ['zod', 'zod/v4', 'zod/v3', 'zod-openapi']
 /** Exact module names a package of this kind may not import. */
 export function restrictedImportPaths({ kind }) {
   const browser = kind !== 'server' && kind !== 'tooling' && kind !== 'app'
-  return browser ? CLASSIC_ZOD.map((name) => ({ name, message: 'Browser code imports zod/mini, not classic zod.' })) : []
+  return browser
+    ? CLASSIC_ZOD.map((name) => ({ name, message: 'Browser code imports zod/mini, not classic zod.' }))
+    : []
 }
 
 /** @returns {{ group: string[], message: string }[]} */
 export function restrictedImportPatterns({ kind, name }) {
   const short = name.replace(/^@rihla\//, '')
   const patterns = [
-    { group: ['@rihla/*/src', '@rihla/*/src/*'], message: 'Import a package through its exports, never its src folder.' },
+    {
+      group: ['@rihla/*/src', '@rihla/*/src/*'],
+      message: 'Import a package through its exports, never its src folder.',
+    },
   ]
   if (kind === 'server') {
     patterns.push({
@@ -33,14 +59,20 @@ export function restrictedImportPatterns({ kind, name }) {
   }
   if (kind === 'app' || kind === 'tooling') return patterns
 
-  patterns.push({ group: ['@rihla/api', '@rihla/api/*', ...SERVER_ONLY_MODULES], message: 'Browser packages never import server code.' })
+  patterns.push({
+    group: ['@rihla/api', '@rihla/api/*', ...SERVER_ONLY_MODULES],
+    message: 'Browser packages never import server code.',
+  })
   if (kind === 'platform' || kind === 'contract') {
     patterns.push({ group: scoped(VERTICALS), message: 'Platform packages know nothing of the verticals.' })
   }
   if (kind === 'vertical') {
     const others = VERTICALS.filter((v) => v !== short)
     const forbidden = others.filter((v) => !LINKABLE_VERTICALS.includes(v))
-    patterns.push({ group: scoped(forbidden), message: 'A vertical never imports another vertical; compose them in apps/*.' })
+    patterns.push({
+      group: scoped(forbidden),
+      message: 'A vertical never imports another vertical; compose them in apps/*.',
+    })
     const linkable = LINKABLE_VERTICALS.filter((v) => v !== short).map((v) => `@rihla/${v}/*`)
     if (linkable.length) {
       patterns.push({ group: linkable, message: 'Use the public root export of payments and fnf only.' })

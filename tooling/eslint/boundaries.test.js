@@ -19,14 +19,27 @@ test('a vertical may use the public root of payments and fnf, not their internal
 })
 
 test('a vertical may use the platform packages', () => {
-  for (const name of ['@rihla/core', '@rihla/core/routing', '@rihla/ui-kit/button', '@rihla/i18n', '@rihla/api-clients']) {
+  for (const name of [
+    '@rihla/core',
+    '@rihla/core/routing',
+    '@rihla/ui-kit/button',
+    '@rihla/i18n',
+    '@rihla/api-clients',
+  ]) {
     assert.equal(banned('vertical', '@rihla/flights', name), false, name)
   }
 })
 
 test('browser packages cannot import server code', () => {
   for (const kind of ['platform', 'vertical', 'contract']) {
-    for (const specifier of ['@rihla/api', 'hono', 'drizzle-orm', 'drizzle-orm/pg-core', '@electric-sql/pglite', 'node:fs']) {
+    for (const specifier of [
+      '@rihla/api',
+      'hono',
+      'drizzle-orm',
+      'drizzle-orm/pg-core',
+      '@electric-sql/pglite',
+      'node:fs',
+    ]) {
       assert.equal(banned(kind, '@rihla/core', specifier), true, `${kind} ${specifier}`)
     }
   }

@@ -21,13 +21,19 @@ export function createConfig(packageDir) {
     ...tseslint.configs.recommendedTypeChecked,
     {
       languageOptions: {
-        parserOptions: { projectService: { allowDefaultProject: ['*.js', '*.mjs', '.storybook/*.ts'] }, tsconfigRootDir: packageDir },
+        parserOptions: {
+          projectService: { allowDefaultProject: ['*.js', '*.mjs', '.storybook/*.ts'] },
+          tsconfigRootDir: packageDir,
+        },
         globals: browser ? { ...globals.browser } : { ...globals.node },
       },
       plugins: { 'react-hooks': reactHooks },
       rules: {
         ...reactHooks.configs.recommended.rules,
-        '@typescript-eslint/consistent-type-imports': ['error', { prefer: 'type-imports', fixStyle: 'separate-type-imports' }],
+        '@typescript-eslint/consistent-type-imports': [
+          'error',
+          { prefer: 'type-imports', fixStyle: 'separate-type-imports' },
+        ],
         '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
         '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
         '@typescript-eslint/only-throw-error': 'off',
@@ -42,7 +48,8 @@ export function createConfig(packageDir) {
           'error',
           {
             selector: `Property > Identifier.key[name=${PHYSICAL_PROPERTY}]`,
-            message: 'Use logical properties (paddingInlineStart, insetInlineEnd, …) so right-to-left needs no special case.',
+            message:
+              'Use logical properties (paddingInlineStart, insetInlineEnd, …) so right-to-left needs no special case.',
           },
           {
             selector: "Property[key.name='textAlign'] > Literal[value=/^(left|right)$/]",

@@ -12,10 +12,17 @@ export const linguiConfigPath = fileURLToPath(new URL('../../lingui.config.ts', 
  * React, Lingui macros and .po catalogs (compiled on import), vanilla-extract styles.
  * `strictCatalogs` fails the build on any missing translation; production builds set it.
  */
-export function browserPlugins({ strictCatalogs = false }: { strictCatalogs?: boolean } = {}): PluginOption[] {
+export function browserPlugins({
+  strictCatalogs = false,
+}: { strictCatalogs?: boolean } = {}): PluginOption[] {
   return [
     react(),
-    lingui({ macroTransform: true, configPath: linguiConfigPath, failOnMissing: strictCatalogs, failOnCompileError: true }),
+    lingui({
+      macroTransform: true,
+      configPath: linguiConfigPath,
+      failOnMissing: strictCatalogs,
+      failOnCompileError: true,
+    }),
     vanillaExtractPlugin({ identifiers: process.env.NODE_ENV === 'production' ? 'short' : 'debug' }),
   ]
 }

@@ -22,7 +22,11 @@ export function buildManifest(buildId: string): Plugin {
     name: 'rihla-build-manifest',
     apply: 'build',
     generateBundle() {
-      this.emitFile({ type: 'asset', fileName: 'builds/latest.json', source: JSON.stringify({ id: buildId, timestamp }) })
+      this.emitFile({
+        type: 'asset',
+        fileName: 'builds/latest.json',
+        source: JSON.stringify({ id: buildId, timestamp }),
+      })
       this.emitFile({
         type: 'asset',
         fileName: `builds/meta/${buildId}.json`,

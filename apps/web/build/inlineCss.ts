@@ -12,13 +12,16 @@ export function inlineEntryCss(): Plugin {
       order: 'post',
       handler(html, { bundle }) {
         if (!bundle) return html
-        return html.replace(/<link rel="stylesheet"[^>]*?href="\/([^"]+\.css)"[^>]*>/g, (tag: string, file: string) => {
-          const asset = bundle[file]
-          if (asset?.type !== 'asset') return tag
-          // Other chunks never link the entry's stylesheet, so the file is not emitted at all.
-          delete bundle[file]
-          return `<style>${String(asset.source)}</style>`
-        })
+        return html.replace(
+          /<link rel="stylesheet"[^>]*?href="\/([^"]+\.css)"[^>]*>/g,
+          (tag: string, file: string) => {
+            const asset = bundle[file]
+            if (asset?.type !== 'asset') return tag
+            // Other chunks never link the entry's stylesheet, so the file is not emitted at all.
+            delete bundle[file]
+            return `<style>${String(asset.source)}</style>`
+          },
+        )
       },
     },
   }

@@ -34,7 +34,12 @@ export function precompress(): Plugin {
         if (source.length < 512) continue
         await writeFile(
           `${path}.br`,
-          await brotli(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: source.length } }),
+          await brotli(source, {
+            params: {
+              [constants.BROTLI_PARAM_QUALITY]: 11,
+              [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+            },
+          }),
         )
         await writeFile(`${path}.gz`, await gzipAsync(source, { level: 9 }))
       }

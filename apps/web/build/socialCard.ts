@@ -8,7 +8,9 @@ export function socialCard(source: URL): Plugin {
     name: 'rihla-social-card',
     apply: 'build',
     async generateBundle() {
-      const png = await sharp(await readFile(source)).png({ compressionLevel: 9, palette: true }).toBuffer()
+      const png = await sharp(await readFile(source))
+        .png({ compressionLevel: 9, palette: true })
+        .toBuffer()
       this.emitFile({ type: 'asset', fileName: 'social-card.png', source: png })
     },
   }

@@ -21,7 +21,9 @@ test.describe('not found', () => {
     await screenshot(page, 'error-404-en')
     // The countdown reaches zero and goes home by itself.
     await expect(page).toHaveURL(/\/$/, { timeout: 8_000 })
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your journey across Saudi Arabia starts here')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Your journey across Saudi Arabia starts here',
+    )
   })
 
   test('the countdown can be stopped', async ({ page }) => {
@@ -53,7 +55,12 @@ test.describe('widget load errors (SPEC.md §8)', () => {
   test('missing Data: 400 Invalid widget data', async ({ page }) => {
     await page.route('**/widget?*', (route) => route.fulfill({ json: { message: 'ok' } }))
     await page.goto('/?payload=partner.token')
-    await expectErrorPage(page, 400, 'Invalid widget data', 'The widget data received from the server is invalid')
+    await expectErrorPage(
+      page,
+      400,
+      'Invalid widget data',
+      'The widget data received from the server is invalid',
+    )
     await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible()
     await expectAccessible(page, 'widget 400 invalid')
     await screenshot(page, 'widget-invalid-data-en')
@@ -66,7 +73,12 @@ test.describe('widget load errors (SPEC.md §8)', () => {
       await route.fulfill({ json: {} }).catch(() => undefined)
     })
     await page.goto('/ar?payload=partner.token')
-    await expectErrorPage(page, 504, 'انتهت مهلة الطلب', 'انتهت مهلة الطلب إلى خادم الأداة. يرجى المحاولة لاحقًا.')
+    await expectErrorPage(
+      page,
+      504,
+      'انتهت مهلة الطلب',
+      'انتهت مهلة الطلب إلى خادم الأداة. يرجى المحاولة لاحقًا.',
+    )
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
     await expectAccessible(page, 'widget 504 ar')
     await screenshot(page, 'widget-timeout-ar')
@@ -95,7 +107,12 @@ test.describe('widget load errors (SPEC.md §8)', () => {
 
   test('no payload and no cookie: 400 Missing widget data', async ({ page }) => {
     await page.goto('/?payload=')
-    await expectErrorPage(page, 400, 'Missing widget data', 'No app data cookie found and no payload query param provided.')
+    await expectErrorPage(
+      page,
+      400,
+      'Missing widget data',
+      'No app data cookie found and no payload query param provided.',
+    )
     await expectAccessible(page, 'widget 400 missing')
   })
 

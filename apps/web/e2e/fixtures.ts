@@ -11,7 +11,9 @@ export async function waitForApp(page: Page, timeout = 15_000) {
 
 /** axe on the page as it is: WCAG 2.2 A/AA and best practices; any violation fails the test. */
 export async function expectAccessible(page: Page, context: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze()
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze()
   const summary = results.violations.map(
     (violation) =>
       `${violation.id} (${violation.impact}): ${violation.help}\n    ${violation.nodes

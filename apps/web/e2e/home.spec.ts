@@ -6,7 +6,9 @@ test.describe('home', () => {
     await waitForApp(page)
     await expect(page.locator('html')).toHaveAttribute('dir', 'ltr')
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your journey across Saudi Arabia starts here')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Your journey across Saudi Arabia starts here',
+    )
     await expect(page.getByRole('navigation', { name: 'Book' }).getByText('Flights')).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Offers for you' })).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Featured events' })).toBeVisible()
@@ -20,7 +22,9 @@ test.describe('home', () => {
     await page.goto('/en')
     await waitForApp(page)
     await expect(page.locator('html')).toHaveAttribute('dir', 'ltr')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your journey across Saudi Arabia starts here')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Your journey across Saudi Arabia starts here',
+    )
   })
 
   test('/ar is Home in Arabic, right to left', async ({ page }) => {
@@ -45,14 +49,21 @@ test.describe('home', () => {
     await context.close()
   })
 
-  test('the page carries its social card, alternate languages and the office as structured data', async ({ page }) => {
+  test('the page carries its social card, alternate languages and the office as structured data', async ({
+    page,
+  }) => {
     await page.goto('/about-us')
     await waitForApp(page)
-    await expect(page.locator('link[rel="alternate"][hreflang="ar"]')).toHaveAttribute('href', /\/ar\/%D9%85%D9%86-%D9%86%D8%AD%D9%86$/)
+    await expect(page.locator('link[rel="alternate"][hreflang="ar"]')).toHaveAttribute(
+      'href',
+      /\/ar\/%D9%85%D9%86-%D9%86%D8%AD%D9%86$/,
+    )
     await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', /\/about-us$/)
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/social-card\.png$/)
     await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image')
-    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}') as {
+    const jsonLd = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}',
+    ) as {
       '@type': string
       address: { addressCountry: string }
       openingHoursSpecification: { opens: string; closes: string; dayOfWeek: string[] }
@@ -68,7 +79,9 @@ test.describe('home', () => {
     const page = await context.newPage()
     await page.goto('/ar')
     await waitForApp(page)
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    )
     expect(overflow).toBeLessThanOrEqual(0)
     await expectAccessible(page, 'home ar 320px')
     await screenshot(page, 'home-ar-320')

@@ -44,7 +44,10 @@ test.describe('language and currency', () => {
     await waitForApp(page)
     const before = await page.getByRole('button', { name: /تغيير العملة/ }).textContent()
     await page.getByRole('button', { name: /تغيير العملة/ }).click()
-    await page.getByRole('dialog', { name: 'اختر عملتك' }).getByRole('option', { name: 'درهم إماراتي AED' }).click()
+    await page
+      .getByRole('dialog', { name: 'اختر عملتك' })
+      .getByRole('option', { name: 'درهم إماراتي AED' })
+      .click()
     const confirm = page.getByRole('alertdialog', { name: 'تغيير العملة؟' })
     await expectAccessible(page, 'currency confirm ar')
     await screenshot(page, 'currency-confirm-ar')

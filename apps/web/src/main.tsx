@@ -26,7 +26,9 @@ const runtime = createAppRuntime({
 await persistGeneralData(runtime.queryClient, runtime.config.buildId)
 preloadFirstOfferArt(runtime, window.location.pathname)
 // The startup's requests go out now, while the first catalog loads; the router waits for the same run.
-void startApp(runtime, { pathname: window.location.pathname, searchStr: window.location.search }).catch(() => undefined)
+void startApp(runtime, { pathname: window.location.pathname, searchStr: window.location.search }).catch(
+  () => undefined,
+)
 
 // Lingui renders nothing until a locale is active, so the first one is loaded before the first render.
 await runtime.activateLocale(stripLocale(window.location.pathname).locale ?? savedLocale() ?? 'en')

@@ -86,7 +86,7 @@ describe('the footer', () => {
   it('links to the content pages at their addresses in the page’s language', async () => {
     await renderSite('/ar')
     await screen.findByRole('heading', { level: 1 })
-    const footer = screen.getByRole('contentinfo')
+    const footer = await screen.findByRole('contentinfo')
     const href = (name: string) =>
       decodeURI(within(footer).getByRole('link', { name }).getAttribute('href') ?? '')
     expect(href('من نحن')).toBe('/ar/من-نحن')

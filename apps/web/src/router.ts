@@ -10,7 +10,8 @@ export const routeTree = rootRoute.addChildren({
   localeRoute: localeRoute.addChildren({ ...errorRoutesFragment.routes, ...shellFragment.routes }),
 })
 
-export const createAppRouter = (context: RouterContext) => createRouter({ routeTree, ...routerOptions(context) })
+export const createAppRouter = (context: RouterContext) =>
+  createRouter({ routeTree, ...routerOptions(context) })
 
 declare module '@tanstack/react-router' {
   interface Register {

@@ -72,7 +72,9 @@ let keyByEnglish: Map<string, MessageKey> | undefined
 
 /** Built on first use, so a bundle that never translates a message can leave this module out. */
 const keyOf = (text: string) =>
-  (keyByEnglish ??= new Map(Object.entries(messages).map(([key, english]) => [english, key as MessageKey]))).get(text)
+  (keyByEnglish ??= new Map(
+    Object.entries(messages).map(([key, english]) => [english, key as MessageKey]),
+  )).get(text)
 
 /** Whether a text is one of the catalogue's English messages (so it can be translated). */
 export const isMessage = (text: string): text is Message => keyOf(text) !== undefined

@@ -3,7 +3,9 @@ import { formatDate, formatDateRange, formatHijriDate, formatTime } from './date
 
 describe('formatDate', () => {
   it('keeps a calendar date on its day in any time zone', () => {
-    expect(formatDate('2026-12-18', 'en', { day: 'numeric', month: 'long', year: 'numeric' })).toBe('18 December 2026')
+    expect(formatDate('2026-12-18', 'en', { day: 'numeric', month: 'long', year: 'numeric' })).toBe(
+      '18 December 2026',
+    )
   })
 
   it('writes Arabic month names with Western digits', () => {
@@ -31,6 +33,8 @@ describe('Hijri dates', () => {
 
 describe('formatDateRange', () => {
   it('collapses a range within one month', () => {
-    expect(formatDateRange('2026-12-11', '2026-12-13', 'en', { day: 'numeric', month: 'short' })).toMatch(/11\s*[–-]\s*13 Dec/)
+    expect(formatDateRange('2026-12-11', '2026-12-13', 'en', { day: 'numeric', month: 'short' })).toMatch(
+      /11\s*[–-]\s*13 Dec/,
+    )
   })
 })

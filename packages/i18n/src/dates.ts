@@ -6,7 +6,9 @@ type DateInput = Date | string | number
 
 /** `2026-12-18` is a calendar date, not an instant: read it at noon UTC so no time zone moves the day. */
 const toDate = (value: DateInput) =>
-  typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T12:00:00Z`) : new Date(value)
+  typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)
+    ? new Date(`${value}T12:00:00Z`)
+    : new Date(value)
 
 const isDateOnly = (value: DateInput) => typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)
 
@@ -30,7 +32,12 @@ export const formatHijriDate = (value: DateInput, locale: Locale, options: Intl.
     calendar: 'islamic-umalqura',
   })
 
-export function formatDateRange(start: DateInput, end: DateInput, locale: Locale, options: DateFormatOptions = {}) {
+export function formatDateRange(
+  start: DateInput,
+  end: DateInput,
+  locale: Locale,
+  options: DateFormatOptions = {},
+) {
   const { calendar = 'gregory', ...rest } = options
   const format: Intl.DateTimeFormatOptions = Object.keys(rest).length ? rest : { dateStyle: 'medium' }
   const timeZone = isDateOnly(start) ? 'UTC' : 'Asia/Riyadh'

@@ -16,7 +16,10 @@ export function numberFormat(locale: string, options: Intl.NumberFormatOptions =
   return format
 }
 
-export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions = {}): Intl.DateTimeFormat {
+export function dateTimeFormat(
+  locale: string,
+  options: Intl.DateTimeFormatOptions = {},
+): Intl.DateTimeFormat {
   const key = `${locale}|${JSON.stringify(options)}`
   let format = dateFormats.get(key)
   if (!format) {

@@ -8,7 +8,9 @@ describe('locale helpers', () => {
   })
 
   it('chooses the calendar through the Unicode extension', () => {
-    expect(new Intl.DateTimeFormat(intlLocale('ar', 'islamic-umalqura')).resolvedOptions().calendar).toBe('islamic-umalqura')
+    expect(new Intl.DateTimeFormat(intlLocale('ar', 'islamic-umalqura')).resolvedOptions().calendar).toBe(
+      'islamic-umalqura',
+    )
     expect(new Intl.DateTimeFormat(intlLocale('ar')).resolvedOptions().numberingSystem).toBe('latn')
   })
 })

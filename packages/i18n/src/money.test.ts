@@ -9,9 +9,18 @@ const rates = [
 
 describe('convertMoney', () => {
   it('converts through the riyal and rounds to the target minor units', () => {
-    expect(convertMoney({ amount: 37_500, currency: 'SAR' }, 'USD', rates)).toEqual({ amount: 10_001, currency: 'USD' })
-    expect(convertMoney({ amount: 10_000, currency: 'USD' }, 'SAR', rates)).toEqual({ amount: 37_495, currency: 'SAR' })
-    expect(convertMoney({ amount: 100_000, currency: 'SAR' }, 'KWD', rates)).toEqual({ amount: 81_900, currency: 'KWD' })
+    expect(convertMoney({ amount: 37_500, currency: 'SAR' }, 'USD', rates)).toEqual({
+      amount: 10_001,
+      currency: 'USD',
+    })
+    expect(convertMoney({ amount: 10_000, currency: 'USD' }, 'SAR', rates)).toEqual({
+      amount: 37_495,
+      currency: 'SAR',
+    })
+    expect(convertMoney({ amount: 100_000, currency: 'SAR' }, 'KWD', rates)).toEqual({
+      amount: 81_900,
+      currency: 'KWD',
+    })
   })
 
   it('returns the same money for the same currency and refuses unknown currencies', () => {

@@ -17,5 +17,7 @@ export async function pageLoader(context: RouterContext & { locale: 'en' | 'ar' 
 export function pageHead(context: RouterContext & { locale: 'en' | 'ar' }, slug: string) {
   const page = context.queryClient.getQueryData(coreQueries.page(context.api, slug, context.locale).queryKey)
   if (!page) return {}
-  return { meta: [...pageTitle(page.title, context.locale).meta, { name: 'description', content: page.summary }] }
+  return {
+    meta: [...pageTitle(page.title, context.locale).meta, { name: 'description', content: page.summary }],
+  }
 }

@@ -18,7 +18,9 @@ export const homeRoute = createRoute({
   component: Home,
 })
 
-const contentRoute = <TPath extends 'about-us' | 'privacy-policy' | 'terms-conditions' | 'contact-us'>(path: TPath) =>
+const contentRoute = <TPath extends 'about-us' | 'privacy-policy' | 'terms-conditions' | 'contact-us'>(
+  path: TPath,
+) =>
   createRoute({
     getParentRoute: () => localeRoute,
     path,
@@ -26,7 +28,9 @@ const contentRoute = <TPath extends 'about-us' | 'privacy-policy' | 'terms-condi
     head: ({ match }) => pageHead(match.context, path),
   })
 
-export const aboutRoute = contentRoute('about-us').lazy(() => import('./screens/contentRoutes').then((m) => m.aboutRoute))
+export const aboutRoute = contentRoute('about-us').lazy(() =>
+  import('./screens/contentRoutes').then((m) => m.aboutRoute),
+)
 export const privacyRoute = contentRoute('privacy-policy').lazy(() =>
   import('./screens/contentRoutes').then((m) => m.privacyRoute),
 )
@@ -46,7 +50,8 @@ export const pageRoute = createRoute({
   getParentRoute: () => localeRoute,
   path: '$pageSlug',
   params: {
-    parse: ({ pageSlug }) => (/^[a-z0-9-]{1,80}$/.test(pageSlug) && !isLocale(pageSlug) ? { pageSlug } : false),
+    parse: ({ pageSlug }) =>
+      /^[a-z0-9-]{1,80}$/.test(pageSlug) && !isLocale(pageSlug) ? { pageSlug } : false,
     stringify: ({ pageSlug }) => ({ pageSlug }),
   },
   loader: ({ context, params }) => pageLoader(context, params.pageSlug),

@@ -6,7 +6,13 @@ import { startTransition, useEffect, useState } from 'react'
  * in one uninterruptible pass; what lies below the first screen joins in slices React can pause, so
  * the main thread stays free for input while it arrives.
  */
-export function AfterFirstPaint({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
+export function AfterFirstPaint({
+  children,
+  fallback = null,
+}: {
+  children: ReactNode
+  fallback?: ReactNode
+}) {
   const [isReady, setReady] = useState(false)
   useEffect(() => {
     startTransition(() => setReady(true))

@@ -69,7 +69,9 @@ describe('navigationMiddleware: startup', () => {
     const { context, calls, activated } = createTestContext(handlers())
     expect(await redirectOf(navigationMiddleware(context, at('/')))).toBeNull()
     // The currency, the currency list and the countries arrive after the first page.
-    await (await startApp(context, at('/'))).background
+    await (
+      await startApp(context, at('/'))
+    ).background
     expect(activated).toEqual(['en'])
     expect(readCookie(LOCALE_COOKIE)).toBe('en')
     expect(context.store.get(preferencesAtom).selectedCurrency).toBe('GBP')
@@ -126,7 +128,9 @@ describe('navigationMiddleware: startup', () => {
       captchaToken: null,
     })
     await navigationMiddleware(context, at('/'))
-    await (await startApp(context, at('/'))).background
+    await (
+      await startApp(context, at('/'))
+    ).background
     expect(context.store.get(preferencesAtom).selectedCurrency).toBe('AED')
   })
 })

@@ -41,10 +41,12 @@ export async function navigationMiddleware(context: RouterContext, location: Par
   // The lookup needs nothing from the startup, so both go out together.
   const lookup = isPageCheckExcluded(location.pathname)
     ? Promise.resolve(null)
-    : context.queryClient.fetchQuery(coreQueries.pathLookup(context.api, location.pathname)).catch((error: unknown) => {
-        console.warn('Path lookup failed', error)
-        return null
-      })
+    : context.queryClient
+        .fetchQuery(coreQueries.pathLookup(context.api, location.pathname))
+        .catch((error: unknown) => {
+          console.warn('Path lookup failed', error)
+          return null
+        })
   const startup = await startApp(context, location)
   if (startup.payloadInUrl && new URLSearchParams(location.searchStr).has('payload')) {
     throw redirect({ href: withoutPayload(location), replace: true })

@@ -49,7 +49,11 @@ export function ContactForm() {
             formApi.setFieldMeta(field as FieldName, (meta) => ({ ...meta, errorMap: { onServer: message } }))
           }
         } else {
-          setFormError(isApiError(error) && error.kind === 'http' ? error.message : i18n._(msg`We could not send your message. Please check your connection and try again.`))
+          setFormError(
+            isApiError(error) && error.kind === 'http'
+              ? error.message
+              : i18n._(msg`We could not send your message. Please check your connection and try again.`),
+          )
         }
       }
     },
@@ -71,10 +75,16 @@ export function ContactForm() {
     )
   }
 
-  const field = (name: FieldName, label: string, props: { type?: string; autoComplete?: string; isMultiline?: boolean } = {}) => (
+  const field = (
+    name: FieldName,
+    label: string,
+    props: { type?: string; autoComplete?: string; isMultiline?: boolean } = {},
+  ) => (
     <form.Field
       name={name}
-      validators={{ onChange: ({ value }) => (form.state.submissionAttempts > 0 ? fieldError(name, value) : undefined) }}
+      validators={{
+        onChange: ({ value }) => (form.state.submissionAttempts > 0 ? fieldError(name, value) : undefined),
+      }}
     >
       {(fieldApi) => {
         const error = firstError(fieldApi.state.meta.errors)
@@ -116,7 +126,13 @@ export function ContactForm() {
       ) : null}
       <form.Subscribe selector={(state) => state.isSubmitting}>
         {(isSubmitting) => (
-          <Button type="submit" variant="primary" size="lg" isPending={isSubmitting} className={styles.submit}>
+          <Button
+            type="submit"
+            variant="primary"
+            size="lg"
+            isPending={isSubmitting}
+            className={styles.submit}
+          >
             <Trans>Send message</Trans>
           </Button>
         )}

@@ -20,9 +20,20 @@ export const card = style({
   boxShadow: vars.shadow.sm,
 })
 
-export const image = style({ display: 'block', inlineSize: '100%', blockSize: 'auto', aspectRatio: '16 / 9', objectFit: 'cover' })
+export const image = style({
+  display: 'block',
+  inlineSize: '100%',
+  blockSize: 'auto',
+  aspectRatio: '16 / 9',
+  objectFit: 'cover',
+})
 
-export const body = style({ display: 'grid', gap: vars.space.xs, padding: vars.space.md, justifyItems: 'start' })
+export const body = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  padding: vars.space.md,
+  justifyItems: 'start',
+})
 
 export const title = style({ margin: 0, fontSize: vars.font.size.lg, lineHeight: vars.font.lineHeight.snug })
 

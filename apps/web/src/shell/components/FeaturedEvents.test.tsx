@@ -46,6 +46,8 @@ const renderHome = async (overrides: FakeHandlers, path = '/') => {
     slugs: mergeSlugs([shellFragment.slugs]),
   })
   await screen.findByRole('heading', { level: 1 })
+  // The sections below the first screen load once Home is on screen.
+  await screen.findByRole('region', { name: /Featured events|فعاليات مميزة/ })
   return app
 }
 

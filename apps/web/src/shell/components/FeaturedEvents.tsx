@@ -26,12 +26,21 @@ function EventCard({ event, linked }: { event: FeaturedEvent; linked: boolean })
   const price = money(event.priceFrom)
   return (
     <li className={styles.card}>
-      <Artwork name={event.art} sizes="(min-width: 1024px) 24rem, (min-width: 640px) 45vw, 92vw" className={styles.image} />
+      <Artwork
+        name={event.art}
+        sizes="(min-width: 1024px) 24rem, (min-width: 640px) 45vw, 92vw"
+        className={styles.image}
+      />
       <div className={styles.body}>
         <Badge tone="primary">{event.category[locale]}</Badge>
         <h3 className={styles.title}>
           {linked ? (
-            <Link href={localePath(`/events/detail/${event.slug}`, locale)} isQuiet tone="neutral" className={styles.link}>
+            <Link
+              href={localePath(`/events/detail/${event.slug}`, locale)}
+              isQuiet
+              tone="neutral"
+              className={styles.link}
+            >
               {title}
             </Link>
           ) : (
@@ -45,8 +54,15 @@ function EventCard({ event, linked }: { event: FeaturedEvent; linked: boolean })
         <p className={styles.line}>
           <CalendarDays size={16} aria-hidden />
           <span>
-            {formatDateRange(event.startsOn, event.endsOn, locale, { day: 'numeric', month: 'short', year: 'numeric' })}
-            <span className={styles.hijri}> · {formatHijriDate(event.startsOn, locale, { day: 'numeric', month: 'long' })}</span>
+            {formatDateRange(event.startsOn, event.endsOn, locale, {
+              day: 'numeric',
+              month: 'short',
+              year: 'numeric',
+            })}
+            <span className={styles.hijri}>
+              {' '}
+              · {formatHijriDate(event.startsOn, locale, { day: 'numeric', month: 'long' })}
+            </span>
           </span>
         </p>
         {price === null ? (

@@ -13,7 +13,9 @@ export const list = style({
   scrollSnapType: 'x mandatory',
   paddingBlockEnd: vars.space.xs,
   overscrollBehaviorX: 'contain',
-  '@media': { [minWidth('xl')]: { gridAutoFlow: 'row', gridTemplateColumns: 'repeat(4, 1fr)', overflowX: 'visible' } },
+  '@media': {
+    [minWidth('xl')]: { gridAutoFlow: 'row', gridTemplateColumns: 'repeat(4, 1fr)', overflowX: 'visible' },
+  },
 })
 
 export const card = style({
@@ -26,9 +28,21 @@ export const card = style({
   boxShadow: vars.shadow.sm,
 })
 
-export const image = style({ display: 'block', inlineSize: '100%', blockSize: 'auto', aspectRatio: '16 / 9', objectFit: 'cover' })
+export const image = style({
+  display: 'block',
+  inlineSize: '100%',
+  blockSize: 'auto',
+  aspectRatio: '16 / 9',
+  objectFit: 'cover',
+})
 
-export const body = style({ display: 'grid', gap: vars.space.xs, padding: vars.space.md, flex: 1, alignContent: 'start' })
+export const body = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  padding: vars.space.md,
+  flex: 1,
+  alignContent: 'start',
+})
 
 export const meta = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs })
 

@@ -24,7 +24,10 @@ function OfferCard({ offer, isFirst }: { offer: Offer; isFirst: boolean }) {
       await navigator.clipboard.writeText(code)
       toasts.add({ title: i18n._(msg`Promo code ${code} is copied`), tone: 'success' }, { timeout: 4000 })
     } catch {
-      toasts.add({ title: i18n._(msg`Could not copy the code; it is ${code}`), tone: 'warning' }, { timeout: 6000 })
+      toasts.add(
+        { title: i18n._(msg`Could not copy the code; it is ${code}`), tone: 'warning' },
+        { timeout: 6000 },
+      )
     }
   }
   return (
@@ -74,7 +77,11 @@ export function OffersBanner() {
   const settings = useQuery(coreQueries.settings(api))
   const offers = settings.data?.home?.offers ?? []
   return (
-    <Section id="offers" title={<Trans>Offers for you</Trans>} intro={<Trans>Book early and save on flights, stays and tickets.</Trans>}>
+    <Section
+      id="offers"
+      title={<Trans>Offers for you</Trans>}
+      intro={<Trans>Book early and save on flights, stays and tickets.</Trans>}
+    >
       {settings.isPending ? (
         <CardsLoading label={i18n._(msg`Loading offers`)} />
       ) : settings.isError ? (

@@ -30,7 +30,9 @@ const entryBase = style({
   borderRadius: vars.radius.lg,
   minBlockSize: vars.size.touchTarget,
   textAlign: 'center',
-  '@media': { [minWidth('md')]: { flexDirection: 'row', justifyContent: 'center', paddingBlock: vars.space.md } },
+  '@media': {
+    [minWidth('md')]: { flexDirection: 'row', justifyContent: 'center', paddingBlock: vars.space.md },
+  },
 })
 
 export const entry = style([

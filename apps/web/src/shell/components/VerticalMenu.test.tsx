@@ -92,7 +92,7 @@ describe('the header and the booking services follow the same rule', () => {
 
   it('gives a booking service a link only where its vertical has pages', async () => {
     await renderSite('/')
-    const services = screen.getByRole('region', { name: 'Everything for your trip' })
+    const services = await screen.findByRole('region', { name: 'Everything for your trip' })
     expect(within(services).getByRole('link', { name: 'Flights' }).getAttribute('href')).toBe(
       '/cheap-flights-in-saudi-arabia',
     )

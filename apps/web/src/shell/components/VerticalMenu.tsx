@@ -11,7 +11,9 @@ import TrainFront from 'lucide-react/icons/train-front'
 import type { ComponentType } from 'react'
 import * as styles from './VerticalMenu.css'
 
-export const verticalIcons: Partial<Record<Vertical, ComponentType<{ size?: number; 'aria-hidden'?: boolean }>>> = {
+export const verticalIcons: Partial<
+  Record<Vertical, ComponentType<{ size?: number; 'aria-hidden'?: boolean }>>
+> = {
   airline: Plane,
   hotel: BedDouble,
   bus: BusFront,

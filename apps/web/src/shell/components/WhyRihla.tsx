@@ -25,7 +25,10 @@ export function WhyRihla() {
         <Point icon={<Coins size={22} aria-hidden />} title={<Trans>17+ currencies</Trans>}>
           <Trans>See every price in your own currency, from riyals and dirhams to pounds and rupees.</Trans>
         </Point>
-        <Point icon={<CalendarClock size={22} aria-hidden />} title={<Trans>Changes up to 48 hours before departure</Trans>}>
+        <Point
+          icon={<CalendarClock size={22} aria-hidden />}
+          title={<Trans>Changes up to 48 hours before departure</Trans>}
+        >
           <Trans>Plans move. Change your flight up to 48 hours before it leaves.</Trans>
         </Point>
         <Point icon={<Languages size={22} aria-hidden />} title={<Trans>Arabic and English</Trans>}>

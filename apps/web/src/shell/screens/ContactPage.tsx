@@ -11,7 +11,9 @@ import { PageFrame } from '../components/PageFrame'
 import * as styles from './ContactPage.css'
 
 // The form (and its form library) loads once the page is on screen; its card keeps its place meanwhile.
-const ContactForm = lazy(() => import('../components/ContactForm').then((module) => ({ default: module.ContactForm })))
+const ContactForm = lazy(() =>
+  import('../components/ContactForm').then((module) => ({ default: module.ContactForm })),
+)
 
 function FormPlaceholder() {
   return (
@@ -59,7 +61,8 @@ function ContactPage() {
                   <address className={styles.address}>
                     {site.office.name[locale]}
                     <br />
-                    {site.office.streetAddress[locale]}, {site.office.locality[locale]} {site.office.postalCode}
+                    {site.office.streetAddress[locale]}, {site.office.locality[locale]}{' '}
+                    {site.office.postalCode}
                   </address>
                 </dd>
                 <dt>

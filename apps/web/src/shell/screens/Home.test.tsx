@@ -24,6 +24,8 @@ const renderHome = async (handlers: FakeHandlers, path = '/') => {
     slugs: mergeSlugs(fragments.map((fragment) => fragment.slugs)),
   })
   await screen.findByRole('heading', { level: 1 })
+  // The sections below the first screen load once Home is on screen.
+  await screen.findByRole('region', { name: /Featured events|فعاليات مميزة/ })
   return app
 }
 

@@ -17,7 +17,10 @@ export function Home() {
             <Trans>Your journey across Saudi Arabia starts here</Trans>
           </h1>
           <p className={styles.lead}>
-            <Trans>Flights, hotels, buses, trains and events in one place, in Arabic or English, paid in your currency.</Trans>
+            <Trans>
+              Flights, hotels, buses, trains and events in one place, in Arabic or English, paid in your
+              currency.
+            </Trans>
           </p>
           <VerticalMenu />
         </div>

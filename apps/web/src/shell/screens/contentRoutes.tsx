@@ -22,7 +22,9 @@ function GenericPage() {
   return <ContentPage slug={pageSlug} />
 }
 
-export const aboutRoute = createLazyRoute('/{-$locale}/about-us')({ component: () => <ContentPage slug="about-us" /> })
+export const aboutRoute = createLazyRoute('/{-$locale}/about-us')({
+  component: () => <ContentPage slug="about-us" />,
+})
 export const privacyRoute = createLazyRoute('/{-$locale}/privacy-policy')({
   component: () => <ContentPage slug="privacy-policy" />,
 })

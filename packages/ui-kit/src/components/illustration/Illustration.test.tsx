@@ -20,7 +20,9 @@ describe('Illustration', () => {
     expect(image.getAttribute('data-illustration')).toBe(name)
     expect(image.querySelector('title')?.textContent).toBe(`Artwork ${name}`)
     // The drawing itself loads on first use.
-    await waitFor(() => expect(image.querySelectorAll('path, circle, rect, ellipse').length).toBeGreaterThan(3))
+    await waitFor(() =>
+      expect(image.querySelectorAll('path, circle, rect, ellipse').length).toBeGreaterThan(3),
+    )
   })
 
   it('draws each artwork differently', async () => {

@@ -24,7 +24,12 @@ export default function HeaderDrawer({
   onClose,
 }: HeaderDrawerProps) {
   return (
-    <ModalOverlay isOpen isDismissable onOpenChange={(isOpen) => !isOpen && onClose()} className={styles.drawerOverlay}>
+    <ModalOverlay
+      isOpen
+      isDismissable
+      onOpenChange={(isOpen) => !isOpen && onClose()}
+      className={styles.drawerOverlay}
+    >
       <Modal className={styles.drawer}>
         <Dialog aria-label={menuLabel} className={styles.drawerDialog}>
           <div
