@@ -3,6 +3,8 @@
 # (chromium, postgresql), then makes sure a Postgres cluster runs and has a test role.
 # Prints the test database URL on its last line.
 set -euo pipefail
+# apt-get, runuser and the Postgres cluster tools live in the sbin directories too.
+export PATH="$PATH:/usr/sbin:/sbin"
 
 missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)

@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { defineConfig } from '@playwright/test'
+import { chromiumFlags, chromiumPath } from '../../scripts/lib/chromium.mjs'
 
 const apiPort = Number(process.env.E2E_API_PORT ?? 4610)
 const webPort = Number(process.env.E2E_WEB_PORT ?? 4620)
@@ -21,19 +22,7 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${webPort}`,
     // Debian's Chromium (never a downloaded browser), with the flags this network needs.
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: { executablePath: chromiumPath, args: chromiumFlags },
     locale: 'en-GB',
     timezoneId: 'Asia/Riyadh',
     trace: 'retain-on-failure',

@@ -1,5 +1,5 @@
 import { chromium } from 'playwright-core'
-import { chromiumFlags, chromiumPath } from './chromium.mjs'
+import { chromiumFlags, chromiumPath } from '../lib/chromium.mjs'
 import { onCleanup } from './cleanup.mjs'
 
 // Quiet this long with nothing in flight counts as an idle network (Playwright's own networkidle rule).

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { launch } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import { chromiumFlags, chromiumPath } from './chromium.mjs'
+import { chromiumFlags, chromiumPath } from '../lib/chromium.mjs'
 import { onCleanup } from './cleanup.mjs'
 import { median } from './median.mjs'
 

@@ -1,5 +1,6 @@
 import { vars } from '@rihla/ui-kit/theme'
 import { style } from '@vanilla-extract/css'
+import * as artCard from './ArtCard.css'
 
 export const grid = style({
   listStyle: 'none',
@@ -10,32 +11,13 @@ export const grid = style({
   gap: vars.space.md,
 })
 
-export const card = style({
-  position: 'relative',
-  display: 'flex',
-  flexDirection: 'column',
-  borderRadius: vars.radius.lg,
-  overflow: 'hidden',
-  background: vars.color.surface,
-  boxShadow: vars.shadow.sm,
-})
+export const card = artCard.card
 
-export const image = style({
-  display: 'block',
-  inlineSize: '100%',
-  blockSize: 'auto',
-  aspectRatio: '16 / 9',
-  objectFit: 'cover',
-})
+export const image = artCard.image
 
-export const body = style({
-  display: 'grid',
-  gap: vars.space.xs,
-  padding: vars.space.md,
-  justifyItems: 'start',
-})
+export const body = style([artCard.body, { justifyItems: 'start' }])
 
-export const title = style({ margin: 0, fontSize: vars.font.size.lg, lineHeight: vars.font.lineHeight.snug })
+export const title = artCard.title
 
 export const link = style({
   selectors: { '&::after': { content: '""', position: 'absolute', inset: 0 } },

@@ -1,5 +1,6 @@
 import { minWidth, vars } from '@rihla/ui-kit/theme'
 import { style } from '@vanilla-extract/css'
+import * as artCard from './ArtCard.css'
 
 export const list = style({
   listStyle: 'none',
@@ -18,35 +19,15 @@ export const list = style({
   },
 })
 
-export const card = style({
-  scrollSnapAlign: 'start',
-  display: 'flex',
-  flexDirection: 'column',
-  borderRadius: vars.radius.lg,
-  overflow: 'hidden',
-  background: vars.color.surface,
-  boxShadow: vars.shadow.sm,
-})
+export const card = style([artCard.card, { scrollSnapAlign: 'start' }])
 
-export const image = style({
-  display: 'block',
-  inlineSize: '100%',
-  blockSize: 'auto',
-  aspectRatio: '16 / 9',
-  objectFit: 'cover',
-})
+export const image = artCard.image
 
-export const body = style({
-  display: 'grid',
-  gap: vars.space.xs,
-  padding: vars.space.md,
-  flex: 1,
-  alignContent: 'start',
-})
+export const body = style([artCard.body, { flex: 1 }])
 
 export const meta = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs })
 
-export const title = style({ margin: 0, fontSize: vars.font.size.lg, lineHeight: vars.font.lineHeight.snug })
+export const title = artCard.title
 
 export const description = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm })
 

@@ -1,18 +1,9 @@
 import { style } from '@vanilla-extract/css'
+import { choice } from '../../styles/choice.css.ts'
 import { focusRing } from '../../styles/focus.css.ts'
 import { vars } from '../../theme/contract.css.ts'
 
-export const checkbox = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  minBlockSize: vars.size.touchTarget,
-  color: vars.color.text,
-  cursor: 'pointer',
-  selectors: {
-    '&[data-disabled]': { color: vars.color.textMuted, cursor: 'not-allowed' },
-  },
-})
+export const checkbox = choice
 
 export const box = style({
   display: 'inline-flex',

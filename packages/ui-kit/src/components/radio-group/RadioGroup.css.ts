@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css'
+import { choice } from '../../styles/choice.css.ts'
 import { focusRing } from '../../styles/focus.css.ts'
 import { vars } from '../../theme/contract.css.ts'
 
@@ -21,17 +22,7 @@ export const options = style({
   },
 })
 
-export const radio = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  minBlockSize: vars.size.touchTarget,
-  color: vars.color.text,
-  cursor: 'pointer',
-  selectors: {
-    '&[data-disabled]': { color: vars.color.textMuted, cursor: 'not-allowed' },
-  },
-})
+export const radio = choice
 
 export const indicator = style({
   flexShrink: 0,
