@@ -6,6 +6,7 @@ import type { PluginOption } from 'vite'
 import type { ViteUserConfig } from 'vitest/config'
 
 export const linguiConfigPath = fileURLToPath(new URL('../../lingui.config.ts', import.meta.url))
+export const testSetupPath = fileURLToPath(new URL('./testSetup.ts', import.meta.url))
 
 /**
  * The transforms every browser package needs, in an app build, a Storybook build or a vitest run:
@@ -36,6 +37,7 @@ export function browserPackageTestConfig(): ViteUserConfig {
       include: ['src/**/*.test.{ts,tsx}'],
       restoreMocks: true,
       unstubGlobals: true,
+      setupFiles: [testSetupPath],
     },
   }
 }

@@ -33,7 +33,8 @@ async function openContactPage(path: string, contact: ContactHandler = accept, l
     catalogs: fragments.map((fragment) => fragment.catalog),
     slugs: mergeSlugs(fragments.map((fragment) => fragment.slugs)),
   })
-  const form = await screen.findByRole('form', { name: /Contact form|نموذج التواصل/ })
+  // The form loads in its own chunk once the page is on screen; a busy machine takes a moment.
+  const form = await screen.findByRole('form', { name: /Contact form|نموذج التواصل/ }, { timeout: 10_000 })
   const field = (name: RegExp) => within(form).getByRole('textbox', { name })
   return {
     user,
