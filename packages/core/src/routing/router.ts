@@ -1,4 +1,5 @@
 import type { AnyRouter } from '@tanstack/react-router'
+import { PagePending } from '../layouts/PagePending'
 import { closeAllModalsAtom } from '../state/modals'
 import type { RouterContext } from './context'
 import { localizedPath, stripLocale } from './namedRoutes'
@@ -11,6 +12,7 @@ export const routerOptions = (context: RouterContext) => ({
   defaultPreload: 'intent' as const,
   defaultPreloadStaleTime: 0,
   defaultPendingMs: 400,
+  defaultPendingComponent: PagePending,
   scrollRestoration: true,
   notFoundMode: 'root' as const,
 })
