@@ -47,14 +47,6 @@ export const entry = style([
 
 export const entryStatic = style([entryBase, { color: vars.color.text }])
 
-export const icon = style({
-  display: 'grid',
-  placeItems: 'center',
-  inlineSize: '44px',
-  blockSize: '44px',
-  borderRadius: vars.radius.full,
-  background: vars.color.primarySubtle,
-  color: vars.color.primaryText,
-})
+export { iconDisc as icon } from './IconDisc.css'
 
 export const label = style({ fontWeight: vars.font.weight.semibold, fontSize: vars.font.size.sm })

@@ -12,15 +12,7 @@ export const grid = style({
 
 export const point = style({ display: 'grid', gap: vars.space.xs, alignContent: 'start' })
 
-export const icon = style({
-  display: 'grid',
-  placeItems: 'center',
-  inlineSize: '44px',
-  blockSize: '44px',
-  borderRadius: vars.radius.full,
-  background: vars.color.primarySubtle,
-  color: vars.color.primaryText,
-})
+export { iconDisc as icon } from './IconDisc.css'
 
 export const title = style({ margin: 0, fontSize: vars.font.size.md })
 
