@@ -1,40 +1,21 @@
 import { style } from '@vanilla-extract/css'
+import { option, optionCheck, optionLabel, optionList } from '../../styles/options.css.ts'
 import { vars } from '../../theme/contract.css.ts'
 
-export const listBox = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['3xs'],
-  padding: vars.space['2xs'],
-  outline: 'none',
-  maxBlockSize: 'inherit',
-  overflow: 'auto',
-  selectors: {
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
+export const listBox = style([
+  optionList,
+  {
+    selectors: {
+      '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
+    },
   },
-})
+])
 
-export const item = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  minBlockSize: vars.size.touchTarget,
-  paddingInline: vars.space.sm,
-  borderRadius: vars.radius.sm,
-  color: vars.color.text,
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-focused], &[data-hovered]': { backgroundColor: vars.color.primarySubtle },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
-    '&[data-selected]': { fontWeight: vars.font.weight.semibold },
-    '&[data-disabled]': { color: vars.color.textMuted, cursor: 'not-allowed' },
-  },
-})
+export const item = style([option, { gap: vars.space.xs }])
 
-export const itemLabel = style({ flex: 1, minInlineSize: 0 })
+export const itemLabel = optionLabel
 
-export const check = style({ color: vars.color.primaryText, flexShrink: 0 })
+export const check = optionCheck
 
 export const sectionHeader = style({
   paddingInline: vars.space.sm,

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css'
 import { recipe } from '@vanilla-extract/recipes'
-import { focusRing, reducedMotion } from '../../styles/focus.css.ts'
+import { dismissButton } from '../../styles/dismissButton.css.ts'
+import { reducedMotion } from '../../styles/focus.css.ts'
 import { fadeIn, fadeOut, riseIn } from '../../styles/overlay.css.ts'
 import { minWidth } from '../../theme/breakpoints.ts'
 import { vars } from '../../theme/contract.css.ts'
@@ -87,25 +88,14 @@ export const title = style({
   lineHeight: vars.font.lineHeight.tight,
 })
 
-export const closeButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexShrink: 0,
-  inlineSize: vars.size.touchTarget,
-  blockSize: vars.size.touchTarget,
-  marginInlineEnd: `calc(${vars.space.xs} * -1)`,
-  border: 'none',
-  borderRadius: vars.radius.full,
-  background: 'transparent',
-  color: vars.color.textMuted,
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-hovered]': { backgroundColor: vars.color.surfaceSunken, color: vars.color.text },
-    '&[data-focus-visible]': focusRing,
+export const closeButton = style([
+  dismissButton,
+  {
+    inlineSize: vars.size.touchTarget,
+    blockSize: vars.size.touchTarget,
+    marginInlineEnd: `calc(${vars.space.xs} * -1)`,
   },
-})
+])
 
 export const body = style({
   flex: 1,

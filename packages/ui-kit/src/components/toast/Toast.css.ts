@@ -1,4 +1,5 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css'
+import { dismissButton } from '../../styles/dismissButton.css.ts'
 import { focusRing, reducedMotion } from '../../styles/focus.css.ts'
 import { minWidth } from '../../theme/breakpoints.ts'
 import { vars } from '../../theme/contract.css.ts'
@@ -73,22 +74,7 @@ export const title = style({ fontWeight: vars.font.weight.semibold })
 
 export const description = style({ fontSize: vars.font.size.sm, color: vars.color.textMuted })
 
-export const close = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexShrink: 0,
-  inlineSize: '32px',
-  blockSize: '32px',
-  marginBlock: `calc(${vars.space['2xs']} * -1)`,
-  border: 'none',
-  borderRadius: vars.radius.full,
-  background: 'transparent',
-  color: vars.color.textMuted,
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-hovered]': { backgroundColor: vars.color.surfaceSunken, color: vars.color.text },
-    '&[data-focus-visible]': focusRing,
-  },
-})
+export const close = style([
+  dismissButton,
+  { inlineSize: '32px', blockSize: '32px', marginBlock: `calc(${vars.space['2xs']} * -1)` },
+])
