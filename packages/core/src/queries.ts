@@ -19,7 +19,7 @@ export const coreQueries = {
     }),
   utilities: (api: ApiClients, apiKey: string | undefined) =>
     queryOptions({
-      queryKey: ['core', 'utilities'],
+      queryKey: ['core', 'utilities', apiKey ?? null],
       queryFn: ({ signal }) =>
         api
           .call('utilities', { query: apiKey ? { api_key: apiKey } : {} }, { signal })

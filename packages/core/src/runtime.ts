@@ -27,7 +27,8 @@ export interface AppRuntimeOptions {
 export function createAppRuntime({ config, apiBaseUrls, fragments }: AppRuntimeOptions): RouterContext {
   const store = createStore()
   const i18n = createI18n()
-  const catalogs = [coreCatalog, ...fragments.map((fragment) => fragment.catalog)]
+  // A fragment may share a package's catalog (the error routes use core's); each loads once.
+  const catalogs = [...new Set([coreCatalog, ...fragments.map((fragment) => fragment.catalog)])]
   const queryClient = new QueryClient({
     defaultOptions: {
       // The clients already retry once where the spec allows it; a second layer would multiply calls.

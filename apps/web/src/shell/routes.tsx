@@ -1,4 +1,4 @@
-import { coreQueries } from '@rihla/core'
+import { coreQueries, userAtom } from '@rihla/core'
 import { isLocale } from '@rihla/i18n'
 import { localeRoute } from '@rihla/core/routing'
 import { createRoute } from '@tanstack/react-router'
@@ -12,7 +12,9 @@ export const homeRoute = createRoute({
     // Both were fetched by the startup; this only waits for them on a later visit to Home.
     await Promise.allSettled([
       context.queryClient.ensureQueryData(coreQueries.settings(context.api)),
-      context.queryClient.ensureQueryData(coreQueries.utilities(context.api, undefined)),
+      context.queryClient.ensureQueryData(
+        coreQueries.utilities(context.api, context.store.get(userAtom)?.api_key),
+      ),
     ])
   },
   component: Home,

@@ -105,11 +105,6 @@ export function NotFoundPage() {
   return <ErrorPage status={404} description={pageNotFoundDescription(readablePath(href))} />
 }
 
-/** /404, /500 and /error?status=. */
-export function StatusErrorPage({ status }: { status: number }) {
-  return <ErrorPage status={status} />
-}
-
 function describe(error: unknown): ErrorPageProps {
   if (isAppError(error)) return { status: error.status, title: error.title, description: error.description }
   if (isApiError(error)) {

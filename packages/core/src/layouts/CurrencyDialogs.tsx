@@ -13,7 +13,7 @@ import { useLocale } from '../app/hooks'
 import { localePath } from '../routing/namedRoutes'
 import { modalAtom } from '../state/modals'
 import { preferencesAtom } from '../state/preferences'
-import * as styles from './CurrencySwitch.css'
+import * as styles from './CurrencyDialogs.css'
 
 interface CurrencyDialogsProps {
   currencies: Currency[]

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { createRoute, useLocation } from '@tanstack/react-router'
 import * as z from 'zod/mini'
 import { coreCatalog } from '../catalog'
-import { StatusErrorPage } from '../errors/ErrorPage'
+import { ErrorPage } from '../errors/ErrorPage'
 import type { RouteFragment } from './fragment'
 import { localeRoute } from './localeRoute'
 
@@ -14,14 +14,14 @@ const notFoundRoute = createRoute({
   getParentRoute: () => localeRoute,
   path: '404',
   staticData: { layout: 'error' },
-  component: () => <StatusErrorPage status={404} />,
+  component: () => <ErrorPage status={404} />,
 })
 
 const serverErrorRoute = createRoute({
   getParentRoute: () => localeRoute,
   path: '500',
   staticData: { layout: 'error' },
-  component: () => <StatusErrorPage status={500} />,
+  component: () => <ErrorPage status={500} />,
 })
 
 const errorRoute = createRoute({
@@ -35,7 +35,7 @@ const errorRoute = createRoute({
 function ErrorRouteComponent(): ReactNode {
   // Parsed here rather than through the route's own hook, whose type would refer back to this component.
   const { status } = errorSearchSchema.parse(useLocation().search)
-  return <StatusErrorPage status={status ?? 500} />
+  return <ErrorPage status={status ?? 500} />
 }
 
 /** /404, /500 and /error?status=: addresses a server or another page can send a visitor to. */

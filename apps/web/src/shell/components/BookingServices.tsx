@@ -1,9 +1,8 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
-import { coreQueries, useApi, useLocale, useVerticalEntries } from '@rihla/core'
+import { useLocale, useUtilities, useVerticalEntries } from '@rihla/core'
 import { Link } from '@rihla/ui-kit/link'
-import { useQuery } from '@tanstack/react-query'
 import Ticket from 'lucide-react/icons/ticket'
 import { Section } from './Section'
 import { CardsLoading, SectionEmpty, SectionError } from './SectionStates'
@@ -14,8 +13,7 @@ import * as styles from './BookingServices.css'
 export function BookingServices() {
   const { i18n } = useLingui()
   const locale = useLocale()
-  const api = useApi()
-  const utilities = useQuery(coreQueries.utilities(api, undefined))
+  const utilities = useUtilities()
   const entries = useVerticalEntries()
   const services = (utilities.data?.bookingServices ?? []).filter((service) =>
     entries.some((entry) => entry.vertical === service.vertical),
