@@ -58,4 +58,16 @@ test.describe('content pages', () => {
     await expect(page).toHaveURL(/\/terms-conditions$/)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   })
+
+  test('a page with lazily loaded parts loads without a console error', async ({ page }) => {
+    const errors: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text())
+    })
+    await page.goto('/contact-us')
+    await waitForApp(page)
+    await expect(page.getByRole('form', { name: 'Contact form' })).toBeVisible()
+    await expect(page.getByRole('contentinfo')).toBeVisible()
+    expect(errors).toEqual([])
+  })
 })
