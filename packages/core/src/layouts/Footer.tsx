@@ -16,9 +16,9 @@ export function Footer() {
   const api = useApi()
   const site = useQuery(coreQueries.settings(api)).data?.site
   const page = (path: string) => localePath(path, locale)
-  const link = (href: string, label: string) => (
+  const link = (href: string, label: string, dir?: 'ltr') => (
     <li>
-      <Link href={href} isQuiet tone="inverse">
+      <Link href={href} isQuiet tone="inverse" dir={dir}>
         {label}
       </Link>
     </li>
@@ -64,8 +64,8 @@ export function Footer() {
       {site ? (
         <FooterColumn title={<Trans>Customer support</Trans>}>
           <FooterLinks>
-            {link(`tel:${site.supportPhone.replace(/\s/g, '')}`, site.supportPhone)}
-            {link(`mailto:${site.supportEmail}`, site.supportEmail)}
+            {link(`tel:${site.supportPhone.replace(/\s/g, '')}`, site.supportPhone, 'ltr')}
+            {link(`mailto:${site.supportEmail}`, site.supportEmail, 'ltr')}
             {link(`https://wa.me/${site.whatsapp.replace(/\D/g, '')}`, i18n._(msg`WhatsApp`))}
           </FooterLinks>
         </FooterColumn>
