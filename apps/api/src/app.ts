@@ -18,6 +18,8 @@ import { parseLocaleHeader } from './http/locale'
 import { createRegistrar } from './http/registrar'
 import { consoleLogger, errorDetails } from './logger'
 import type { Logger } from './logger'
+import { registerDevUserRoutes } from './modules/accounts/devRoutes'
+import { requireUser } from './modules/accounts/guard'
 import { registerContactRoutes } from './modules/contact/routes'
 import { registerDocsRoutes } from './modules/docs/routes'
 import { registerGeolocationRoutes } from './modules/geolocation/routes'
@@ -75,7 +77,7 @@ export function createApp({ db, config, logger = consoleLogger }: CreateAppOptio
 
   const register = createRegistrar(app, {
     sandbox: config.sandbox,
-    guards: { partner: requirePartnerToken(config) },
+    guards: { partner: requirePartnerToken(config), user: requireUser(db) },
   })
   registerWidgetRoutes(register, deps)
   registerPartnerRoutes(register, deps)
@@ -87,6 +89,7 @@ export function createApp({ db, config, logger = consoleLogger }: CreateAppOptio
   registerPageRoutes(register, deps)
   registerContactRoutes(register, deps)
   registerOutboxRoutes(register, deps)
+  registerDevUserRoutes(register, deps)
 
   app.notFound((c) => c.json({ message: localizeMessage(messages.notFound, localeOf(c)) }, 404))
   app.onError((error, c) => {

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini'
 import { messages } from './messages'
+import { userSchema } from './widget'
 
 /** Sandbox only: messages the server would have emailed or texted (contact form, later OTPs). */
 export const outboxQuerySchema = z.object({
@@ -22,3 +23,11 @@ export type OutboxMessage = z.infer<typeof outboxMessageSchema>
 
 /** Newest first. */
 export const outboxResponseSchema = z.object({ messages: z.array(outboxMessageSchema) })
+
+/** Sandbox only: a fresh signed-in user for tests; the email is made up when not given. */
+export const devUserRequestSchema = z.object({
+  name: z.optional(z.string().check(z.minLength(1), z.maxLength(100))),
+  email: z.optional(z.email({ error: messages.invalidEmail })),
+  phone: z.optional(z.string().check(z.regex(/^\+?[0-9]{8,15}$/, { error: messages.invalidValue }))),
+})
+export const devUserResponseSchema = z.object({ user: userSchema })

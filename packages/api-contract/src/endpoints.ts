@@ -20,7 +20,7 @@ import {
   utilitiesQuerySchema,
   utilitiesResponseSchema,
 } from './site'
-import { outboxQuerySchema, outboxResponseSchema } from './dev'
+import { devUserRequestSchema, devUserResponseSchema, outboxQuerySchema, outboxResponseSchema } from './dev'
 import { widgetQuerySchema, widgetResponseSchema } from './widget'
 
 /** The three API hosts (DESIGN.md §5); each client has its own base URL. */
@@ -170,6 +170,17 @@ export const endpoints = {
     auth: 'none',
     query: outboxQuerySchema,
     response: outboxResponseSchema,
+    sandboxOnly: true,
+  }),
+  devCreateUser: endpoint({
+    surface: 'client',
+    method: 'post',
+    path: '/dev/users',
+    summary: 'Sandbox only: create a user with a signed-in session, for tests',
+    auth: 'none',
+    body: devUserRequestSchema,
+    response: devUserResponseSchema,
+    status: 201,
     sandboxOnly: true,
   }),
 } as const satisfies Record<string, Endpoint>

@@ -15,10 +15,17 @@ export interface PartnerPrincipal {
   widgetId: string
 }
 
+/** The signed-in user a request acts for, and the session its token belongs to. */
+export interface UserPrincipal {
+  id: string
+  sessionId: string
+}
+
 export interface AppEnv {
   Variables: {
     locale: Locale
     clientIp: string
     partner: PartnerPrincipal
+    user: UserPrincipal
   }
 }

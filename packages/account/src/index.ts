@@ -1,0 +1,1 @@
+// The public surface of @rihla/account.
