@@ -8,7 +8,7 @@ import { logger as requestLogger } from 'hono/logger'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { Config } from './config'
 import type { Db } from './db/client'
-import { ServiceError } from './errors'
+import { FieldError, LimitError, ServiceError } from './errors'
 import type { ServiceErrorKind } from './errors'
 import { clientIp } from './http/clientIp'
 import { corsFor } from './http/cors'
@@ -19,9 +19,14 @@ import { createRegistrar } from './http/registrar'
 import { consoleLogger, errorDetails } from './logger'
 import type { Logger } from './logger'
 import { registerDevUserRoutes } from './modules/accounts/devRoutes'
+import { registerAccountRoutes } from './modules/accounts/routes'
+import { registerCaptchaRoutes } from './modules/captcha/routes'
+import { registerWalletRoutes } from './modules/wallet/routes'
 import { requireUser } from './modules/accounts/guard'
+import { registerBookingRoutes } from './modules/bookings/routes'
 import { registerContactRoutes } from './modules/contact/routes'
 import { registerDocsRoutes } from './modules/docs/routes'
+import { registerFnfRoutes } from './modules/fnf/routes'
 import { registerGeolocationRoutes } from './modules/geolocation/routes'
 import { registerOutboxRoutes } from './modules/outbox/routes'
 import { registerPageRoutes } from './modules/pages/routes'
@@ -45,6 +50,7 @@ const STATUS_OF: Record<ServiceErrorKind, ContentfulStatusCode> = {
   unauthenticated: 401,
   forbidden: 403,
   not_found: 404,
+  conflict: 409,
 }
 
 // Error answers may come before the locale middleware ran, so they read the header themselves.
@@ -90,12 +96,31 @@ export function createApp({ db, config, logger = consoleLogger }: CreateAppOptio
   registerContactRoutes(register, deps)
   registerOutboxRoutes(register, deps)
   registerDevUserRoutes(register, deps)
+  registerAccountRoutes(app, register, deps)
+  registerCaptchaRoutes(register, deps)
+  registerWalletRoutes(register, deps)
+  registerBookingRoutes(register, deps)
+  registerFnfRoutes(register, deps)
 
   app.notFound((c) => c.json({ message: localizeMessage(messages.notFound, localeOf(c)) }, 404))
   app.onError((error, c) => {
     const locale = localeOf(c)
     if (error instanceof ServiceError) {
       return c.json({ message: localizeMessage(error.userMessage, locale) }, STATUS_OF[error.kind])
+    }
+    if (error instanceof FieldError) {
+      return c.json(
+        {
+          message: localizeMessage(messages.invalidRequest, locale),
+          errors: [{ field: error.field, message: localizeMessage(error.userMessage, locale) }],
+        },
+        400,
+      )
+    }
+    if (error instanceof LimitError) {
+      return c.json({ message: localizeMessage(messages.tooManyRequests, locale) }, 429, {
+        'Retry-After': String(Math.max(1, error.retryAfterSeconds)),
+      })
     }
     if (error instanceof HttpError) {
       return c.json({ message: localizeMessage(error.userMessage, locale) }, error.status, error.headers)

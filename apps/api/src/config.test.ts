@@ -50,6 +50,7 @@ describe('loadConfig', () => {
       RIHLA_PARTNER_CREDENTIAL_KEY: secret,
       RIHLA_PARTNER_TOKEN_SECRET: secret,
       RIHLA_WIDGET_SIGNING_KEY: secret,
+      RIHLA_AUTH_SECRET: secret,
     })
     expect(config).toMatchObject({ sandbox: false, partnerTokenSecret: secret })
   })

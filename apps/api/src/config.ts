@@ -18,8 +18,35 @@ const SANDBOX_SECRETS = {
   RIHLA_PARTNER_CREDENTIAL_KEY: 'rihla-sandbox-partner-credential-key',
   RIHLA_PARTNER_TOKEN_SECRET: 'rihla-sandbox-partner-token-secret',
   RIHLA_WIDGET_SIGNING_KEY: 'rihla-sandbox-widget-signing-key',
+  RIHLA_AUTH_SECRET: 'rihla-sandbox-auth-secret',
 } as const
 const SECRET_NAMES = Object.keys(SANDBOX_SECRETS) as (keyof typeof SANDBOX_SECRETS)[]
+
+const oidcProvidersSchema = z.array(
+  z.object({
+    id: z.string().regex(/^[a-z0-9-]{1,32}$/),
+    label: z.string().min(1),
+    issuer: z.url(),
+    clientId: z.string().min(1),
+    clientSecret: z.string().min(1),
+  }),
+)
+export type OidcProviderConfig = z.output<typeof oidcProvidersSchema>[number]
+
+function parseOidcProviders(json: string) {
+  let value: unknown
+  try {
+    value = JSON.parse(json)
+  } catch {
+    throw new Error('Invalid environment: RIHLA_OIDC_PROVIDERS: not JSON')
+  }
+  const result = oidcProvidersSchema.safeParse(value)
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+    throw new Error(`Invalid environment: RIHLA_OIDC_PROVIDERS: ${problems.join('; ')}`)
+  }
+  return result.data
+}
 
 const envSchema = z
   .object({
@@ -48,6 +75,19 @@ const envSchema = z
     RIHLA_CONTACT_RATE_LIMIT: z.coerce.number().int().positive().default(5),
     RIHLA_CONTACT_RATE_WINDOW: seconds.default(600),
     RIHLA_LOG_REQUESTS: flag.default(false),
+    /** HMAC key for captcha challenges and stored OTP codes. */
+    RIHLA_AUTH_SECRET: z.string().min(16).optional(),
+    /** Web origins social sign-in may return to; unset: any localhost origin (sandbox). */
+    RIHLA_WEB_ORIGINS: list.optional(),
+    /** The API's own public URL (for OIDC redirect URIs); unset in sandbox: the URL a request came to. */
+    RIHLA_PUBLIC_API_URL: z.url().optional(),
+    /** JSON [{ id, label, issuer, clientId, clientSecret }]; unset in sandbox: the embedded sandbox IdP. */
+    RIHLA_OIDC_PROVIDERS: z.string().optional(),
+    RIHLA_OTP_HOURLY_LIMIT: z.coerce.number().int().positive().default(5),
+    RIHLA_OTP_IP_HOURLY_LIMIT: z.coerce.number().int().positive().default(5),
+    RIHLA_LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(5),
+    RIHLA_LOGIN_IP_RATE_LIMIT: z.coerce.number().int().positive().default(20),
+    RIHLA_LOGIN_RATE_WINDOW: seconds.default(900),
   })
   .superRefine((env, ctx) => {
     if (env.RIHLA_SANDBOX) return
@@ -77,6 +117,17 @@ const envSchema = z
     contactRateLimit: env.RIHLA_CONTACT_RATE_LIMIT,
     contactRateWindowSeconds: env.RIHLA_CONTACT_RATE_WINDOW,
     logRequests: env.RIHLA_LOG_REQUESTS,
+    authSecret: env.RIHLA_AUTH_SECRET ?? SANDBOX_SECRETS.RIHLA_AUTH_SECRET,
+    /** null: any localhost origin (sandbox default). */
+    webOrigins: env.RIHLA_WEB_ORIGINS ?? null,
+    publicApiUrl: env.RIHLA_PUBLIC_API_URL?.replace(/\/+$/, '') ?? null,
+    /** null: the embedded sandbox identity provider (sandbox only). */
+    oidcProviders: env.RIHLA_OIDC_PROVIDERS ? parseOidcProviders(env.RIHLA_OIDC_PROVIDERS) : null,
+    otpHourlyLimit: env.RIHLA_OTP_HOURLY_LIMIT,
+    otpIpHourlyLimit: env.RIHLA_OTP_IP_HOURLY_LIMIT,
+    loginRateLimit: env.RIHLA_LOGIN_RATE_LIMIT,
+    loginIpRateLimit: env.RIHLA_LOGIN_IP_RATE_LIMIT,
+    loginRateWindowSeconds: env.RIHLA_LOGIN_RATE_WINDOW,
   }))
 
 export type Config = z.output<typeof envSchema>

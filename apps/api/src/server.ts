@@ -1,6 +1,8 @@
+import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { serve } from '@hono/node-server'
+import { nodeListener } from './http/nodeListener'
 import { createApp } from './app'
+import { withSandboxIdentityProvider } from './auth/oidc/sandboxIdp'
 import { loadConfig } from './config'
 import { openDatabase } from './db/client'
 import { migrateDatabase } from './db/migrate'
@@ -15,7 +17,10 @@ await migrateDatabase(database)
 await seedDatabase(database.db, config)
 
 const app = createApp({ db: database.db, config, logger: consoleLogger })
-const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info: AddressInfo) => {
+// The sandbox identity provider (when on) is served beside the API on the same port, at /oidc.
+const server = createServer(withSandboxIdentityProvider(config, nodeListener(app.fetch)))
+server.listen(config.port, config.host, () => {
+  const info = server.address() as AddressInfo
   const host = ['0.0.0.0', '::'].includes(config.host) ? 'localhost' : config.host
   const store = database.kind === 'postgres' ? 'Postgres' : `PGlite at ${config.pgliteDir}`
   console.log(

@@ -69,6 +69,32 @@ export const messages = {
   widgetDisabled: 'This widget is disabled',
   payloadTooLarge: 'The request is too large',
   contactReceived: 'Thank you for contacting us. Our team will reply within one business day.',
+  // accounts
+  invalidPhone: 'Please enter a valid phone number',
+  passwordTooLong: 'Password must be 128 characters or fewer',
+  captchaInvalid: 'Captcha verification failed, please try again',
+  otpInvalid: 'The code is incorrect or has expired',
+  otpSent: 'We sent a verification code to your phone',
+  resetTokenInvalid: 'The password reset has expired, please start again',
+  passwordResetDone: 'Your password has been reset. You can now log in.',
+  passwordChanged: 'Your password has been changed',
+  currentPasswordIncorrect: 'Current password is incorrect',
+  phoneChanged: 'Your phone number has been changed',
+  loggedOut: 'You have been logged out',
+  socialCodeInvalid: 'The sign-in has expired, please try again',
+  // bookings
+  bookingTransitionRefused: 'This booking cannot change to that status',
+  bookingNotCancellable: 'This booking can no longer be cancelled',
+  bookingNotHotel: 'Only hotel bookings can be cancelled',
+  bookingChanged: 'This booking has just changed, please refresh and try again',
+  // passengers and saved travellers (friends and family)
+  dateOfBirthInFuture: 'Date of Birth cannot be in the future',
+  passportNumberInvalid: 'Passport number is not valid',
+  passportIssuanceInFuture: 'Passport issuance date cannot be in the future',
+  passportExpired: 'Passport has expired',
+  passportExpiresBeforeTravel: 'Passport expires before the travel date',
+  passportExpiryBeforeIssuance: 'Passport expiry date must be after the issuance date',
+  fnfLimitReached: 'You can save up to 50 travellers. Delete one to add another.',
 } as const
 
 export type MessageKey = keyof typeof messages

@@ -28,10 +28,11 @@ describe('createOpenApiDocument', () => {
     expect(Object.keys(document.paths ?? {}).sort()).toEqual([...new Set(all.map(([, e]) => e.path))].sort())
   })
 
-  it('requires the partner bearer token on partner endpoints only', () => {
+  it('requires the partner token on partner endpoints and the user token on user endpoints only', () => {
+    const security = { none: undefined, partner: [{ partnerToken: [] }], user: [{ userToken: [] }] }
     for (const [, e] of all) {
       const operation = document.paths?.[e.path]?.[e.method]
-      expect(operation?.security).toEqual(e.auth === 'partner' ? [{ partnerToken: [] }] : undefined)
+      expect(operation?.security).toEqual(security[e.auth])
     }
   })
 

@@ -23,32 +23,43 @@ function fieldMessages(schema: z.ZodMiniType, input: unknown) {
 }
 
 describe('contactRequestSchema', () => {
+  // The solved ALTCHA payload is opaque to the schema; the server verifies it.
+  const captcha = 'eyJwYXJhbWV0ZXJzIjp7fX0='
   it('names every missing field with its required message', () => {
     expect(fieldMessages(contactRequestSchema, {})).toEqual({
       fullName: messages.nameRequired,
       email: messages.emailRequired,
       message: messages.messageRequired,
+      captcha: messages.captchaRequired,
     })
   })
 
   it('treats blank text as missing', () => {
-    expect(fieldMessages(contactRequestSchema, { fullName: '  ', email: ' ', message: '\n' })).toEqual({
+    expect(
+      fieldMessages(contactRequestSchema, { fullName: '  ', email: ' ', message: '\n', captcha: ' ' }),
+    ).toEqual({
       fullName: messages.nameRequired,
       email: messages.emailRequired,
       message: messages.messageRequired,
+      captcha: messages.captchaRequired,
     })
   })
 
   it('applies the name, email and length rules', () => {
     expect(
-      fieldMessages(contactRequestSchema, { fullName: 'Al', email: 'sara@', message: 'x'.repeat(2001) }),
+      fieldMessages(contactRequestSchema, {
+        fullName: 'Al',
+        email: 'sara@',
+        message: 'x'.repeat(2001),
+        captcha,
+      }),
     ).toEqual({
       fullName: messages.nameMinLength,
       email: messages.invalidEmail,
       message: messages.messageTooLong,
     })
     expect(
-      fieldMessages(contactRequestSchema, { fullName: 'Sara 2', email: 'a@b.sa', message: 'Hi' }),
+      fieldMessages(contactRequestSchema, { fullName: 'Sara 2', email: 'a@b.sa', message: 'Hi', captcha }),
     ).toEqual({
       fullName: messages.nameLettersOnly,
     })
@@ -59,9 +70,10 @@ describe('contactRequestSchema', () => {
       fullName: ' سارة العتيبي ',
       email: ' sara@example.sa ',
       message: ' Hello ',
+      captcha,
       admin: true,
     })
-    expect(parsed).toEqual({ fullName: 'سارة العتيبي', email: 'sara@example.sa', message: 'Hello' })
+    expect(parsed).toEqual({ fullName: 'سارة العتيبي', email: 'sara@example.sa', message: 'Hello', captcha })
   })
 })
 

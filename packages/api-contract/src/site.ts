@@ -6,6 +6,7 @@ import {
   moneySchema,
   verticalSchema,
 } from './common'
+import { captchaSchema } from './account'
 import { messages } from './messages'
 
 export const geolocationResponseSchema = z.object({ country: z.nullable(countryCodeSchema) })
@@ -226,6 +227,7 @@ export const contactRequestSchema = z.object({
       z.minLength(1, { error: messages.messageRequired, abort: true }),
       z.maxLength(2000, { error: messages.messageTooLong }),
     ),
+  captcha: captchaSchema,
 })
 export type ContactRequest = z.infer<typeof contactRequestSchema>
 export const contactResponseSchema = z.object({ id: z.string(), message: z.string() })

@@ -1,9 +1,12 @@
 import { once } from 'node:events'
+import { createServer } from 'node:http'
+import type { RequestListener } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { serve } from '@hono/node-server'
+import { nodeListener } from '../http/nodeListener'
 import { HEADERS } from '@rihla/api-contract'
 import type { Locale } from '@rihla/api-contract'
 import { createApp } from '../app'
+import { withSandboxIdentityProvider } from '../auth/oidc/sandboxIdp'
 import { loadConfig } from '../config'
 import type { Config } from '../config'
 import { migrateDatabase } from '../db/migrate'
@@ -44,7 +47,9 @@ export async function startTestServer(env: Record<string, string> = {}) {
     info: (message, details) => logs.push({ level: 'info', message, details }),
     error: (message, details) => logs.push({ level: 'error', message, details }),
   }
-  const served = await serveApp(createApp({ db: database.db, config, logger }))
+  const served = await serveApp(createApp({ db: database.db, config, logger }), (api) =>
+    withSandboxIdentityProvider(config, api),
+  )
   return {
     ...served,
     config,
@@ -58,9 +63,16 @@ export async function startTestServer(env: Record<string, string> = {}) {
   }
 }
 
-/** Serves an app on a random local port; `request` talks to it over HTTP. */
-export async function serveApp(app: { fetch: (request: Request) => Response | Promise<Response> }) {
-  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' })
+/**
+ * Serves an app on a random local port; `request` talks to it over HTTP. `mount` may put node-level
+ * handlers (the sandbox identity provider) in front of it, as server.ts does.
+ */
+export async function serveApp(
+  app: { fetch: (request: Request) => Response | Promise<Response> },
+  mount: (api: RequestListener) => RequestListener = (api) => api,
+) {
+  const server = createServer(mount(nodeListener(app.fetch)))
+  server.listen(0, '127.0.0.1')
   await once(server, 'listening')
   const { port } = server.address() as AddressInfo
   const url = `http://127.0.0.1:${port}`

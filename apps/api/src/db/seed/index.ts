@@ -1,5 +1,7 @@
 import type { Config } from '../../config'
 import type { Db } from '../client'
+import { seedDemoAccount } from './accounts'
+import { seedBookings } from './bookings'
 import { seedCities } from './cities'
 import { seedCountries } from './countries'
 import { seedCurrencies } from './currencies'
@@ -10,7 +12,7 @@ import { seedTravel } from './travel'
 import { seedWidgetRows } from './widgets'
 
 /** Reference data and content, upserted in one transaction: safe to run on every start. */
-export async function seedDatabase(db: Db, config: Pick<Config, 'supportEmail'>) {
+export async function seedDatabase(db: Db, config: Pick<Config, 'supportEmail' | 'defaultCurrency'>) {
   await db.transaction(async (tx) => {
     await seedCurrencies(tx)
     await seedCountries(tx)
@@ -20,5 +22,7 @@ export async function seedDatabase(db: Db, config: Pick<Config, 'supportEmail'>)
     await seedRedirectRows(tx)
     await seedSettings(tx, config)
     await seedPages(tx, { email: config.supportEmail, phone: SUPPORT_PHONE, whatsapp: SUPPORT_WHATSAPP })
+    await seedDemoAccount(tx, config.defaultCurrency)
+    await seedBookings(tx)
   })
 }

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm'
+import { and, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { sessions, users } from '../../db/schema'
 import { newToken, tokenHash } from './tokens'
@@ -39,4 +39,58 @@ export async function openSession(db: Db, userId: string, options: { ttlSeconds:
     expiresAt: new Date(Date.now() + options.ttlSeconds * 1000),
   })
   return tokens
+}
+
+export type UserRow = typeof users.$inferSelect
+export type SessionTokens = Awaited<ReturnType<typeof openSession>>
+
+/** The signed-in user as the client keeps it. */
+export const signedInUser = (user: UserRow, tokens: SessionTokens) => ({
+  id: user.id,
+  name: user.name,
+  email: user.email,
+  phone: user.phone,
+  ...tokens,
+})
+
+export async function findUserByEmail(db: Db, email: string) {
+  const [user] = await db.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1)
+  return user ?? null
+}
+
+export async function findUserById(db: Db, id: string) {
+  const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1)
+  return user ?? null
+}
+
+/** Only a phone proved by OTP identifies an account; a partner-supplied phone may be anyone's. */
+export async function findUserByVerifiedPhone(db: Db, phone: string) {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.phone, phone), isNotNull(users.phoneVerifiedAt)))
+    .limit(1)
+  return user ?? null
+}
+
+/** Ends one session, so its tokens get 401 from now on. */
+export async function revokeSession(db: Db, sessionId: string) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+}
+
+/** Ends every live session of a user but the one named (after a password change or reset). */
+export async function revokeOtherSessions(db: Db, userId: string, keepSessionId?: string) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        keepSessionId ? ne(sessions.id, keepSessionId) : undefined,
+      ),
+    )
 }

@@ -2,6 +2,7 @@ import { endpoints, messages, messagesAr, validationErrorSchema } from '@rihla/a
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { contactMessages, outbox } from '../../db/schema'
+import { solvedCaptcha } from '../../testing/captcha'
 import { countRows } from '../../testing/rows'
 import { startTestServer } from '../../testing/testServer'
 import type { TestServer } from '../../testing/testServer'
@@ -22,8 +23,11 @@ const form = {
   message: 'I need a receipt for my Haramain train booking.',
 }
 // Each test speaks from its own address (the server believes X-Forwarded-For from loopback, like its proxy's).
-const send = (json: unknown, ip: string, locale?: 'en' | 'ar') =>
+const post = (json: unknown, ip: string, locale?: 'en' | 'ar') =>
   server.request('/api/v2/contact', { json, headers: { 'x-forwarded-for': ip }, ...(locale && { locale }) })
+// A complete form gets a freshly solved captcha, as the browser's widget would give it.
+const send = async (json: Record<string, unknown>, ip: string, locale?: 'en' | 'ar') =>
+  post(json === form ? { ...json, captcha: await solvedCaptcha(server) } : json, ip, locale)
 const counts = async () => ({
   messages: await countRows(server.db, contactMessages),
   outbox: await countRows(server.db, outbox),
@@ -53,14 +57,24 @@ describe('POST /api/v2/contact', () => {
   it('names every bad field in English or Arabic and writes nothing', async () => {
     const before = await counts()
     const cases = [
-      [{}, { fullName: 'nameRequired', email: 'emailRequired', message: 'messageRequired' }],
       [
-        { fullName: 'Al', email: 'reem@', message: ' ' },
+        {},
+        {
+          fullName: 'nameRequired',
+          email: 'emailRequired',
+          message: 'messageRequired',
+          captcha: 'captchaRequired',
+        },
+      ],
+      [
+        { fullName: 'Al', email: 'reem@', message: ' ', captcha: 'x' },
         { fullName: 'nameMinLength', email: 'invalidEmail', message: 'messageRequired' },
       ],
-      [{ ...form, fullName: 'Reem 2' }, { fullName: 'nameLettersOnly' }],
-      [{ ...form, message: 'x'.repeat(2001) }, { message: 'messageTooLong' }],
-      [{ ...form, email: 42 }, { email: 'emailRequired' }],
+      [{ ...form, fullName: 'Reem 2', captcha: 'x' }, { fullName: 'nameLettersOnly' }],
+      [{ ...form, message: 'x'.repeat(2001), captcha: 'x' }, { message: 'messageTooLong' }],
+      [{ ...form, email: 42, captcha: 'x' }, { email: 'emailRequired' }],
+      [{ ...form, captcha: '' }, { captcha: 'captchaRequired' }],
+      [{ ...form, captcha: 'bm90IGEgc29sdXRpb24=' }, { captcha: 'captchaInvalid' }],
     ] as const
     for (const [body, expected] of cases) {
       for (const [locale, catalogue] of [
@@ -90,9 +104,21 @@ describe('POST /api/v2/contact', () => {
     expect(await counts()).toEqual(before)
   })
 
+  it('refuses a replayed captcha solution', async () => {
+    const captcha = await solvedCaptcha(server)
+    expect((await post({ ...form, captcha }, '198.51.100.5')).status).toBe(201)
+    const before = await counts()
+    const replayed = await post({ ...form, captcha }, '198.51.100.5')
+    expect(replayed.status).toBe(400)
+    expect(validationErrorSchema.parse(replayed.body).errors).toEqual([
+      { field: 'captcha', message: messages.captchaInvalid },
+    ])
+    expect(await counts()).toEqual(before)
+  })
+
   it('drops unknown fields', async () => {
-    const { status, body } = await send(
-      { ...form, ip: '10.0.0.1', locale: 'xx', id: 'chosen' },
+    const { status, body } = await post(
+      { ...form, ip: '10.0.0.1', locale: 'xx', id: 'chosen', captcha: await solvedCaptcha(server) },
       '198.51.100.4',
     )
     expect(status).toBe(201)

@@ -2,6 +2,7 @@ import { endpoints, localizeMessage, messages } from '@rihla/api-contract'
 import type { AppDeps } from '../../http/env'
 import { createRateLimiter, rateLimitByIp } from '../../http/rateLimit'
 import type { Register } from '../../http/registrar'
+import { verifyCaptcha } from '../captcha/service'
 import { submitContactMessage } from './service'
 
 export function registerContactRoutes(register: Register, { db, config }: AppDeps) {
@@ -11,9 +12,10 @@ export function registerContactRoutes(register: Register, { db, config }: AppDep
   })
   register(
     endpoints.contact,
-    async (c, { body }) => {
+    async (c, { body: { captcha, ...form } }) => {
+      await verifyCaptcha(db, captcha, config.authSecret)
       const locale = c.get('locale')
-      const { id } = await submitContactMessage(db, body, {
+      const { id } = await submitContactMessage(db, form, {
         locale,
         ip: c.get('clientIp'),
         supportEmail: config.supportEmail,

@@ -10,7 +10,11 @@ export interface ContactContext {
 }
 
 /** Stores a contact-form message and queues it to support, both or neither. */
-export async function submitContactMessage(db: Db, form: ContactRequest, context: ContactContext) {
+export async function submitContactMessage(
+  db: Db,
+  form: Omit<ContactRequest, 'captcha'>,
+  context: ContactContext,
+) {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(contactMessages)

@@ -1,0 +1,218 @@
+import {
+  SOCIAL_CODE_PARAM,
+  SOCIAL_ERROR_PARAM,
+  endpoints,
+  localizeMessage,
+  messages,
+  socialCallbackPath,
+  socialStartPath,
+} from '@rihla/api-contract'
+import type { Message } from '@rihla/api-contract'
+import type { Context, Hono } from 'hono'
+import { apiOrigin, resolveProvider, socialProviders } from '../../auth/oidc/providers'
+import { finishAuthorization, startAuthorization } from '../../auth/oidc/relyingParty'
+import type { Config } from '../../config'
+import { LimitError, ServiceError } from '../../errors'
+import type { AppDeps, AppEnv } from '../../http/env'
+import { createRateLimiter } from '../../http/rateLimit'
+import type { Register } from '../../http/registrar'
+import { verifyCaptcha } from '../captcha/service'
+import { walletBalance } from '../wallet/service'
+import {
+  changePassword,
+  changePhone,
+  completeRegistration,
+  logIn,
+  requestPasswordReset,
+  resetPassword,
+  sendPhoneChangeCode,
+  startRegistration,
+  verifyPasswordReset,
+} from './auth'
+import type { AuthContext } from './auth'
+import { findUserById, revokeSession } from './service'
+import {
+  completeSocialSignIn,
+  exchangeSignInCode,
+  linkedProviders,
+  rememberSignInStart,
+  takeSignInStart,
+} from './social'
+
+export function registerAccountRoutes(
+  app: Hono<AppEnv>,
+  register: Register,
+  { db, config, logger }: AppDeps,
+) {
+  const authContext = (c: Context<AppEnv>): AuthContext => ({
+    ip: c.get('clientIp'),
+    sessionTtlSeconds: config.sessionTtlSeconds,
+    otp: {
+      secret: config.authSecret,
+      phoneHourlyLimit: config.otpHourlyLimit,
+      ipHourlyLimit: config.otpIpHourlyLimit,
+    },
+  })
+  const say = (c: Context<AppEnv>, message: Message) => localizeMessage(message, c.get('locale'))
+
+  register(endpoints.register, async (c, { body }) => {
+    await verifyCaptcha(db, body.captcha, config.authSecret)
+    const sent = await startRegistration(db, body, authContext(c))
+    return { message: say(c, messages.otpSent), ...sent }
+  })
+
+  register(endpoints.verifyOtp, async (c, { body }) => {
+    if (body.purpose === 'sign_up') {
+      return { purpose: 'sign_up' as const, user: await completeRegistration(db, body, authContext(c)) }
+    }
+    return { purpose: 'password_reset' as const, ...(await verifyPasswordReset(db, body, authContext(c))) }
+  })
+
+  // Sign-in failures are counted in memory per account and per address (one API process in this
+  // deployment); only failures count, so people who type their password right are never slowed.
+  const window = { windowMs: config.loginRateWindowSeconds * 1000 }
+  const accountFailures = createRateLimiter({ limit: config.loginRateLimit, ...window })
+  const addressFailures = createRateLimiter({ limit: config.loginIpRateLimit, ...window })
+  register(endpoints.login, async (c, { body }) => {
+    const ip = c.get('clientIp')
+    const wait = Math.max(
+      accountFailures.retryAfterSeconds(body.email),
+      addressFailures.retryAfterSeconds(ip),
+    )
+    if (wait > 0) throw new LimitError(wait)
+    try {
+      return { user: await logIn(db, body, authContext(c)) }
+    } catch (error) {
+      if (error instanceof ServiceError) {
+        accountFailures.record(body.email)
+        addressFailures.record(ip)
+      }
+      throw error
+    }
+  })
+
+  register(endpoints.logout, async (c) => {
+    await revokeSession(db, c.get('user').sessionId)
+    return { message: say(c, messages.loggedOut) }
+  })
+
+  register(endpoints.requestPasswordReset, async (c, { body }) => {
+    await verifyCaptcha(db, body.captcha, config.authSecret)
+    const sent = await requestPasswordReset(db, body.phone, authContext(c))
+    return { message: say(c, messages.otpSent), ...sent }
+  })
+
+  register(endpoints.resetPassword, async (c, { body }) => {
+    await resetPassword(db, body)
+    return { message: say(c, messages.passwordResetDone) }
+  })
+
+  register(endpoints.sendOtp, async (c, { body }) => {
+    const sent = await sendPhoneChangeCode(db, c.get('user').id, body.phone, authContext(c))
+    return { message: say(c, messages.otpSent), ...sent }
+  })
+
+  register(endpoints.updatePhoneNumber, async (c, { body }) => {
+    const { phone } = await changePhone(db, c.get('user').id, body, authContext(c))
+    return { message: say(c, messages.phoneChanged), phone }
+  })
+
+  register(endpoints.changePassword, async (c, { body }) => {
+    const { id: userId, sessionId } = c.get('user')
+    await changePassword(db, { userId, sessionId }, body)
+    return { message: say(c, messages.passwordChanged) }
+  })
+
+  register(endpoints.dashboard, async (c) => {
+    const user = await findUserById(db, c.get('user').id)
+    if (!user) throw new ServiceError('unauthenticated', messages.unauthenticated)
+    const labels = new Map(socialProviders(config).map(({ id, label }) => [id, label]))
+    return {
+      profile: {
+        name: user.name,
+        email: user.email,
+        phone: user.phone,
+        memberSince: user.createdAt.toISOString(),
+        walletBalance: await walletBalance(db, user.id, config.defaultCurrency),
+        hasPassword: user.passwordHash !== null,
+        socialProviders: (await linkedProviders(db, user.id)).map((id) => ({
+          id,
+          label: labels.get(id) ?? id,
+        })),
+      },
+    }
+  })
+
+  register(endpoints.socialProviders, () => ({ providers: socialProviders(config) }))
+
+  register(endpoints.socialExchange, async (_c, { body }) => ({
+    user: await exchangeSignInCode(db, body.code, config.sessionTtlSeconds),
+  }))
+
+  registerSocialRedirects(app, { db, config, logger })
+}
+
+const LOCALHOST_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/
+
+/** Social sign-in may only send the browser back to the web app's own origins. */
+export function allowedWebRedirect(config: Config, redirect: string | undefined): URL | null {
+  if (!redirect || redirect.length > 2000) return null
+  let url: URL
+  try {
+    url = new URL(redirect)
+  } catch {
+    return null
+  }
+  if (url.username || url.password || url.hash) return null
+  const origins = config.webOrigins ?? config.corsOrigins
+  const allowed = origins ? origins.includes(url.origin) : config.sandbox && LOCALHOST_ORIGIN.test(url.origin)
+  return allowed ? url : null
+}
+
+/** The two browser redirects of social sign-in; they answer with 302s, so they are not JSON endpoints. */
+function registerSocialRedirects(app: Hono<AppEnv>, { db, config, logger }: AppDeps) {
+  const badRequest = (c: Context<AppEnv>, field: string) =>
+    c.json(
+      {
+        message: localizeMessage(messages.invalidRequest, c.get('locale')),
+        errors: [{ field, message: localizeMessage(messages.invalidValue, c.get('locale')) }],
+      },
+      400,
+    )
+
+  app.get(socialStartPath('PROVIDER').replace('PROVIDER', ':provider'), async (c) => {
+    const origin = apiOrigin(config, c.req.url)
+    const provider = resolveProvider(config, c.req.param('provider') ?? '', origin)
+    if (!provider) return c.json({ message: localizeMessage(messages.notFound, c.get('locale')) }, 404)
+    const redirect = allowedWebRedirect(config, c.req.query('redirect'))
+    if (!redirect) return badRequest(c, 'redirect')
+    const redirectUri = `${origin}${socialCallbackPath(provider.id)}`
+    const start = await startAuthorization(provider, redirectUri)
+    await rememberSignInStart(db, { provider: provider.id, redirectUrl: redirect.href, ...start })
+    c.header('Cache-Control', 'no-store')
+    return c.redirect(start.url, 302)
+  })
+
+  app.get(socialCallbackPath('PROVIDER').replace('PROVIDER', ':provider'), async (c) => {
+    const origin = apiOrigin(config, c.req.url)
+    const provider = resolveProvider(config, c.req.param('provider') ?? '', origin)
+    if (!provider) return c.json({ message: localizeMessage(messages.notFound, c.get('locale')) }, 404)
+    const state = c.req.query('state')
+    const started = state ? await takeSignInStart(db, provider.id, state) : null
+    if (!state || !started) return badRequest(c, 'state')
+
+    const back = new URL(started.redirectUrl)
+    c.header('Cache-Control', 'no-store')
+    try {
+      if (c.req.query('error')) throw new Error(`The provider refused: ${c.req.query('error')}`)
+      const redirectUri = `${origin}${socialCallbackPath(provider.id)}`
+      const callbackUrl = new URL(redirectUri + new URL(c.req.url).search)
+      const identity = await finishAuthorization(provider, callbackUrl, { ...started, state, redirectUri })
+      back.searchParams.set(SOCIAL_CODE_PARAM, await completeSocialSignIn(db, provider.id, identity))
+    } catch (error) {
+      logger.info('Social sign-in failed', { provider: provider.id, reason: String(error) })
+      back.searchParams.set(SOCIAL_ERROR_PARAM, 'social_sign_in_failed')
+    }
+    return c.redirect(back.href, 302)
+  })
+}

@@ -1,0 +1,220 @@
+import { messages } from '@rihla/api-contract'
+import type {
+  Booking,
+  BookingStatus,
+  BookingTab,
+  BookingType,
+  BookingsPage,
+  Locale,
+} from '@rihla/api-contract'
+import { and, asc, count, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm'
+import type { SQL } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { bookingEvents, bookings, sessions } from '../../db/schema'
+import { ServiceError } from '../../errors'
+import { tokenHash } from '../accounts/tokens'
+import { canPay, checkTransition, hotelCancellationMoves } from './stateMachine'
+
+type BookingRow = typeof bookings.$inferSelect
+
+/** Statuses of a booking that still needs the traveller: payment to make or confirm. */
+const AWAITING_PAYMENT: BookingStatus[] = ['Pending', 'Processing']
+/** Statuses of a booking that will still be travelled on. */
+const STANDING: BookingStatus[] = ['Confirmed', 'Partially Confirmed', 'Modified', 'Updated']
+
+/**
+ * Upcoming: awaiting payment, or standing with the trip still ahead. Past: everything else (travelled,
+ * cancelled, expired, refunded, and bookings without a trip date such as a wallet top-up once done).
+ */
+function tabCondition(tab: BookingTab, now: Date): SQL {
+  const upcoming = sql`(${inArray(bookings.status, AWAITING_PAYMENT)} or (${inArray(bookings.status, STANDING)} and coalesce(${bookings.travelStartsAt} >= ${now.toISOString()}::timestamptz, false)))`
+  return tab === 'upcoming' ? upcoming : sql`not ${upcoming}`
+}
+
+const facts = (row: BookingRow) => ({ paid: row.paidAt !== null, paymentExpiresAt: row.paymentExpiresAt })
+
+/** The booking as the contract shows it, in the caller's language. */
+export function toBooking(row: BookingRow, locale: Locale, now: Date): Booking {
+  const payable = canPay({ status: row.status, ...facts(row) }, now)
+  return {
+    uuid: row.id,
+    type: row.type,
+    status: row.status,
+    orderId: row.orderRef,
+    pnr: row.pnr,
+    provider: locale === 'ar' ? row.providerAr : row.providerEn,
+    title: locale === 'ar' ? row.titleAr : row.titleEn,
+    createdOn: row.createdAt.toISOString(),
+    amount: { amount: row.totalAmount, currency: row.currency },
+    paid: row.paidAt !== null,
+    paymentExpiresAt: payable && row.paymentExpiresAt ? row.paymentExpiresAt.toISOString() : null,
+    travelDate: row.travelStartsAt?.toISOString() ?? null,
+    travelEndDate: row.travelEndsAt?.toISOString() ?? null,
+    details: row.details.map((detail) => ({ label: detail.label[locale], value: detail.value[locale] })),
+    actions: {
+      pay: payable,
+      cancel: hotelCancellationMoves({ type: row.type, status: row.status, ...facts(row) }, now) !== null,
+    },
+  }
+}
+
+/**
+ * Moves a booking through the state machine and records the move. The update only applies while the
+ * row still has the status the move starts from, so of two concurrent moves exactly one wins; the other
+ * is refused with 409 and changes nothing.
+ */
+export async function moveBooking(
+  db: Db,
+  booking: BookingRow,
+  to: BookingStatus,
+  reason: string,
+  now: Date = new Date(),
+): Promise<BookingRow> {
+  const check = checkTransition(booking.status, to, facts(booking), now)
+  if (!check.allowed) throw new ServiceError('conflict', check.message)
+  const [moved] = await db
+    .update(bookings)
+    .set({ status: to, updatedAt: now })
+    .where(and(eq(bookings.id, booking.id), eq(bookings.status, booking.status)))
+    .returning()
+  if (!moved) throw new ServiceError('conflict', messages.bookingChanged)
+  await db
+    .insert(bookingEvents)
+    .values({ bookingId: booking.id, fromStatus: booking.status, toStatus: to, reason, createdAt: now })
+  return moved
+}
+
+/** Pending bookings of the user whose payment window has passed become Expired (DESIGN.md §6). */
+export async function expireOverdueBookings(db: Db, userId: string, now: Date = new Date()) {
+  const overdue = await db
+    .select()
+    .from(bookings)
+    .where(
+      and(eq(bookings.userId, userId), eq(bookings.status, 'Pending'), lte(bookings.paymentExpiresAt, now)),
+    )
+  for (const booking of overdue) {
+    await db.transaction(async (tx) => {
+      try {
+        await moveBooking(tx, booking, 'Expired', 'payment window passed', now)
+      } catch (error) {
+        // Paid or cancelled a moment ago by another request: that move stands.
+        if (!(error instanceof ServiceError)) throw error
+      }
+    })
+  }
+}
+
+export interface BookingListQuery {
+  tab?: BookingTab
+  type?: BookingType | undefined
+  status?: BookingStatus | undefined
+  page: number
+  pageSize: number
+}
+
+/** One page of the user's bookings; with a tab, that tab in its order, else newest first. */
+export async function listBookings(
+  db: Db,
+  userId: string,
+  query: BookingListQuery,
+  locale: Locale,
+  now: Date = new Date(),
+): Promise<BookingsPage> {
+  await expireOverdueBookings(db, userId, now)
+  const where = and(
+    eq(bookings.userId, userId),
+    query.tab ? tabCondition(query.tab, now) : undefined,
+    query.type ? eq(bookings.type, query.type) : undefined,
+    query.status ? eq(bookings.status, query.status) : undefined,
+  )
+  const when = sql`coalesce(${bookings.travelStartsAt}, ${bookings.createdAt})`
+  const order =
+    query.tab === 'upcoming'
+      ? [asc(when), asc(bookings.id)]
+      : query.tab === 'past'
+        ? [desc(when), desc(bookings.id)]
+        : [desc(bookings.createdAt), desc(bookings.id)]
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select()
+      .from(bookings)
+      .where(where)
+      .orderBy(...order)
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ total: count() }).from(bookings).where(where),
+  ])
+  const total = totals?.total ?? 0
+  return {
+    bookings: rows.map((row) => toBooking(row, locale, now)),
+    page: query.page,
+    pageSize: query.pageSize,
+    total,
+    totalPages: Math.ceil(total / query.pageSize),
+  }
+}
+
+/** One of the user's bookings; another user's booking is as unknown as a missing one. */
+export async function getBooking(db: Db, userId: string, uuid: string, locale: Locale, now = new Date()) {
+  await expireOverdueBookings(db, userId, now)
+  const [row] = await db
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.id, uuid), eq(bookings.userId, userId)))
+    .limit(1)
+  if (!row) throw new ServiceError('not_found', messages.notFound)
+  return toBooking(row, locale, now)
+}
+
+/** The user of a live session's api_token (the hotel API identifies travellers by it, SPEC.md §7). */
+export async function findUserIdByApiToken(db: Db, apiToken: string, now = new Date()) {
+  const [session] = await db
+    .select({ userId: sessions.userId })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.apiTokenHash, tokenHash(apiToken)),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+      ),
+    )
+    .limit(1)
+  return session?.userId ?? null
+}
+
+/**
+ * Cancels a hotel booking of the api_token's owner: Pending → Cancelled; Confirmed → Cancelled, then
+ * Refund In Progress when it was paid. Every other case is refused and changes nothing.
+ */
+export async function cancelHotelBooking(
+  db: Db,
+  request: { apiToken: string; uuid: string },
+  locale: Locale,
+  now: Date = new Date(),
+): Promise<Booking> {
+  const userId = await findUserIdByApiToken(db, request.apiToken, now)
+  if (!userId) throw new ServiceError('unauthenticated', messages.unauthenticated)
+  const row = await db.transaction(async (tx) => {
+    const [booking] = await tx
+      .select()
+      .from(bookings)
+      .where(and(eq(bookings.id, request.uuid), eq(bookings.userId, userId)))
+      .limit(1)
+    if (!booking) throw new ServiceError('not_found', messages.notFound)
+    if (booking.type !== 'hotel') throw new ServiceError('conflict', messages.bookingNotHotel)
+    const moves = hotelCancellationMoves({ ...booking, ...facts(booking) }, now)
+    if (!moves) throw new ServiceError('conflict', messages.bookingNotCancellable)
+    let current = booking
+    for (const to of moves) {
+      current = await moveBooking(
+        tx,
+        current,
+        to,
+        to === 'Cancelled' ? 'cancelled by the traveller' : 'refund of a paid cancellation',
+        now,
+      )
+    }
+    return current
+  })
+  return toBooking(row, locale, now)
+}

@@ -1,0 +1,71 @@
+import { messages } from '@rihla/api-contract'
+import type { BookingStatus, BookingType, Message } from '@rihla/api-contract'
+
+/**
+ * The booking statuses and the moves between them (DESIGN.md §6; the spec leaves them open). A status
+ * not listed as a key's target is refused from that key. Partially Confirmed, Modified, Updated,
+ * Refunded and Expired are final here: DESIGN.md §6 names no move out of them.
+ */
+export const BOOKING_TRANSITIONS: Readonly<Record<BookingStatus, readonly BookingStatus[]>> = {
+  // payment submitted | payment window passed | traveller or provider cancelled
+  Pending: ['Processing', 'Expired', 'Cancelled'],
+  // payment captured (fully or for part of the itinerary) | payment failed, retry until expiry
+  Processing: ['Confirmed', 'Partially Confirmed', 'Pending'],
+  Confirmed: ['Modified', 'Updated', 'Cancelled'],
+  'Partially Confirmed': [],
+  Modified: [],
+  Updated: [],
+  // only a paid cancellation has money to give back
+  Cancelled: ['Refund In Progress'],
+  'Refund In Progress': ['Refunded'],
+  Refunded: [],
+  Expired: [],
+}
+
+/** What a move may depend on besides the two statuses. */
+export interface BookingFacts {
+  paid: boolean
+  paymentExpiresAt: Date | null
+}
+
+export type TransitionCheck = { allowed: true } | { allowed: false; message: Message }
+
+const allowed: TransitionCheck = { allowed: true }
+const refused: TransitionCheck = { allowed: false, message: messages.bookingTransitionRefused }
+
+const paymentWindowPassed = (facts: BookingFacts, now: Date) =>
+  facts.paymentExpiresAt !== null && facts.paymentExpiresAt.getTime() <= now.getTime()
+
+/** Whether a booking in `from` may move to `to` now. */
+export function checkTransition(
+  from: BookingStatus,
+  to: BookingStatus,
+  facts: BookingFacts,
+  now: Date,
+): TransitionCheck {
+  if (!BOOKING_TRANSITIONS[from].includes(to)) return refused
+  if (from === 'Pending' && to === 'Expired' && !paymentWindowPassed(facts, now)) return refused
+  if (from === 'Pending' && to === 'Processing' && paymentWindowPassed(facts, now)) return refused
+  if (from === 'Cancelled' && to === 'Refund In Progress' && !facts.paid) return refused
+  return allowed
+}
+
+/** A booking can be paid while it is Pending and its payment window is open. */
+export const canPay = (booking: BookingFacts & { status: BookingStatus }, now: Date) =>
+  checkTransition(booking.status, 'Processing', booking, now).allowed
+
+/**
+ * The moves a hotel cancellation makes (SPEC.md §4): Pending → Cancelled; Confirmed → Cancelled, then
+ * Refund In Progress when it was paid. Null when the booking cannot be cancelled.
+ */
+export function hotelCancellationMoves(
+  booking: BookingFacts & { type: BookingType; status: BookingStatus },
+  now: Date,
+): BookingStatus[] | null {
+  if (booking.type !== 'hotel') return null
+  if (booking.status !== 'Pending' && booking.status !== 'Confirmed') return null
+  if (!checkTransition(booking.status, 'Cancelled', booking, now).allowed) return null
+  return checkTransition('Cancelled', 'Refund In Progress', booking, now).allowed
+    ? ['Cancelled', 'Refund In Progress']
+    : ['Cancelled']
+}

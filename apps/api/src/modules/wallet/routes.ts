@@ -1,0 +1,24 @@
+import { endpoints, messages } from '@rihla/api-contract'
+import type { AppDeps } from '../../http/env'
+import type { Register } from '../../http/registrar'
+import { ServiceError } from '../../errors'
+import { findUserByEmail, findUserById } from '../accounts/service'
+import { addWalletTransaction, walletBalance, walletPage } from './service'
+
+export function registerWalletRoutes(register: Register, { db, config }: AppDeps) {
+  register(endpoints.wallet, async (c, { query }) =>
+    walletPage(db, c.get('user').id, { ...query, currency: config.defaultCurrency }),
+  )
+
+  register(endpoints.devWalletCredit, async (_c, { body }) => {
+    const user = body.userId ? await findUserById(db, body.userId) : await findUserByEmail(db, body.email!)
+    if (!user) throw new ServiceError('not_found', messages.notFound)
+    const transaction = await addWalletTransaction(db, {
+      userId: user.id,
+      amount: body.amount,
+      currency: config.defaultCurrency,
+      description: body.description,
+    })
+    return { transaction, balance: await walletBalance(db, user.id, config.defaultCurrency) }
+  })
+}

@@ -1,0 +1,346 @@
+import { z } from 'zod/mini'
+import { messages } from './messages'
+import type { Message } from './messages'
+
+// A passenger or hotel guest (SPEC.md §3) with the rules of §5 and §9. Every vertical's passenger-details
+// screen and the saved travellers (friends and family) validate with these, in the browser and on the server.
+
+export const PASSENGER_PREFIXES = ['Mr', 'Mrs.', 'Miss.'] as const
+export const passengerPrefixSchema = z.enum(PASSENGER_PREFIXES)
+export type PassengerPrefix = z.infer<typeof passengerPrefixSchema>
+
+export const GENDERS = ['male', 'female'] as const
+export const genderSchema = z.enum(GENDERS)
+export type Gender = z.infer<typeof genderSchema>
+
+export const PASSENGER_TYPES = ['adult', 'child', 'infant'] as const
+export const passengerTypeSchema = z.enum(PASSENGER_TYPES)
+export type PassengerType = z.infer<typeof passengerTypeSchema>
+
+/** The frequent-flyer alliances of the reference data (the `alliances` table). */
+export const ALLIANCE_CODES = ['skyteam', 'star', 'oneworld'] as const
+export const allianceCodeSchema = z.enum(ALLIANCE_CODES)
+export type AllianceCode = z.infer<typeof allianceCodeSchema>
+
+export const NAME_MIN_LENGTH = 3
+export const NAME_MAX_LENGTH = 100
+export const NATIONAL_ID_MIN_DIGITS = 13
+export const NATIONAL_ID_MAX_DIGITS = 20
+export const HOTEL_GUEST_MAX_AGE = 120
+
+/**
+ * Age bands (SPEC.md §3, §9), in completed years on the travel date: adult 12 and above, child from 2 up
+ * to (not including) 12, infant under 2. A twelfth birthday on the travel date makes an adult.
+ */
+export const AGE_BANDS: Record<
+  PassengerType,
+  { minYears: number; belowYears: number | null; message: Message }
+> = {
+  adult: { minYears: 12, belowYears: null, message: messages.adultAge },
+  child: { minYears: 2, belowYears: 12, message: messages.childAge },
+  infant: { minYears: 0, belowYears: 2, message: messages.infantAge },
+}
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
+
+/** Whether the text is a real calendar date written YYYY-MM-DD. */
+export function isIsoDate(text: string): boolean {
+  const match = ISO_DATE.exec(text)
+  if (!match) return false
+  const [, year, month, day] = match.map(Number) as [number, number, number, number]
+  // setUTCFullYear, unlike Date.UTC, keeps years below 100 as they are (a year being typed: 0001, 0019…).
+  const date = new Date(0)
+  date.setUTCFullYear(year, month - 1, day)
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+}
+
+const saudiDate = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Asia/Riyadh',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+})
+
+/**
+ * Today's date in Saudi Arabia, YYYY-MM-DD. Browser and server both measure "expired" and "in the
+ * future" on this one calendar, so they agree near midnight whatever the visitor's time zone.
+ */
+export const todayInSaudiArabia = (now: Date = new Date()) => saudiDate.format(now)
+
+/** Completed years between a date of birth and a day (both YYYY-MM-DD). */
+export function ageOn(dateOfBirth: string, day: string): number {
+  const [birthYear, birthMonth, birthDay] = dateOfBirth.split('-').map(Number) as [number, number, number]
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number]
+  const hadBirthday = month > birthMonth || (month === birthMonth && date >= birthDay)
+  return year - birthYear - (hadBirthday ? 0 : 1)
+}
+
+/** The band an age in years falls in. */
+export function passengerTypeOfAge(years: number): PassengerType {
+  if (years >= AGE_BANDS.adult.minYears) return 'adult'
+  if (years >= AGE_BANDS.child.minYears) return 'child'
+  return 'infant'
+}
+
+/** The passenger type of a traveller born on `dateOfBirth`, on the given day. */
+export const passengerTypeOn = (dateOfBirth: string, day: string) =>
+  passengerTypeOfAge(ageOn(dateOfBirth, day))
+
+const inBand = (type: PassengerType, years: number) => {
+  const band = AGE_BANDS[type]
+  return years >= band.minYears && (band.belowYears === null || years < band.belowYears)
+}
+
+const NAME_PATTERN = /^[\p{L}\s]+$/u
+const PASSPORT_NUMBER = /^[A-Z0-9]{5,20}$/
+const FLYER_NUMBER = /^[A-Z0-9]{5,20}$/
+const PHONE = /^\+?[0-9]{7,15}$/
+const COUNTRY_CODE = /^[A-Z]{2}$/
+
+/** Upper-cased without spaces or dashes, as printed in a passport or on a loyalty card. */
+const compact = (value: string) => value.replace(/[\s-]/g, '').toUpperCase()
+
+/** One rule of a text field: the message when the (trimmed, non-empty) value breaks it. */
+type Rule = (value: string) => Message | undefined
+
+interface TextOptions {
+  /** Checked in order on a filled-in value; the first broken one is the field's message. */
+  rules?: readonly Rule[]
+  /** The stored form of a valid value. */
+  normalize?: (value: string) => string
+}
+
+// No check here aborts (`abort: true`): an explicit abort would stop the checks between fields too.
+const text = (required: Message | undefined, { rules = [], normalize }: TextOptions) =>
+  z.string({ error: required ?? messages.invalidValue }).check(
+    z.trim(),
+    z.superRefine<string>((value, ctx) => {
+      if (value === '') {
+        if (required) ctx.addIssue({ code: 'custom', message: required, input: value })
+        return
+      }
+      for (const rule of rules) {
+        const message = rule(value)
+        if (message) return ctx.addIssue({ code: 'custom', message, input: value })
+      }
+    }),
+    ...(normalize ? [z.overwrite(normalize)] : []),
+  )
+
+/** A text field that must be filled in: `required` for a missing or blank value, then its rules. */
+const requiredText = (required: Message, options: TextOptions = {}) => text(required, options)
+
+/**
+ * A text field that may be left out: absent, null and blank all mean "not given" (a form sends ''),
+ * anything else must keep the rules. Whether it is needed may depend on other fields (see the cross check).
+ */
+const optionalText = (options: TextOptions = {}) => z.optional(z.nullable(text(undefined, options)))
+
+/** A choice among fixed values: `required` when nothing was chosen, else "not valid". */
+const choice = <const T extends readonly [string, ...string[]]>(values: T, required: Message) =>
+  z.enum(values, {
+    error: (issue) =>
+      issue.input === undefined || issue.input === null || issue.input === ''
+        ? required
+        : messages.invalidValue,
+  })
+
+const nameRules: Rule[] = [
+  (value) =>
+    value.length < NAME_MIN_LENGTH || !NAME_PATTERN.test(value) ? messages.firstLastNameRule : undefined,
+  (value) => (value.length > NAME_MAX_LENGTH ? messages.nameTooLong : undefined),
+]
+const isoDateRule: Rule = (value) => (isIsoDate(value) ? undefined : messages.invalidValue)
+const countryRule: Rule = (value) => (COUNTRY_CODE.test(value) ? undefined : messages.invalidValue)
+const nationalIdRules: Rule[] = [
+  (value) => (/^[\d\s-]+$/.test(value) ? undefined : messages.nationalIdInvalid),
+  (value) => {
+    const digits = value.replace(/\D/g, '').length
+    if (digits < NATIONAL_ID_MIN_DIGITS) return messages.cnicMinDigits
+    return digits > NATIONAL_ID_MAX_DIGITS ? messages.nationalIdInvalid : undefined
+  },
+]
+const passportNumberRule: Rule = (value) =>
+  PASSPORT_NUMBER.test(compact(value)) ? undefined : messages.passportNumberInvalid
+const nicknameRule: Rule = (value) => (value.length > NAME_MAX_LENGTH ? messages.nameTooLong : undefined)
+const phoneRule: Rule = (value) =>
+  PHONE.test(value.replace(/[\s-]/g, '')) ? undefined : messages.invalidPhone
+const emailRule: Rule = (value) => (z.regexes.email.test(value) ? undefined : messages.invalidEmail)
+const digitsOnly = (value: string) => value.replace(/\D/g, '')
+
+export interface PassengerRules {
+  /** The age band the traveller must be in on the travel date; any age when absent (a saved traveller). */
+  type?: PassengerType
+  /** YYYY-MM-DD the age and passport validity are measured on; today in Saudi Arabia when absent. */
+  travelDate?: string
+  /** Today (YYYY-MM-DD); for tests, which need a fixed clock. */
+  today?: string
+  /** Domestic trips need the national ID (CNIC). */
+  requireNationalId?: boolean
+  /** International trips need the passport, its issuing country and its dates. */
+  requirePassport?: boolean
+  /** A saved traveller is known by a nickname. */
+  requireNickname?: boolean
+  /** The lead passenger is reached by phone and email. */
+  requireContact?: boolean
+  /** Hotel guests give an age instead of a date of birth. */
+  requireAge?: boolean
+}
+
+const todayOf = (rules: PassengerRules) => rules.today ?? todayInSaudiArabia()
+const travelDayOf = (rules: PassengerRules) => rules.travelDate ?? todayOf(rules)
+
+function dateOfBirthRules(rules: PassengerRules): Rule[] {
+  return [
+    isoDateRule,
+    (value) => (value > todayOf(rules) ? messages.dateOfBirthInFuture : undefined),
+    (value) => {
+      const years = ageOn(value, travelDayOf(rules))
+      if (years > HOTEL_GUEST_MAX_AGE) return messages.invalidValue
+      return rules.type && !inBand(rules.type, years) ? AGE_BANDS[rules.type].message : undefined
+    },
+  ]
+}
+
+/** A date of birth that must be given, with its age rules (saved travellers, most passengers). */
+export const dateOfBirthSchema = (rules: PassengerRules = {}) =>
+  requiredText(messages.dateOfBirthRequired, { rules: dateOfBirthRules(rules) })
+
+/** The nickname a saved traveller is known by. */
+export const nicknameSchema = requiredText(messages.nicknameRequired, { rules: [nicknameRule] })
+
+/**
+ * The stored fields of a passenger, each checked on its own (a bad format, an age outside the
+ * passenger type's band). Fields every traveller needs say so here; the ones a trip or another field
+ * makes necessary (documents, contact, nickname, date of birth or age) are required by
+ * `passengerCrossCheck`, so a form has the same shape whatever the trip.
+ */
+export function passengerFields(rules: PassengerRules = {}) {
+  return {
+    prefix: choice(PASSENGER_PREFIXES, messages.requiredField),
+    gender: choice(GENDERS, messages.genderRequired),
+    firstName: requiredText(messages.firstNameRequired, { rules: nameRules }),
+    lastName: requiredText(messages.lastNameRequired, { rules: nameRules }),
+    nationality: requiredText(messages.nationalityRequired, { rules: [countryRule] }),
+    dateOfBirth: optionalText({ rules: dateOfBirthRules(rules) }),
+    nationalId: optionalText({ rules: nationalIdRules, normalize: digitsOnly }),
+    passportNumber: optionalText({ rules: [passportNumberRule], normalize: compact }),
+    passportCountry: optionalText({ rules: [countryRule] }),
+    passportIssueDate: optionalText({
+      rules: [
+        isoDateRule,
+        (value) => (value > todayOf(rules) ? messages.passportIssuanceInFuture : undefined),
+      ],
+    }),
+    passportExpiryDate: optionalText({
+      rules: [
+        isoDateRule,
+        (value) => (value < todayOf(rules) ? messages.passportExpired : undefined),
+        (value) => (value < travelDayOf(rules) ? messages.passportExpiresBeforeTravel : undefined),
+      ],
+    }),
+    nickname: optionalText({ rules: [nicknameRule] }),
+    frequentFlyerAlliance: z.optional(
+      z.nullable(z.union([allianceCodeSchema, z.literal('')], { error: messages.invalidValue })),
+    ),
+    frequentFlyerNumber: optionalText({ normalize: compact }),
+    phone: optionalText({ rules: [phoneRule], normalize: (value) => value.replace(/[\s-]/g, '') }),
+    email: optionalText({ rules: [emailRule], normalize: (value) => value.toLowerCase() }),
+  }
+}
+
+type PassengerFieldName = keyof ReturnType<typeof passengerFields> | 'age' | 'saveForLater'
+
+const filled = (value: unknown): value is string => typeof value === 'string' && value.trim() !== ''
+
+/**
+ * The rules between fields: a passport is given whole (number, issuing country, issuance and expiry
+ * dates) or not at all, and is required for international trips; it expires after it was issued; an
+ * alliance needs a valid frequent flyer number and a number needs its alliance; a traveller saved for
+ * later needs a nickname; and whatever the trip requires (`rules`) is given. Runs even when single fields failed, so every bad field is named at once.
+ */
+export function passengerCrossCheck(rules: PassengerRules = {}) {
+  return z.superRefine<Record<string, unknown>>(
+    (passenger, ctx) => {
+      const fail = (path: PassengerFieldName, message: Message) =>
+        ctx.addIssue({ code: 'custom', path: [path], message, input: passenger[path] })
+
+      const needed: [boolean | undefined, PassengerFieldName, Message][] = [
+        [!rules.requireAge, 'dateOfBirth', messages.dateOfBirthRequired],
+        [rules.requireNationalId, 'nationalId', messages.cnicRequired],
+        [rules.requireNickname || passenger.saveForLater === true, 'nickname', messages.nicknameRequired],
+        [rules.requireContact, 'phone', messages.phoneRequired],
+        [rules.requireContact, 'email', messages.emailRequired],
+      ]
+      for (const [isNeeded, field, message] of needed) {
+        if (isNeeded && !filled(passenger[field])) fail(field, message)
+      }
+      if (rules.requireAge && typeof passenger.age !== 'number') fail('age', messages.requiredField)
+
+      const passport = {
+        passportNumber: messages.passportRequired,
+        passportCountry: messages.countryRequired,
+        passportIssueDate: messages.passportIssuanceRequired,
+        passportExpiryDate: messages.passportExpiryRequired,
+      } as const
+      const passportStarted = Object.keys(passport).some((field) => filled(passenger[field]))
+      if (rules.requirePassport || passportStarted) {
+        for (const [field, message] of Object.entries(passport)) {
+          if (!filled(passenger[field])) fail(field as keyof typeof passport, message)
+        }
+      }
+      const { passportIssueDate: issued, passportExpiryDate: expires } = passenger
+      if (filled(issued) && filled(expires) && isIsoDate(issued.trim()) && isIsoDate(expires.trim())) {
+        if (expires.trim() <= issued.trim()) fail('passportExpiryDate', messages.passportExpiryBeforeIssuance)
+      }
+
+      const alliance = passenger.frequentFlyerAlliance
+      const flyerNumber = passenger.frequentFlyerNumber
+      const flyerNumberValid = filled(flyerNumber) && FLYER_NUMBER.test(compact(flyerNumber))
+      if (filled(alliance)) {
+        if (!flyerNumberValid) fail('frequentFlyerNumber', messages.frequentFlyerInvalid)
+      } else if (filled(flyerNumber)) {
+        if (flyerNumberValid) fail('frequentFlyerAlliance', messages.requiredField)
+        else fail('frequentFlyerNumber', messages.flyerNumberInvalid)
+      }
+    },
+    // Zod skips object checks after a field's type error; these guard their own inputs instead.
+    { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+  )
+}
+
+/** A hotel guest's age in years, checked against the guest's passenger type when one is given. */
+const ageField = (rules: PassengerRules) =>
+  z.optional(
+    z.nullable(
+      z.int({ error: messages.invalidValue }).check(
+        z.superRefine<number>((years, ctx) => {
+          if (years < 0 || years > HOTEL_GUEST_MAX_AGE) {
+            ctx.addIssue({ code: 'custom', message: messages.invalidValue, input: years })
+          } else if (rules.type && !inBand(rules.type, years)) {
+            ctx.addIssue({ code: 'custom', message: AGE_BANDS[rules.type].message, input: years })
+          }
+        }),
+      ),
+    ),
+  )
+
+/**
+ * A passenger or guest of a booking: the stored fields plus the hotel guest's age and the choice to
+ * save the traveller for later. Build one per traveller with its type and the travel date.
+ */
+export function passengerSchema(rules: PassengerRules = {}) {
+  return z
+    .object({
+      ...passengerFields(rules),
+      age: ageField(rules),
+      saveForLater: z.optional(z.boolean({ error: messages.invalidValue })),
+    })
+    .check(passengerCrossCheck(rules))
+}
+
+export type PassengerSchema = ReturnType<typeof passengerSchema>
+/** What a passenger form holds and sends. */
+export type PassengerInput = z.input<PassengerSchema>
+/** A checked passenger: trimmed, codes compacted. */
+export type Passenger = z.output<PassengerSchema>
