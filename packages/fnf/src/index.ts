@@ -1,1 +1,24 @@
-// The public surface of @rihla/fnf.
+// The public surface of @rihla/fnf: the friends-and-family screens, and the passenger form and saved
+// traveller picker every vertical's passenger-details step uses.
+import type { RouteFragment } from '@rihla/core/routing'
+import { fnfCatalog } from './catalog'
+import { fnfEditRoute, fnfListRoute } from './routes'
+
+export const fnfFragment = {
+  name: 'fnf',
+  routes: { fnfListRoute, fnfEditRoute },
+  slugs: {},
+  catalog: fnfCatalog,
+} satisfies RouteFragment
+
+export { PassengerForm } from './components/PassengerForm/PassengerForm'
+export type { PassengerFormParts, PassengerFormProps } from './components/PassengerForm/PassengerForm'
+export {
+  emptyPassenger,
+  passengerErrors,
+  passengerValuesOf,
+} from './components/PassengerForm/passengerValues'
+export type { PassengerFieldName, PassengerFormValues } from './components/PassengerForm/passengerValues'
+export { SavedTravellerPicker } from './components/SavedTravellerPicker/SavedTravellerPicker'
+export type { SavedTravellerPickerProps } from './components/SavedTravellerPicker/SavedTravellerPicker'
+export { fnfQueries, useDeleteFnfEntry, useSaveFnfEntry } from './queries'

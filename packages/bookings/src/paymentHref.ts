@@ -1,0 +1,7 @@
+import { bookingPaymentPath } from '@rihla/api-contract'
+import type { BookingType, Locale } from '@rihla/api-contract'
+import { localePath } from '@rihla/core/routing'
+
+/** The address of a booking's payment screen, `/{vertical}/payments/{uuid}`, in the page's language. */
+export const bookingPaymentHref = (booking: { type: BookingType; uuid: string }, locale: Locale) =>
+  localePath(bookingPaymentPath(booking.type, booking.uuid), locale)

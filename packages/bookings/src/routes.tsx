@@ -1,0 +1,28 @@
+import { msg } from '@lingui/core/macro'
+import { coreQueries, userAtom } from '@rihla/core'
+import { localeRoute, pageTitle, requireAuth, requireVertical } from '@rihla/core/routing'
+import { createRoute } from '@tanstack/react-router'
+import { bookingsQueries } from './queries'
+import { bookingsRequest, bookingsSearchSchema } from './search'
+
+/** `/bookings`: My Bookings (SPEC.md §2), signed-in users only (the `auth` middleware). */
+export const bookingsRoute = createRoute({
+  getParentRoute: () => localeRoute,
+  path: 'bookings',
+  validateSearch: (search: Record<string, unknown>) => bookingsSearchSchema.parse(search),
+  beforeLoad: ({ context, location }) => {
+    requireVertical(context, 'my_bookings')
+    requireAuth(context, location)
+  },
+  loaderDeps: ({ search }) => bookingsRequest(search),
+  // The page shows its own loading and error states (with a retry), so a failed fetch does not fail the route.
+  loader: async ({ context, deps }) => {
+    await Promise.allSettled([
+      context.queryClient.ensureQueryData(bookingsQueries.list(context.api, context.locale, deps)),
+      context.queryClient.ensureQueryData(
+        coreQueries.utilities(context.api, context.store.get(userAtom)?.api_key),
+      ),
+    ])
+  },
+  head: ({ match }) => pageTitle(match.context.i18n._(msg`My Bookings`), match.context.locale),
+}).lazy(() => import('./screens/MyBookings').then((m) => m.Route))
