@@ -43,6 +43,9 @@ export default defineConfig({
         // The suite runs in Britain unless a test says otherwise (x-sandbox-country).
         RIHLA_GEO_DEFAULT_COUNTRY: 'GB',
         RIHLA_CONTACT_RATE_LIMIT: '100',
+        // Every test signs in and asks for codes from 127.0.0.1; the per-address limits are tested in the API.
+        RIHLA_OTP_IP_HOURLY_LIMIT: '100',
+        RIHLA_LOGIN_IP_RATE_LIMIT: '100',
       },
     },
     {

@@ -29,6 +29,9 @@ app.use('*', async (c, next) => {
   return proxy(`${apiUrl}${url.pathname}${url.search}`, {
     ...c.req,
     headers: { ...c.req.header(), 'x-forwarded-for': forwardedFor, 'x-forwarded-host': c.req.header('host') },
+    // A redirect is the browser's to follow (social sign-in starts with one to the identity provider,
+    // whose cookies must land in the browser), not this proxy's.
+    redirect: 'manual',
   })
 })
 

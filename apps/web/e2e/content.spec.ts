@@ -57,6 +57,15 @@ test.describe('content pages', () => {
     await footer.getByRole('link', { name: 'Terms and conditions' }).click()
     await expect(page).toHaveURL(/\/terms-conditions$/)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    // Addresses of other kinds stay as written on any page, not resolved against its path.
+    await expect(footer.getByRole('link', { name: '+966 11 520 4000' })).toHaveAttribute(
+      'href',
+      'tel:+966115204000',
+    )
+    await expect(footer.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute(
+      'href',
+      /^https:\/\/wa\.me\//,
+    )
   })
 
   test('a page with lazily loaded parts loads without a console error', async ({ page }) => {

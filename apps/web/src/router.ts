@@ -1,13 +1,28 @@
 import type { RouterContext } from '@rihla/core/routing'
 import { errorRoutesFragment, localeRoute, rootRoute, routerOptions } from '@rihla/core/routing'
+import { accountFragment } from '@rihla/account/fragment'
+import { bookingsFragment } from '@rihla/bookings/fragment'
+import { fnfFragment } from '@rihla/fnf/fragment'
 import { createRouter } from '@tanstack/react-router'
 import { shellFragment } from './shell'
 
 /** Every fragment this app includes; each vertical's package adds its fragment here. */
-export const fragments = [errorRoutesFragment, shellFragment] as const
+export const fragments = [
+  errorRoutesFragment,
+  shellFragment,
+  accountFragment,
+  bookingsFragment,
+  fnfFragment,
+] as const
 
 export const routeTree = rootRoute.addChildren({
-  localeRoute: localeRoute.addChildren({ ...errorRoutesFragment.routes, ...shellFragment.routes }),
+  localeRoute: localeRoute.addChildren({
+    ...errorRoutesFragment.routes,
+    ...shellFragment.routes,
+    ...accountFragment.routes,
+    ...bookingsFragment.routes,
+    ...fnfFragment.routes,
+  }),
 })
 
 export const createAppRouter = (context: RouterContext) =>

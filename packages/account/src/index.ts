@@ -1,1 +1,5 @@
 // The public surface of @rihla/account.
+export { accountFragment } from './fragment'
+
+export { Captcha } from './components/Captcha/Captcha'
+export type { CaptchaProps } from './components/Captcha/Captcha'

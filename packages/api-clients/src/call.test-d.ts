@@ -29,7 +29,7 @@ describe('call types', () => {
       void clients.call('utilities')
       void clients.call('settings')
       void clients.call('contact', {
-        body: { fullName: 'Sara Ali', email: 'sara@example.com', message: 'Hello' },
+        body: { fullName: 'Sara Ali', email: 'sara@example.com', message: 'Hello', captcha: 'solved' },
       })
     }
     expectTypeOf(typeOnly).toBeFunction()

@@ -114,7 +114,9 @@ describe('errors', () => {
         ],
       }),
     )
-    const error = await apiFailure(call('contact', { body: { fullName: '', email: 'x', message: 'hi' } }))
+    const error = await apiFailure(
+      call('contact', { body: { fullName: '', email: 'x', message: 'hi', captcha: 'solved' } }),
+    )
     expect(error).toMatchObject({
       kind: 'http',
       status: 400,

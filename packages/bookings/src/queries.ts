@@ -1,5 +1,6 @@
 import type { Locale } from '@rihla/api-contract'
 import type { ApiClients } from '@rihla/api-clients'
+import { userScopedMeta } from '@rihla/core'
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import type { BookingsRequest } from './search'
 
@@ -16,6 +17,7 @@ export const bookingsQueries = {
       // The page on screen stays while the next page or filter loads, so the list never jumps to blank.
       placeholderData: keepPreviousData,
       staleTime: 30_000,
+      meta: userScopedMeta,
     }),
   detail: (api: ApiClients, locale: Locale, uuid: string) =>
     queryOptions({
@@ -23,5 +25,6 @@ export const bookingsQueries = {
       queryFn: ({ signal }) =>
         api.call('userBookingGet', { body: { uuid } }, { signal }).then((r) => r.booking),
       staleTime: 30_000,
+      meta: userScopedMeta,
     }),
 }

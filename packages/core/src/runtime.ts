@@ -16,7 +16,7 @@ import { coreCatalog } from './catalog'
 export interface AppRuntimeOptions {
   config: AppConfig
   apiBaseUrls: Pick<ApiClientsConfig, 'partnerBaseUrl' | 'consumerBaseUrl' | 'clientBaseUrl'>
-  fragments: readonly Pick<RouteFragment, 'slugs' | 'catalog'>[]
+  fragments: readonly Pick<RouteFragment, 'slugs' | 'catalog' | 'overlays'>[]
 }
 
 /**
@@ -54,5 +54,7 @@ export function createAppRuntime({ config, apiBaseUrls, fragments }: AppRuntimeO
     buildCheck: new BuildCheck(config.buildId),
     toasts: createToastQueue(),
     activateLocale: (locale) => activateLocale(i18n, locale, catalogs),
+    apiBaseUrls,
+    overlays: fragments.flatMap((fragment) => (fragment.overlays ? [fragment.overlays] : [])),
   }
 }

@@ -1,15 +1,6 @@
 // The public surface of @rihla/fnf: the friends-and-family screens, and the passenger form and saved
 // traveller picker every vertical's passenger-details step uses.
-import type { RouteFragment } from '@rihla/core/routing'
-import { fnfCatalog } from './catalog'
-import { fnfEditRoute, fnfListRoute } from './routes'
-
-export const fnfFragment = {
-  name: 'fnf',
-  routes: { fnfListRoute, fnfEditRoute },
-  slugs: {},
-  catalog: fnfCatalog,
-} satisfies RouteFragment
+export { fnfFragment } from './fragment'
 
 export { PassengerForm } from './components/PassengerForm/PassengerForm'
 export type { PassengerFormParts, PassengerFormProps } from './components/PassengerForm/PassengerForm'

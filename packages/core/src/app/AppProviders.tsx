@@ -13,6 +13,12 @@ import { RouterProvider as AriaRouterProvider } from 'react-aria-components'
 import type { RouterContext } from '../routing/context'
 import { RuntimeContext } from './runtimeContext'
 
+/**
+ * Only paths of this site go through the router (which rewrites Arabic slugs); `tel:`, `mailto:`,
+ * other sites and relative fragments are left as written, or they would be resolved against the page.
+ */
+const isAppPath = (href: string) => href.startsWith('/') && !href.startsWith('//')
+
 /** react-aria's dates, numbers and built-in strings follow the active Lingui locale. */
 function AriaProviders({ router, children }: { router: AnyRouter; children: ReactNode }) {
   const { i18n } = useLingui()
@@ -21,7 +27,7 @@ function AriaProviders({ router, children }: { router: AnyRouter; children: Reac
     <AriaI18nProvider locale={intlLocale(locale)}>
       <AriaRouterProvider
         navigate={(href) => void router.navigate({ href })}
-        useHref={(href) => router.buildLocation({ to: href }).publicHref}
+        useHref={(href) => (isAppPath(href) ? router.buildLocation({ to: href }).publicHref : href)}
       >
         {children}
       </AriaRouterProvider>

@@ -4,8 +4,12 @@ import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import type { AnyRoute, AnyRouteMatch } from '@tanstack/react-router'
 import { HeadContent, useRouter, useRouterState } from '@tanstack/react-router'
+import { useAtomValue } from 'jotai'
 import type { ReactNode } from 'react'
-import { useEffect } from 'react'
+import { Suspense, useEffect } from 'react'
+import { isSignInRequested } from '../routing/signIn'
+import { modalAtom } from '../state/modals'
+import { isAuthenticatedAtom } from '../state/session'
 import type { LayoutName } from '../routing/staticData'
 import { dismissBootOverlay } from './bootOverlay'
 import { BlankLayout } from './BlankLayout'
@@ -42,6 +46,19 @@ const layouts: Record<LayoutName, (props: { children: ReactNode }) => ReactNode>
 }
 
 /**
+ * The `auth` middleware's redirect (`?signIn=required&redirect=…`) opens the login modal once the page
+ * it lands on is shown; every navigation closes modals first, so this runs after it.
+ */
+function useSignInRequest() {
+  const { store } = useRuntime()
+  const isAuthenticated = useAtomValue(isAuthenticatedAtom)
+  const searchStr = useRouterState({ select: (state) => state.location.searchStr })
+  useEffect(() => {
+    if (!isAuthenticated && isSignInRequested(searchStr)) store.set(modalAtom('loginModal'), true)
+  }, [isAuthenticated, searchStr, store])
+}
+
+/**
  * The root route's shell: it wraps the routed page and the root's error and not-found pages alike,
  * so every screen gets the head tags, the skip link, its layout and the toasts.
  */
@@ -51,7 +68,8 @@ export function AppShell({ children }: { children: ReactNode }) {
   const layout = useRouterState({
     select: (state) => layoutOf(state, router.routesById as Record<string, AnyRoute | undefined>),
   })
-  const toasts = useRuntime().toasts
+  const { toasts, overlays } = useRuntime()
+  useSignInRequest()
 
   useEffect(() => {
     if (layout !== 'starting') dismissBootOverlay()
@@ -66,6 +84,11 @@ export function AppShell({ children }: { children: ReactNode }) {
         <Trans>Skip to content</Trans>
       </a>
       <Layout>{children}</Layout>
+      <Suspense>
+        {overlays.map((Overlay, index) => (
+          <Overlay key={index} />
+        ))}
+      </Suspense>
       <LazyToastRegion queue={toasts} closeLabel={i18n._(msg`Dismiss`)} label={i18n._(msg`Notifications`)} />
     </>
   )

@@ -8,6 +8,7 @@ import { useLocale } from '../app/hooks'
 import { localePath } from '../routing/namedRoutes'
 import { CurrencySwitch } from './CurrencySwitch'
 import { LanguageSwitch } from './LanguageSwitch'
+import { UserMenu } from './UserMenu'
 import { useVerticalEntries } from './useVerticalEntries'
 
 export function Header() {
@@ -47,6 +48,7 @@ export function Header() {
         <>
           <LanguageSwitch />
           <CurrencySwitch />
+          <UserMenu />
         </>
       }
       navigationLabel={i18n._(msg`Main`)}

@@ -1,9 +1,10 @@
 import type { I18n } from '@lingui/core'
-import type { ApiClients } from '@rihla/api-clients'
+import type { ApiClients, ApiClientsConfig } from '@rihla/api-clients'
 import type { Locale } from '@rihla/i18n'
 import type { RihlaToastQueue } from '@rihla/ui-kit/toast-queue'
 import type { QueryClient } from '@tanstack/react-query'
 import type { createStore } from 'jotai'
+import type { ComponentType } from 'react'
 import type { BuildCheck } from '../bootstrap/buildCheck'
 import type { SlugMap } from './fragment'
 
@@ -31,4 +32,8 @@ export interface RouterContext {
   /** One toast queue per app (two widgets on a page must not share toasts). */
   toasts: RihlaToastQueue
   activateLocale: (locale: Locale) => Promise<void>
+  /** Where each API surface lives, for the few requests that are page loads (social sign-in starts). */
+  apiBaseUrls: Pick<ApiClientsConfig, 'partnerBaseUrl' | 'consumerBaseUrl' | 'clientBaseUrl'>
+  /** The fragments' overlays, rendered over every page by the app shell. */
+  overlays: readonly ComponentType[]
 }

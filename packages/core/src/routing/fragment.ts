@@ -1,6 +1,7 @@
 import type { Vertical } from '@rihla/api-contract'
 import type { CatalogLoader } from '@rihla/i18n'
 import type { AnyRoute } from '@tanstack/react-router'
+import type { ComponentType } from 'react'
 
 /** Canonical English path segment -> its Arabic form, e.g. { 'about-us': { ar: 'من-نحن' } }. */
 export type SlugMap = Record<string, { ar: string }>
@@ -16,4 +17,10 @@ export interface RouteFragment<TRoutes extends Record<string, AnyRoute> = Record
   routes: TRoutes
   slugs: SlugMap
   catalog: CatalogLoader
+  /**
+   * Rendered once by the app shell over every page, whatever the route: dialogs any page can open
+   * through the modal registry (the account package's login modal). Core never imports the packages
+   * above it, so they hand their overlays in here; make it `lazy` to keep it out of the first chunk.
+   */
+  overlays?: ComponentType
 }

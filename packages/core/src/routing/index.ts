@@ -8,6 +8,14 @@ export { NAMED_ROUTES, localePath, namedRouteHref, stripLocale } from './namedRo
 export type { RouteName } from './namedRoutes'
 export { isPageCheckExcluded, redirectCompleteAtom, requireAuth, requireVertical } from './middleware'
 export { attachRouter, routerOptions } from './router'
+export {
+  REDIRECT_PARAM,
+  SIGN_IN_PARAM,
+  afterSignInHref,
+  isSignInRequested,
+  safeRedirectPath,
+  withoutSignInRequest,
+} from './signIn'
 export { errorRoutesFragment } from './errorRoutes'
 export type { AppConfig, JotaiStore, RouterContext } from './context'
 export type { RouteFragment, SlugMap } from './fragment'

@@ -1,12 +1,14 @@
 import type { ParsedLocation } from '@tanstack/react-router'
 import { isRedirect } from '@tanstack/react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createTestContext, testAppData } from '../testing'
+import { createTestContext, testAppData, testUser } from '../testing'
 import type { FakeHandlers } from '../testing'
 import { APP_DATA_COOKIE, LOCALE_COOKIE, deleteCookie, readCookie, writeCookie } from '../state/cookies'
 import { preferencesAtom } from '../state/preferences'
 import { startApp } from '../bootstrap/startup'
-import { isPageCheckExcluded, navigationMiddleware, redirectCompleteAtom } from './middleware'
+import { userAtom } from '../state/session'
+import { isPageCheckExcluded, navigationMiddleware, redirectCompleteAtom, requireAuth } from './middleware'
+import { afterSignInHref } from './signIn'
 
 const at = (href: string) => {
   const url = new URL(href, 'https://rihla.example')
@@ -212,5 +214,31 @@ describe('isPageCheckExcluded', () => {
     for (const path of ['/', '/about-us', '/ar/about-us', '/errors']) {
       expect(isPageCheckExcluded(path), path).toBe(false)
     }
+  })
+})
+
+describe('requireAuth (the auth middleware)', () => {
+  const redirectOfSync = (run: () => void) => {
+    try {
+      run()
+    } catch (error) {
+      if (isRedirect(error)) return error.options.href
+      throw error
+    }
+    return null
+  }
+
+  it('sends a visitor to sign-in on Home in their language, with where they were going', () => {
+    const { context } = createTestContext({})
+    const href = redirectOfSync(() => requireAuth(context, at('/ar/bookings?tab=past')))
+    expect(href).toBe('/ar?signIn=required&redirect=%2Far%2Fbookings%3Ftab%3Dpast')
+    // …and once they have signed in, back there.
+    expect(afterSignInHref(at(href!))).toBe('/ar/bookings?tab=past')
+  })
+
+  it('lets a signed-in user through', () => {
+    const { context } = createTestContext({})
+    context.store.set(userAtom, testUser)
+    expect(redirectOfSync(() => requireAuth(context, at('/bookings')))).toBeNull()
   })
 })

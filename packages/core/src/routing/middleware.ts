@@ -10,6 +10,7 @@ import { coreQueries } from '../queries'
 import { isAuthenticatedAtom } from '../state/session'
 import type { RouterContext } from './context'
 import { localePath, namedRouteHref, stripLocale } from './namedRoutes'
+import { REDIRECT_PARAM, SIGN_IN_PARAM } from './signIn'
 
 /** False until the root-redirect check of the first navigation has run (SPEC.md §4). */
 export const redirectCompleteAtom = atom(false)
@@ -91,6 +92,6 @@ export function requireAuth(context: Pick<RouterContext, 'store'>, location: Par
   if (context.store.get(isAuthenticatedAtom)) return
   const { locale } = stripLocale(location.pathname)
   throw redirect({
-    href: `${localePath('/', locale ?? 'en')}?${new URLSearchParams({ signIn: 'required', redirect: location.href })}`,
+    href: `${localePath('/', locale ?? 'en')}?${new URLSearchParams({ [SIGN_IN_PARAM]: 'required', [REDIRECT_PARAM]: location.href })}`,
   })
 }

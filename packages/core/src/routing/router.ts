@@ -1,6 +1,8 @@
 import type { AnyRouter } from '@tanstack/react-router'
 import { PagePending } from '../layouts/PagePending'
 import { closeAllModalsAtom } from '../state/modals'
+import { userAtom } from '../state/session'
+import { clearUserQueries } from '../state/signOut'
 import type { RouterContext } from './context'
 import { localizedPath, stripLocale } from './namedRoutes'
 import { createLocaleRewrite } from './rewrite'
@@ -39,15 +41,35 @@ export function canonicalizeAddress(
 }
 
 /**
- * What the app does around navigation: every route change closes every modal (SPEC.md §4), and the
- * build check watches for a new deploy. Returns a function that stops both.
+ * When the user changes (logout here or in another tab, whose persisted user store this one follows,
+ * or another user signing in), the previous user's queries go, and the routes on screen run their
+ * middleware again, so a page that needs a signed-in user sends the visitor to sign-in.
+ */
+export function watchUser(router: AnyRouter, context: Pick<RouterContext, 'store' | 'queryClient'>) {
+  let userId = context.store.get(userAtom)?.id
+  return context.store.sub(userAtom, () => {
+    const nextUserId = context.store.get(userAtom)?.id
+    if (nextUserId === userId) return
+    const hadUser = userId !== undefined
+    userId = nextUserId
+    clearUserQueries(context.queryClient)
+    if (hadUser) void router.invalidate()
+  })
+}
+
+/**
+ * What the app does around navigation: every route change closes every modal (SPEC.md §4), the
+ * build check watches for a new deploy, and a change of user drops the old user's data. Returns a
+ * function that stops all three.
  */
 export function attachRouter(router: AnyRouter, context: RouterContext): () => void {
   canonicalizeAddress(context)
   const unsubscribe = router.subscribe('onBeforeNavigate', () => context.store.set(closeAllModalsAtom))
   const stopBuildCheck = context.buildCheck.start()
+  const stopUserWatch = watchUser(router, context)
   return () => {
     unsubscribe()
     stopBuildCheck()
+    stopUserWatch()
   }
 }

@@ -8,6 +8,7 @@ import { createStore } from 'jotai'
 import { BuildCheck } from '../bootstrap/buildCheck'
 import type { AppConfig, RouterContext } from '../routing/context'
 import type { SlugMap } from '../routing/fragment'
+import type { ComponentType } from 'react'
 
 type Handler<N extends EndpointName> = (input: {
   query?: unknown
@@ -55,7 +56,7 @@ export const testConfig: AppConfig = {
 /** A router context with a fake API, a fresh store and cache, and activation that only records. */
 export function createTestContext(
   handlers: FakeHandlers,
-  options: { config?: Partial<AppConfig>; slugs?: SlugMap } = {},
+  options: { config?: Partial<AppConfig>; slugs?: SlugMap; overlays?: readonly ComponentType[] } = {},
 ) {
   const { api, calls } = createFakeApi(handlers)
   const activated: string[] = []
@@ -73,6 +74,12 @@ export function createTestContext(
       activated.push(locale)
       return Promise.resolve()
     },
+    apiBaseUrls: {
+      partnerBaseUrl: config.siteOrigin,
+      consumerBaseUrl: config.siteOrigin,
+      clientBaseUrl: config.siteOrigin,
+    },
+    overlays: options.overlays ?? [],
   }
   return { context, calls, activated }
 }

@@ -2,5 +2,13 @@ export { createFakeApi, createTestContext, testAppData, testConfig } from './fak
 export type { FakeHandlers } from './fakeContext'
 export { deferred, renderApp, resetApp } from './renderApp'
 export type { RenderAppOptions } from './renderApp'
-export { siteHandlers, testCurrencies, testPage, testSettings, testUtilities } from './siteData'
+export {
+  siteHandlers,
+  storeSignedInUser,
+  testCurrencies,
+  testPage,
+  testSettings,
+  testUser,
+  testUtilities,
+} from './siteData'
 export { testRouteTree } from './testRouteTree'

@@ -2,6 +2,7 @@ import type { EndpointName, ResponseOf } from '@rihla/api-contract'
 import { activateLocale } from '@rihla/i18n'
 import type { CatalogLoader } from '@rihla/i18n'
 import type { AnyRoute } from '@tanstack/react-router'
+import type { ComponentType } from 'react'
 import { createMemoryHistory, createRouter } from '@tanstack/react-router'
 import { cleanup, render } from '@testing-library/react'
 import { AppProviders } from '../app/AppProviders'
@@ -23,6 +24,8 @@ export interface RenderAppOptions {
   catalogs?: readonly CatalogLoader[]
   slugs?: SlugMap
   config?: Partial<AppConfig>
+  /** The fragments' overlays (the account package's login modal). */
+  overlays?: readonly ComponentType[]
 }
 
 /**
@@ -36,6 +39,7 @@ export async function renderApp(path: string, options: RenderAppOptions) {
   const { context: fakeContext, calls } = createTestContext(options.handlers, {
     config: options.config,
     slugs: options.slugs,
+    overlays: options.overlays,
   })
   const context = {
     ...fakeContext,

@@ -1,4 +1,4 @@
-import type { Currency, Page, Settings, Utilities } from '@rihla/api-contract'
+import type { Currency, Page, Settings, User, Utilities } from '@rihla/api-contract'
 import { ApiError } from '@rihla/api-clients'
 import type { FakeHandlers } from './fakeContext'
 import { testAppData } from './fakeContext'
@@ -135,4 +135,20 @@ export function siteHandlers(overrides: FakeHandlers = {}, pages: readonly strin
       : {}),
     ...overrides,
   }
+}
+
+/** A signed-in user as the server returns one. */
+export const testUser: User = {
+  id: '7f1d6a2e-5b8c-4f3e-9a1d-2c4b6e8f0a13',
+  name: 'Sara Alharbi',
+  email: 'sara@example.com',
+  phone: '+966500000001',
+  api_key: 'api-key-sara',
+  api_token: 'api-token-sara',
+  access_token: 'access-token-sara',
+}
+
+/** Opens the next rendered app as this user: the persisted user store holds them, as after a sign-in. */
+export function storeSignedInUser(user: User = testUser) {
+  localStorage.setItem('rihla:user', JSON.stringify(user))
 }

@@ -1,5 +1,6 @@
 import type { ContactRequest, ResponseOf } from '@rihla/api-contract'
 import { ApiError } from '@rihla/api-clients'
+import { SOLVED_CAPTCHA } from '@rihla/account/testing'
 import { mergeSlugs } from '@rihla/core/routing'
 import { renderApp, resetApp, siteHandlers } from '@rihla/core/testing'
 import { screen, waitFor, within } from '@testing-library/react'
@@ -7,11 +8,24 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { fragments, routeTree } from '../../router'
 
-const english = { fullName: /Full name/, email: /Email/, message: /Message/, submit: 'Send message' }
+// The proof of work cannot run here; a checkbox stands in for the widget and hands over a solution.
+vi.mock('@rihla/account', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  Captcha: (await import('@rihla/account/testing')).FakeCaptcha,
+}))
+
+const english = {
+  fullName: /Full name/,
+  email: /Email/,
+  message: /Message/,
+  captcha: /Security check/,
+  submit: 'Send message',
+}
 const arabic = {
   fullName: /الاسم الكامل/,
   email: /البريد الإلكتروني/,
   message: /الرسالة/,
+  captcha: /التحقق الأمني/,
   submit: 'إرسال الرسالة',
 }
 type Labels = typeof english
@@ -41,6 +55,8 @@ async function openContactPage(path: string, contact: ContactHandler = accept, l
     fullName: field(labels.fullName),
     email: field(labels.email),
     message: field(labels.message),
+    captcha: () => within(form).getByRole('checkbox', { name: labels.captcha }),
+    captchaGroup: () => within(form).getByRole('group', { name: labels.captcha }),
     submit: () => user.click(within(form).getByRole('button', { name: labels.submit })),
   }
 }
@@ -65,12 +81,14 @@ async function fill(page: ContactPage, value: ContactRequest) {
     await page.user.click(page[name])
     await page.user.paste(value[name])
   }
+  if (value.captcha) await page.user.click(page.captcha())
 }
 
 const aisha: ContactRequest = {
   fullName: 'Aisha Alharbi',
   email: 'aisha@example.com',
   message: 'Can I change my Riyadh to Jeddah flight to the next day?',
+  captcha: SOLVED_CAPTCHA,
 }
 
 beforeEach(() => {
@@ -86,7 +104,21 @@ describe('ContactForm validation', () => {
     await waitFor(() => expect(errorOf(page.fullName)).toBe('Name is required'))
     expect(errorOf(page.email)).toBe('Email is required')
     expect(errorOf(page.message)).toBe('Message is required')
+    expect(page.captchaGroup().textContent).toContain('Captcha is required')
     expect(sent).toEqual([])
+  })
+
+  it('asks for the captcha when everything else is filled in', async () => {
+    const page = await openContactPage('/contact-us')
+    await fill(page, { ...aisha, captcha: '' })
+    await page.submit()
+    await waitFor(() => expect(page.captchaGroup().textContent).toContain('Captcha is required'))
+    expect(sent).toEqual([])
+    await page.user.click(page.captcha())
+    await waitFor(() => expect(page.captchaGroup().textContent).not.toContain('Captcha is required'))
+    await page.submit()
+    expect(await screen.findByRole('status')).toBeTruthy()
+    expect(sent).toEqual([aisha])
   })
 
   it('shows them in Arabic on the Arabic page', async () => {
@@ -95,6 +127,7 @@ describe('ContactForm validation', () => {
     await waitFor(() => expect(errorOf(page.fullName)).toBe('الاسم مطلوب'))
     expect(errorOf(page.email)).toBe('البريد الإلكتروني مطلوب')
     expect(errorOf(page.message)).toBe('الرسالة مطلوبة')
+    expect(page.captchaGroup().textContent).toContain('رمز التحقق مطلوب')
   })
 
   it.each([
@@ -221,6 +254,9 @@ describe('ContactForm sending', () => {
     await page.user.clear(page.email)
     await page.user.type(page.email, aisha.email)
     expect(errorOf(page.email)).toBeNull()
+    // The refused request used up the captcha solution: the check starts again.
+    expect(page.captcha()).toHaveProperty('checked', false)
+    await page.user.click(page.captcha())
     await page.submit()
     expect(await screen.findByRole('status')).toBeTruthy()
     expect(sent).toEqual([aisha])

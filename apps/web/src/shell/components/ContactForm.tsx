@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
+import { Captcha } from '@rihla/account'
 import { contactRequestSchema, localizeMessage } from '@rihla/api-contract'
 import type { ContactRequest } from '@rihla/api-contract'
 import { isApiError } from '@rihla/api-clients'
@@ -13,7 +14,7 @@ import { useState } from 'react'
 import * as styles from './ContactForm.css'
 
 type FieldName = keyof ContactRequest
-const empty: ContactRequest = { fullName: '', email: '', message: '' }
+const empty: ContactRequest = { fullName: '', email: '', message: '', captcha: '' }
 
 /** The first message of a field, whether from the schema (English, translated here) or the server (already translated). */
 const firstError = (errors: readonly unknown[]) => {
@@ -32,6 +33,8 @@ export function ContactForm() {
   const api = useApi()
   const [sent, setSent] = useState<{ fullName: string; email: string } | null>(null)
   const [formError, setFormError] = useState<string | null>(null)
+  // A captcha solution is good for one request: after each one the widget starts afresh.
+  const [captchaKey, setCaptchaKey] = useState(0)
   const send = useMutation({ mutationFn: (body: ContactRequest) => api.call('contact', { body }) })
 
   const form = useForm({
@@ -55,6 +58,9 @@ export function ContactForm() {
               : i18n._(msg`We could not send your message. Please check your connection and try again.`),
           )
         }
+        formApi.setFieldValue('captcha', '', { dontValidate: true })
+      } finally {
+        setCaptchaKey((key) => key + 1)
       }
     },
   })
@@ -119,6 +125,22 @@ export function ContactForm() {
       {field('fullName', i18n._(msg`Full name`), { autoComplete: 'name' })}
       {field('email', i18n._(msg`Email`), { type: 'email', autoComplete: 'email' })}
       {field('message', i18n._(msg`Message`), { isMultiline: true })}
+      <form.Field
+        name="captcha"
+        validators={{
+          onChange: ({ value }) =>
+            form.state.submissionAttempts > 0 ? fieldError('captcha', value) : undefined,
+        }}
+      >
+        {(fieldApi) => (
+          <Captcha
+            key={captchaKey}
+            label={i18n._(msg`Security check`)}
+            errorMessage={firstError(fieldApi.state.meta.errors)}
+            onChange={(payload) => fieldApi.handleChange(payload ?? '')}
+          />
+        )}
+      </form.Field>
       {formError ? (
         <p className={styles.formError} role="alert">
           {formError}

@@ -1,0 +1,121 @@
+import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react'
+import { Trans } from '@lingui/react/macro'
+import { changePasswordRequestSchema, messages } from '@rihla/api-contract'
+import type { ChangePasswordRequest } from '@rihla/api-contract'
+import { useApi } from '@rihla/core'
+import { Button } from '@rihla/ui-kit/button'
+import { revalidateLogic, useForm } from '@tanstack/react-form'
+import { useQueryClient } from '@tanstack/react-query'
+import { useRef, useState } from 'react'
+import { FormTextField } from '../forms/FormTextField'
+import { applyServerErrors, focusFirstInvalid, formErrorText } from '../forms/formErrors'
+import * as formStyles from '../forms/forms.css'
+import { accountQueries } from '../queries'
+
+const empty: ChangePasswordRequest = { current_password: '', password: '', password_confirmation: '' }
+
+/**
+ * Change password: the current one (when the account has one; a social-only account sets its first),
+ * the new one and its confirmation. The server ends the user's other sessions.
+ */
+export function ChangePasswordForm({ hasPassword }: { hasPassword: boolean }) {
+  const { i18n } = useLingui()
+  const api = useApi()
+  const queryClient = useQueryClient()
+  const formRef = useRef<HTMLFormElement>(null)
+  const [formError, setFormError] = useState<string | null>(null)
+  const [done, setDone] = useState<string | null>(null)
+
+  const form = useForm({
+    defaultValues: empty,
+    validationLogic: revalidateLogic(),
+    validators: { onDynamic: changePasswordRequestSchema },
+    onSubmitInvalid: () => focusFirstInvalid(formRef.current),
+    onSubmit: async ({ value, formApi }) => {
+      setFormError(null)
+      setDone(null)
+      try {
+        const body = hasPassword
+          ? value
+          : { password: value.password, password_confirmation: value.password_confirmation }
+        const { message } = await api.call('changePassword', { body })
+        formApi.reset()
+        setDone(message)
+        await queryClient.invalidateQueries({ queryKey: accountQueries.dashboard(api).queryKey })
+      } catch (error) {
+        if (applyServerErrors(formApi, error)) focusFirstInvalid(formRef.current)
+        else setFormError(formErrorText(error, i18n))
+      }
+    },
+  })
+
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      className={formStyles.form}
+      aria-label={hasPassword ? i18n._(msg`Change password`) : i18n._(msg`Set a password`)}
+      onSubmit={(event) => {
+        event.preventDefault()
+        void form.handleSubmit()
+      }}
+    >
+      {hasPassword ? (
+        <form.Field
+          name="current_password"
+          validators={{ onDynamic: ({ value }) => (value ? undefined : messages.passwordRequired) }}
+        >
+          {(field) => (
+            <FormTextField
+              field={field}
+              label={i18n._(msg`Current password`)}
+              type="password"
+              autoComplete="current-password"
+            />
+          )}
+        </form.Field>
+      ) : null}
+      <form.Field name="password">
+        {(field) => (
+          <FormTextField
+            field={field}
+            label={i18n._(msg`New password`)}
+            description={i18n._(msg`At least 6 characters.`)}
+            type="password"
+            autoComplete="new-password"
+          />
+        )}
+      </form.Field>
+      <form.Field name="password_confirmation">
+        {(field) => (
+          <FormTextField
+            field={field}
+            label={i18n._(msg`Confirm new password`)}
+            type="password"
+            autoComplete="new-password"
+          />
+        )}
+      </form.Field>
+      {formError ? (
+        <p className={formStyles.formError} role="alert">
+          {formError}
+        </p>
+      ) : null}
+      {done ? (
+        <p className={formStyles.notice} role="status">
+          {done}
+        </p>
+      ) : null}
+      <form.Subscribe selector={(state) => state.isSubmitting}>
+        {(isSubmitting) => (
+          <div className={formStyles.actions}>
+            <Button type="submit" variant="primary" isPending={isSubmitting}>
+              {hasPassword ? <Trans>Change password</Trans> : <Trans>Set password</Trans>}
+            </Button>
+          </div>
+        )}
+      </form.Subscribe>
+    </form>
+  )
+}

@@ -1,0 +1,111 @@
+import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react'
+import { Trans } from '@lingui/react/macro'
+import { sendOtpRequestSchema } from '@rihla/api-contract'
+import type { OtpSentResponse } from '@rihla/api-contract'
+import { useApi, useRuntime, userAtom } from '@rihla/core'
+import { Button } from '@rihla/ui-kit/button'
+import { revalidateLogic, useForm } from '@tanstack/react-form'
+import { useQueryClient } from '@tanstack/react-query'
+import { useRef, useState } from 'react'
+import { FormTextField } from '../forms/FormTextField'
+import { applyServerErrors, focusFirstInvalid, formErrorText } from '../forms/formErrors'
+import * as formStyles from '../forms/forms.css'
+import { accountQueries } from '../queries'
+import { OtpStep } from './OtpStep/OtpStep'
+
+/** Change phone: the new number gets a code (POST sendOTP), which confirms it (PUT updatePhoneNumber). */
+export function ChangePhoneForm() {
+  const { i18n } = useLingui()
+  const api = useApi()
+  const { store } = useRuntime()
+  const queryClient = useQueryClient()
+  const formRef = useRef<HTMLFormElement>(null)
+  const [formError, setFormError] = useState<string | null>(null)
+  const [sent, setSent] = useState<OtpSentResponse | null>(null)
+  const [done, setDone] = useState<string | null>(null)
+
+  const form = useForm({
+    defaultValues: { phone: '', purpose: 'phone_change' as const },
+    validationLogic: revalidateLogic(),
+    validators: { onDynamic: sendOtpRequestSchema },
+    onSubmitInvalid: () => focusFirstInvalid(formRef.current),
+    onSubmit: async ({ value, formApi }) => {
+      setFormError(null)
+      setDone(null)
+      try {
+        setSent(await api.call('sendOtp', { body: value }))
+      } catch (error) {
+        if (applyServerErrors(formApi, error)) focusFirstInvalid(formRef.current)
+        else setFormError(formErrorText(error, i18n))
+      }
+    },
+  })
+
+  if (sent) {
+    return (
+      <OtpStep
+        phone={sent.phone}
+        resendAfterSeconds={sent.resendAfterSeconds}
+        submitLabel={i18n._(msg`Confirm new number`)}
+        onVerify={async (otp) => {
+          const changed = await api.call('updatePhoneNumber', { body: { phone: sent.phone, otp } })
+          const user = store.get(userAtom)
+          if (user) store.set(userAtom, { ...user, phone: changed.phone })
+          await queryClient.invalidateQueries({ queryKey: accountQueries.dashboard(api).queryKey })
+          form.reset()
+          setSent(null)
+          setDone(changed.message)
+        }}
+        onResend={() => api.call('sendOtp', { body: { phone: sent.phone, purpose: 'phone_change' } })}
+        onChangePhone={() => setSent(null)}
+      />
+    )
+  }
+
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      className={formStyles.form}
+      aria-label={i18n._(msg`Change phone number`)}
+      onSubmit={(event) => {
+        event.preventDefault()
+        void form.handleSubmit()
+      }}
+    >
+      <form.Field name="phone">
+        {(field) => (
+          <FormTextField
+            field={field}
+            label={i18n._(msg`New phone number`)}
+            description={i18n._(msg`With the country code, e.g. +966 50 000 0001. We text a code to it.`)}
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            className={formStyles.ltrField}
+          />
+        )}
+      </form.Field>
+      {formError ? (
+        <p className={formStyles.formError} role="alert">
+          {formError}
+        </p>
+      ) : null}
+      {done ? (
+        <p className={formStyles.notice} role="status">
+          {done}
+        </p>
+      ) : null}
+      <form.Subscribe selector={(state) => state.isSubmitting}>
+        {(isSubmitting) => (
+          <div className={formStyles.actions}>
+            <Button type="submit" variant="primary" isPending={isSubmitting}>
+              <Trans>Send code</Trans>
+            </Button>
+          </div>
+        )}
+      </form.Subscribe>
+    </form>
+  )
+}

@@ -1,0 +1,92 @@
+import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react'
+import { Trans } from '@lingui/react/macro'
+import { loginRequestSchema } from '@rihla/api-contract'
+import type { LoginRequest } from '@rihla/api-contract'
+import { useApi } from '@rihla/core'
+import { Button } from '@rihla/ui-kit/button'
+import { revalidateLogic, useForm } from '@tanstack/react-form'
+import { useRef, useState } from 'react'
+import { FormTextField } from '../../forms/FormTextField'
+import { applyServerErrors, focusFirstInvalid, formErrorText } from '../../forms/formErrors'
+import * as formStyles from '../../forms/forms.css'
+import { useCompleteSignIn } from '../../session'
+import * as styles from './LoginModal.css'
+
+const empty: LoginRequest = { email: '', password: '' }
+
+/** Sign in with email and password; a wrong pair and too many tries get the server's words. */
+export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void }) {
+  const { i18n } = useLingui()
+  const api = useApi()
+  const completeSignIn = useCompleteSignIn()
+  const formRef = useRef<HTMLFormElement>(null)
+  const [formError, setFormError] = useState<string | null>(null)
+
+  const form = useForm({
+    defaultValues: empty,
+    validationLogic: revalidateLogic(),
+    validators: { onDynamic: loginRequestSchema },
+    onSubmitInvalid: () => focusFirstInvalid(formRef.current),
+    onSubmit: async ({ value, formApi }) => {
+      setFormError(null)
+      try {
+        const { user } = await api.call('login', { body: value })
+        await completeSignIn(user)
+      } catch (error) {
+        if (applyServerErrors(formApi, error)) focusFirstInvalid(formRef.current)
+        else setFormError(formErrorText(error, i18n))
+      }
+    },
+  })
+
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      className={formStyles.form}
+      aria-label={i18n._(msg`Sign in`)}
+      onSubmit={(event) => {
+        event.preventDefault()
+        void form.handleSubmit()
+      }}
+    >
+      <form.Field name="email">
+        {(field) => (
+          <FormTextField
+            field={field}
+            label={i18n._(msg`Email`)}
+            type="email"
+            autoComplete="email"
+            autoFocus
+          />
+        )}
+      </form.Field>
+      <form.Field name="password">
+        {(field) => (
+          <FormTextField
+            field={field}
+            label={i18n._(msg`Password`)}
+            type="password"
+            autoComplete="current-password"
+          />
+        )}
+      </form.Field>
+      <Button variant="ghost" size="sm" className={styles.forgot} onPress={onForgotPassword}>
+        <Trans>Forgot password?</Trans>
+      </Button>
+      {formError ? (
+        <p className={formStyles.formError} role="alert">
+          {formError}
+        </p>
+      ) : null}
+      <form.Subscribe selector={(state) => state.isSubmitting}>
+        {(isSubmitting) => (
+          <Button type="submit" variant="primary" size="lg" isFullWidth isPending={isSubmitting}>
+            <Trans>Sign in</Trans>
+          </Button>
+        )}
+      </form.Subscribe>
+    </form>
+  )
+}

@@ -1,0 +1,165 @@
+import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react'
+import { Trans } from '@lingui/react/macro'
+import { registerRequestSchema } from '@rihla/api-contract'
+import type { OtpSentResponse, RegisterRequest } from '@rihla/api-contract'
+import { useApi } from '@rihla/core'
+import { Button } from '@rihla/ui-kit/button'
+import { revalidateLogic, useForm } from '@tanstack/react-form'
+import { useRef, useState } from 'react'
+import { FormTextField } from '../../forms/FormTextField'
+import { applyServerErrors, firstError, focusFirstInvalid, formErrorText } from '../../forms/formErrors'
+import * as formStyles from '../../forms/forms.css'
+import { useCompleteSignIn } from '../../session'
+import { Captcha } from '../Captcha/Captcha'
+import { OtpStep } from '../OtpStep/OtpStep'
+
+const empty: RegisterRequest = {
+  name: '',
+  email: '',
+  phone: '',
+  password: '',
+  password_confirmation: '',
+  captcha: '',
+}
+
+/**
+ * Sign-up: name, email, phone, password and its confirmation, and the captcha; then the code sent to
+ * the phone, which creates the account and signs in. The server answers the first step the same way
+ * whether or not the email or phone already has an account, so this never tells anyone that.
+ */
+export function SignUpForm() {
+  const { i18n } = useLingui()
+  const api = useApi()
+  const completeSignIn = useCompleteSignIn()
+  const formRef = useRef<HTMLFormElement>(null)
+  const [formError, setFormError] = useState<string | null>(null)
+  const [captchaKey, setCaptchaKey] = useState(0)
+  const [sent, setSent] = useState<{ details: RegisterRequest; answer: OtpSentResponse } | null>(null)
+
+  const form = useForm({
+    defaultValues: empty,
+    validationLogic: revalidateLogic(),
+    validators: { onDynamic: registerRequestSchema },
+    onSubmitInvalid: () => focusFirstInvalid(formRef.current),
+    onSubmit: async ({ value, formApi }) => {
+      setFormError(null)
+      try {
+        const answer = await api.call('register', { body: value })
+        setSent({ details: value, answer })
+      } catch (error) {
+        if (applyServerErrors(formApi, error)) focusFirstInvalid(formRef.current)
+        else setFormError(formErrorText(error, i18n))
+        // The server has seen this captcha solution; the next try needs a new one.
+        formApi.setFieldValue('captcha', '', { dontValidate: true })
+        setCaptchaKey((key) => key + 1)
+      }
+    },
+  })
+
+  if (sent) {
+    return (
+      <OtpStep
+        phone={sent.answer.phone}
+        resendAfterSeconds={sent.answer.resendAfterSeconds}
+        submitLabel={i18n._(msg`Verify and create account`)}
+        resendNeedsCaptcha
+        onVerify={async (otp) => {
+          const verified = await api.call('verifyOtp', {
+            body: { phone: sent.answer.phone, otp, purpose: 'sign_up' },
+          })
+          if (verified.purpose === 'sign_up') await completeSignIn(verified.user)
+        }}
+        onResend={(captcha) => api.call('register', { body: { ...sent.details, captcha: captcha ?? '' } })}
+        onChangePhone={() => {
+          setSent(null)
+          form.setFieldValue('captcha', '', { dontValidate: true })
+          setCaptchaKey((key) => key + 1)
+        }}
+      />
+    )
+  }
+
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      className={formStyles.form}
+      aria-label={i18n._(msg`Create an account`)}
+      onSubmit={(event) => {
+        event.preventDefault()
+        void form.handleSubmit()
+      }}
+    >
+      <form.Field name="name">
+        {(field) => (
+          <FormTextField field={field} label={i18n._(msg`Full name`)} autoComplete="name" autoFocus />
+        )}
+      </form.Field>
+      <form.Field name="email">
+        {(field) => (
+          <FormTextField field={field} label={i18n._(msg`Email`)} type="email" autoComplete="email" />
+        )}
+      </form.Field>
+      <form.Field name="phone">
+        {(field) => (
+          <FormTextField
+            field={field}
+            label={i18n._(msg`Phone number`)}
+            description={i18n._(msg`With the country code, e.g. +966 50 000 0001. We text a code to it.`)}
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            className={formStyles.ltrField}
+          />
+        )}
+      </form.Field>
+      <form.Field name="password">
+        {(field) => (
+          <FormTextField
+            field={field}
+            label={i18n._(msg`Password`)}
+            description={i18n._(msg`At least 6 characters.`)}
+            type="password"
+            autoComplete="new-password"
+          />
+        )}
+      </form.Field>
+      <form.Field name="password_confirmation">
+        {(field) => (
+          <FormTextField
+            field={field}
+            label={i18n._(msg`Confirm password`)}
+            type="password"
+            autoComplete="new-password"
+          />
+        )}
+      </form.Field>
+      <form.Field name="captcha">
+        {(field) => (
+          <Captcha
+            key={captchaKey}
+            label={i18n._(msg`Security check`)}
+            errorMessage={firstError(field.state.meta.errors)}
+            onChange={(payload) => {
+              field.setMeta((meta) => ({ ...meta, errorMap: { ...meta.errorMap, onServer: undefined } }))
+              field.handleChange(payload ?? '')
+            }}
+          />
+        )}
+      </form.Field>
+      {formError ? (
+        <p className={formStyles.formError} role="alert">
+          {formError}
+        </p>
+      ) : null}
+      <form.Subscribe selector={(state) => state.isSubmitting}>
+        {(isSubmitting) => (
+          <Button type="submit" variant="primary" size="lg" isFullWidth isPending={isSubmitting}>
+            <Trans>Create account</Trans>
+          </Button>
+        )}
+      </form.Subscribe>
+    </form>
+  )
+}

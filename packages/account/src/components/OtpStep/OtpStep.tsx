@@ -1,0 +1,191 @@
+import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react'
+import { Trans } from '@lingui/react/macro'
+import { otpSchema, OTP_LENGTH } from '@rihla/api-contract'
+import type { OtpSentResponse } from '@rihla/api-contract'
+import { useLocale } from '@rihla/core'
+import { formatNumber } from '@rihla/i18n'
+import { Button } from '@rihla/ui-kit/button'
+import { useCountdown } from '@rihla/ui-kit/countdown'
+import { revalidateLogic, useForm } from '@tanstack/react-form'
+import { useRef, useState } from 'react'
+import * as z from 'zod/mini'
+import { FormTextField } from '../../forms/FormTextField'
+import { applyServerErrors, focusFirstInvalid, formErrorText } from '../../forms/formErrors'
+import * as formStyles from '../../forms/forms.css'
+import { Captcha } from '../Captcha/Captcha'
+import * as styles from './OtpStep.css'
+
+const otpFormSchema = z.object({ otp: otpSchema })
+
+export interface OtpStepProps {
+  /** The number the code went to, as the server wrote it. */
+  phone: string
+  /** From the server's answer: seconds before a new code may be asked for. */
+  resendAfterSeconds: number
+  submitLabel: string
+  /** Checks the code; throws the API's error when it is refused. */
+  onVerify: (otp: string) => Promise<void>
+  /** Asks for a new code; `captcha` is a fresh solution when `resendNeedsCaptcha`. */
+  onResend: (captcha: string | null) => Promise<OtpSentResponse>
+  /** Sign-up and password reset are open to anyone, so asking again needs a captcha too. */
+  resendNeedsCaptcha?: boolean
+  /** Another number: back to the step that asked for it. */
+  onChangePhone?: () => void
+}
+
+const clock = (seconds: number, locale: 'en' | 'ar') =>
+  `${formatNumber(Math.floor(seconds / 60), locale)}:${formatNumber(seconds % 60, locale, { minimumIntegerDigits: 2 })}`
+
+/**
+ * The code step of sign-up, password reset and phone change: the code (at least 6 digits), and asking
+ * for a new one once the resend timer (the server's cooldown) has run out.
+ */
+export function OtpStep({
+  phone,
+  resendAfterSeconds,
+  submitLabel,
+  onVerify,
+  onResend,
+  resendNeedsCaptcha = false,
+  onChangePhone,
+}: OtpStepProps) {
+  const { i18n } = useLingui()
+  const locale = useLocale()
+  const formRef = useRef<HTMLFormElement>(null)
+  const [formError, setFormError] = useState<string | null>(null)
+  const [resendAt, setResendAt] = useState(() => Date.now() + resendAfterSeconds * 1000)
+  const [resendCount, setResendCount] = useState(0)
+  const [resendCaptcha, setResendCaptcha] = useState<string | null>(null)
+  const [resendError, setResendError] = useState<string | null>(null)
+  const [isResending, setResending] = useState(false)
+  const [resent, setResent] = useState(false)
+  const secondsLeft = useCountdown({ to: resendAt })
+
+  const form = useForm({
+    defaultValues: { otp: '' },
+    validationLogic: revalidateLogic(),
+    validators: { onDynamic: otpFormSchema },
+    onSubmitInvalid: () => focusFirstInvalid(formRef.current),
+    onSubmit: async ({ value, formApi }) => {
+      setFormError(null)
+      try {
+        await onVerify(value.otp.trim())
+      } catch (error) {
+        if (applyServerErrors(formApi, error)) focusFirstInvalid(formRef.current)
+        else setFormError(formErrorText(error, i18n))
+      }
+    },
+  })
+
+  const resend = async () => {
+    if (resendNeedsCaptcha && !resendCaptcha) {
+      setResendError(i18n._(msg`Please complete the security check first.`))
+      return
+    }
+    setResendError(null)
+    setResent(false)
+    setResending(true)
+    try {
+      const sent = await onResend(resendCaptcha)
+      setResendAt(Date.now() + sent.resendAfterSeconds * 1000)
+      setResent(true)
+      form.reset()
+    } catch (error) {
+      setResendError(formErrorText(error, i18n))
+    } finally {
+      // A captcha solution is good for one request: the next resend solves a new one.
+      setResendCaptcha(null)
+      setResendCount((count) => count + 1)
+      setResending(false)
+    }
+  }
+
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      className={formStyles.form}
+      aria-label={i18n._(msg`Verification code`)}
+      onSubmit={(event) => {
+        event.preventDefault()
+        void form.handleSubmit()
+      }}
+    >
+      <p className={formStyles.intro}>
+        <Trans>
+          We sent a {OTP_LENGTH}-digit code by text message to <bdi className={formStyles.ltr}>{phone}</bdi>.
+          It is valid for 10 minutes.
+        </Trans>
+      </p>
+      <form.Field name="otp">
+        {(field) => (
+          <FormTextField
+            field={field}
+            label={i18n._(msg`Verification code`)}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            autoFocus
+            className={styles.otpField}
+          />
+        )}
+      </form.Field>
+      {formError ? (
+        <p className={formStyles.formError} role="alert">
+          {formError}
+        </p>
+      ) : null}
+      <form.Subscribe selector={(state) => state.isSubmitting}>
+        {(isSubmitting) => (
+          <Button type="submit" variant="primary" isFullWidth isPending={isSubmitting}>
+            {submitLabel}
+          </Button>
+        )}
+      </form.Subscribe>
+
+      <div className={styles.resend}>
+        {resent ? (
+          <p className={formStyles.notice} role="status">
+            <Trans>
+              We sent a new code to <bdi className={formStyles.ltr}>{phone}</bdi>.
+            </Trans>
+          </p>
+        ) : null}
+        {secondsLeft > 0 ? (
+          <p className={styles.timer}>
+            <Trans>
+              Didn’t get it? You can ask for a new code in{' '}
+              <span role="timer" aria-live="off">
+                {clock(secondsLeft, locale)}
+              </span>
+            </Trans>
+          </p>
+        ) : (
+          <>
+            {resendNeedsCaptcha ? (
+              <Captcha
+                key={resendCount}
+                auto="onload"
+                label={i18n._(msg`Security check for a new code`)}
+                onChange={setResendCaptcha}
+              />
+            ) : null}
+            {resendError ? (
+              <p className={formStyles.formError} role="alert">
+                {resendError}
+              </p>
+            ) : null}
+            <Button variant="secondary" isPending={isResending} onPress={() => void resend()}>
+              <Trans>Resend code</Trans>
+            </Button>
+          </>
+        )}
+        {onChangePhone ? (
+          <Button variant="ghost" onPress={onChangePhone}>
+            <Trans>Use another phone number</Trans>
+          </Button>
+        ) : null}
+      </div>
+    </form>
+  )
+}

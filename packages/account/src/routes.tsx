@@ -1,0 +1,59 @@
+import { msg } from '@lingui/core/macro'
+import type { MessageDescriptor } from '@lingui/core'
+import { localeRoute, pageTitle, requireAuth } from '@rihla/core/routing'
+import type { RouterContext } from '@rihla/core/routing'
+import { createRoute } from '@tanstack/react-router'
+import * as z from 'zod/mini'
+import { accountQueries } from './queries'
+
+/** The web route social sign-in comes back to (the API adds `code` or `error`). */
+export const AUTH_CALLBACK_PATH = '/auth/callback'
+/** Where the visitor was going before a social sign-in: the callback's own query keeps it. */
+export const RETURN_PARAM = 'return'
+
+const titled = (title: MessageDescriptor) => ({
+  head: ({ match }: { match: { context: Pick<RouterContext, 'i18n'> & { locale: 'en' | 'ar' } } }) =>
+    pageTitle(match.context.i18n._(title), match.context.locale),
+})
+
+/** `/account`: the profile dashboard, with the password and phone changes. Signed-in users only. */
+export const accountRoute = createRoute({
+  getParentRoute: () => localeRoute,
+  path: 'account',
+  beforeLoad: ({ context, location }) => requireAuth(context, location),
+  loader: async ({ context }) => {
+    await context.queryClient.ensureQueryData(accountQueries.dashboard(context.api))
+  },
+  ...titled(msg`Account`),
+}).lazy(() => import('./screens/AccountPage').then((m) => m.Route))
+
+export const walletSearchSchema = z.object({
+  page: z.optional(z.catch(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(9999)), 1)),
+})
+
+/** `/wallet`: My Wallet, its balance and transactions a page at a time. Signed-in users only. */
+export const walletRoute = createRoute({
+  getParentRoute: () => localeRoute,
+  path: 'wallet',
+  validateSearch: (search: Record<string, unknown>) => walletSearchSchema.parse(search),
+  beforeLoad: ({ context, location }) => requireAuth(context, location),
+  loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
+  loader: async ({ context, deps }) => {
+    await context.queryClient.ensureQueryData(accountQueries.wallet(context.api, deps.page))
+  },
+  ...titled(msg`My Wallet`),
+}).lazy(() => import('./screens/WalletPage').then((m) => m.Route))
+
+export const authCallbackSearchSchema = z.object({
+  code: z.catch(z.optional(z.string().check(z.maxLength(200))), undefined),
+  error: z.catch(z.optional(z.string().check(z.maxLength(100))), undefined),
+  [RETURN_PARAM]: z.catch(z.optional(z.string().check(z.maxLength(2000))), undefined),
+})
+
+/** `/auth/callback`: finishes a social sign-in with the one-time code the API sent the browser back with. */
+export const authCallbackRoute = createRoute({
+  getParentRoute: () => localeRoute,
+  path: 'auth/callback',
+  validateSearch: (search: Record<string, unknown>) => authCallbackSearchSchema.parse(search),
+  ...titled(msg`Signing you in`),
+}).lazy(() => import('./screens/AuthCallbackPage').then((m) => m.Route))
