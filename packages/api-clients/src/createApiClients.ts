@@ -1,5 +1,5 @@
-import { endpoints } from '@rihla/api-contract'
-import type { Endpoint, Surface } from '@rihla/api-contract'
+import { endpointGroupOf, endpointGroups, siteEndpoints } from '@rihla/api-contract'
+import type { Endpoint, EndpointGroup, Endpoints, Surface } from '@rihla/api-contract'
 import type { KyInstance } from 'ky'
 import type { Call, CallOptions, EndpointRegistry, RawCallInput } from './call'
 import type { ApiClientsConfig } from './config'
@@ -10,7 +10,7 @@ import { send } from './request'
 import { DEFAULT_MAX_RETRY_AFTER_MS, defaultRetryDelay } from './retryPolicy'
 import { timeouts } from './timeouts'
 
-export interface ApiClients<R extends EndpointRegistry = typeof endpoints> {
+export interface ApiClients<R extends EndpointRegistry = Endpoints> {
   partner: KyInstance
   consumer: KyInstance
   client: KyInstance
@@ -18,15 +18,32 @@ export interface ApiClients<R extends EndpointRegistry = typeof endpoints> {
   call: Call<R>
 }
 
-/** The clients for the contract's endpoints. */
+/**
+ * The clients for the contract's endpoints. The site's endpoints are known from the start; another
+ * group's definitions (and schemas) load the first time one of its endpoints is called.
+ */
 export function createApiClients(config: ApiClientsConfig): ApiClients {
-  return createApiClientsFor(endpoints, config)
+  const groupOf: Partial<Record<string, EndpointGroup>> = endpointGroupOf
+  const loaded: Partial<Record<EndpointGroup, Promise<Record<string, Endpoint>>>> = {}
+  const resolve = (name: string) => {
+    const group = groupOf[name]
+    if (!group) return undefined
+    // A failed chunk load is not remembered, so the next call tries again.
+    loaded[group] ??= endpointGroups[group]().catch((error: unknown) => {
+      delete loaded[group]
+      throw error
+    })
+    return loaded[group].then((registry) => registry[name])
+  }
+  return createApiClientsFor(siteEndpoints as unknown as Endpoints, config, resolve)
 }
 
 /** The clients for any endpoint registry shaped like the contract's (tests use small ones). */
 export function createApiClientsFor<R extends EndpointRegistry>(
   registry: R,
   config: ApiClientsConfig<keyof R & string>,
+  /** Finds an endpoint the registry does not hold yet (a group loaded on demand). */
+  resolveLater: (name: string) => Promise<Endpoint | undefined> | undefined = () => undefined,
 ): ApiClients<R> {
   const defaultTimeoutMs = config.timeouts?.default ?? timeouts.default
   const endpointTimeouts: Partial<Record<string, number>> = config.timeouts?.endpoints ?? {}
@@ -44,7 +61,7 @@ export function createApiClientsFor<R extends EndpointRegistry>(
     callTimeoutMs ?? endpointTimeouts[name] ?? endpoint.timeoutMs ?? defaultTimeoutMs
 
   const tokens: PartnerTokens = createPartnerTokens(config, async (credentials) => {
-    const { partnerToken } = endpoints
+    const { partnerToken } = siteEndpoints
     const timeoutMs = timeoutFor('partnerToken', partnerToken)
     const response = await send(
       clients.partner,
@@ -63,7 +80,7 @@ export function createApiClientsFor<R extends EndpointRegistry>(
   }
 
   const call = async (name: string, input: RawCallInput = {}, options: CallOptions = {}) => {
-    const endpoint = registry[name]
+    const endpoint = registry[name] ?? (await resolveLater(name))
     if (!endpoint) throw new TypeError(`Unknown endpoint "${name}"`)
     return await send(clients[endpoint.surface], name, endpoint, input, {
       ...options,

@@ -1,4 +1,4 @@
-import { endpoints } from '@rihla/api-contract'
+import { endpoints } from '@rihla/api-contract/endpoints'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { appState, configFor, outcome } from '../testing/appState'
 import { sendJson, sleep, startServer } from '../testing/httpServer'

@@ -1,7 +1,9 @@
 import { z } from 'zod/mini'
-import { moneySchema } from './common'
+import { captchaSchema, moneySchema } from './common'
 import { messages } from './messages'
 import { userSchema } from './widget'
+import { endpoint } from './endpoint'
+import type { Endpoint } from './endpoint'
 
 // Accounts (SPEC.md §3 User, §4 password reset, §5, §7 Auth). Field names follow the spec's API
 // (snake_case request fields such as password_confirmation); answers we design are camelCase.
@@ -62,15 +64,6 @@ export const newPasswordSchema = z
 const confirmationSchema = z
   .string({ error: messages.confirmationRequired })
   .check(z.minLength(1, { error: messages.confirmationRequired }))
-
-/** The ALTCHA widget's base64 payload (its `altcha` form value), verified by the server. */
-export const captchaSchema = z
-  .string({ error: messages.captchaRequired })
-  .check(
-    z.trim(),
-    z.minLength(1, { error: messages.captchaRequired }),
-    z.maxLength(4000, { error: messages.captchaInvalid }),
-  )
 
 export const otpSchema = z
   .string({ error: messages.otpRequired })
@@ -338,3 +331,163 @@ export const socialExchangeRequestSchema = z.object({
     .string({ error: messages.socialCodeInvalid })
     .check(z.minLength(1, { error: messages.socialCodeInvalid }), z.maxLength(200)),
 })
+
+/** Accounts: sign-up, sign-in, OTP, password and phone changes, profile, wallet, captcha and social sign-in. Loaded with the screens that call them. */
+export const accountEndpoints = {
+  register: endpoint({
+    surface: 'consumer',
+    method: 'post',
+    path: '/api/v2/users/auth/register',
+    summary:
+      'Start a sign-up: sends an OTP to the phone. The answer is the same whether or not the email or phone is registered',
+    auth: 'none',
+    body: registerRequestSchema,
+    response: otpSentResponseSchema,
+    status: 201,
+    errors: {
+      429: 'Too many codes for this phone or address; the Retry-After header says when to try again',
+    },
+  }),
+  verifyOtp: endpoint({
+    surface: 'consumer',
+    method: 'post',
+    path: '/api/v2/users/auth/verifyOTP',
+    summary:
+      'Check an OTP: sign_up creates the user and signs in; password_reset returns a single-use reset token. A wrong, expired, used or void (5 wrong tries) code is a 400 on the otp field',
+    auth: 'none',
+    body: verifyOtpRequestSchema,
+    response: verifyOtpResponseSchema,
+  }),
+  login: endpoint({
+    surface: 'consumer',
+    method: 'post',
+    path: '/api/v2/users/auth/login',
+    summary: 'Sign in with email and password',
+    auth: 'none',
+    body: loginRequestSchema,
+    response: authUserResponseSchema,
+    errors: {
+      401: 'Invalid username or password (the same for an unknown email)',
+      429: 'Too many attempts for this account or address; see Retry-After',
+    },
+  }),
+  logout: endpoint({
+    surface: 'consumer',
+    method: 'post',
+    path: '/api/v2/users/auth/logout',
+    summary: "Sign out: revokes the caller's session, so its tokens stop working",
+    auth: 'user',
+    response: messageResponseSchema,
+  }),
+  requestPasswordReset: endpoint({
+    surface: 'consumer',
+    method: 'post',
+    path: '/api/v2/users/auth/requestPasswordReset',
+    summary:
+      'Send a password-reset OTP to the phone (again = resend). The answer is the same whether or not the phone is registered',
+    auth: 'none',
+    body: requestPasswordResetRequestSchema,
+    response: otpSentResponseSchema,
+    errors: {
+      429: 'Asked again within 60 seconds, or more than 5 times in an hour for this phone or address; see Retry-After',
+    },
+  }),
+  resetPassword: endpoint({
+    surface: 'consumer',
+    method: 'put',
+    path: '/api/v2/users/auth/resetPassword',
+    summary: "Set a new password with the reset token from verifyOTP; signs out the user's other sessions",
+    auth: 'none',
+    body: resetPasswordRequestSchema,
+    response: messageResponseSchema,
+    errors: { 401: 'The reset token is unknown, used or expired' },
+  }),
+  sendOtp: endpoint({
+    surface: 'consumer',
+    method: 'post',
+    path: '/api/v2/users/auth/sendOTP',
+    summary: 'Signed in: send an OTP to a new phone number before updatePhoneNumber (again = resend)',
+    auth: 'user',
+    body: sendOtpRequestSchema,
+    response: otpSentResponseSchema,
+    errors: { 429: 'Asked again too soon or too often; see Retry-After' },
+  }),
+  updatePhoneNumber: endpoint({
+    surface: 'consumer',
+    method: 'put',
+    path: '/api/v2/users/auth/updatePhoneNumber',
+    summary:
+      "Change the caller's phone number with the OTP sent to the new number; a bad code is a 400 on the otp field",
+    auth: 'user',
+    body: updatePhoneRequestSchema,
+    response: updatePhoneResponseSchema,
+  }),
+  changePassword: endpoint({
+    surface: 'consumer',
+    method: 'put',
+    path: '/api/v2/users/password',
+    summary:
+      "Change the caller's password (current_password required when one is set, a wrong one is a 400 on that field); other sessions end",
+    auth: 'user',
+    body: changePasswordRequestSchema,
+    response: messageResponseSchema,
+  }),
+  dashboard: endpoint({
+    surface: 'consumer',
+    method: 'get',
+    path: '/api/v2/users/profile/dashboard',
+    summary:
+      "The caller's profile: name, email, phone, member since, wallet balance, password and social links",
+    auth: 'user',
+    response: dashboardResponseSchema,
+  }),
+  wallet: endpoint({
+    surface: 'consumer',
+    method: 'get',
+    path: '/api/v2/users/wallet',
+    summary: "The caller's wallet balance and transactions, newest first, a page at a time",
+    auth: 'user',
+    query: walletQuerySchema,
+    response: walletResponseSchema,
+  }),
+  captchaChallenge: endpoint({
+    surface: 'consumer',
+    method: 'get',
+    path: '/api/v2/captcha/challenge',
+    summary:
+      'A fresh ALTCHA proof-of-work challenge, valid for 10 minutes; its solution is the captcha field',
+    auth: 'none',
+    response: captchaChallengeSchema,
+  }),
+  socialProviders: endpoint({
+    surface: 'consumer',
+    method: 'get',
+    path: '/api/v2/users/auth/social/providers',
+    summary: 'The social sign-in providers (OpenID Connect) the user can choose',
+    auth: 'none',
+    response: socialProvidersResponseSchema,
+  }),
+  socialExchange: endpoint({
+    surface: 'consumer',
+    method: 'post',
+    path: '/api/v2/users/auth/social/exchange',
+    summary: 'Trade the one-time code from the social sign-in redirect for the signed-in user',
+    auth: 'none',
+    body: socialExchangeRequestSchema,
+    response: authUserResponseSchema,
+    errors: { 401: 'The code is unknown, used or older than a minute' },
+  }),
+  devWalletCredit: endpoint({
+    surface: 'client',
+    method: 'post',
+    path: '/dev/wallet/credit',
+    summary: "Sandbox only: add a transaction to a user's wallet, for tests",
+    auth: 'none',
+    body: devWalletCreditRequestSchema,
+    response: devWalletCreditResponseSchema,
+    status: 201,
+    sandboxOnly: true,
+    errors: { 404: 'No user has this email or id' },
+  }),
+  // My Bookings (SPEC.md §2 /bookings, §7); every booking is the signed-in caller's own
+} as const satisfies Record<string, Endpoint>

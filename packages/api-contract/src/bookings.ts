@@ -1,13 +1,15 @@
 import { z } from 'zod/mini'
 import { moneySchema } from './common'
 import { messages } from './messages'
-import { BOOKING_STATUSES, BOOKING_TYPES, bookingStatusSchema, bookingTypeSchema } from './site'
+import { BOOKING_STATUSES, BOOKING_TABS, BOOKING_TYPES, bookingStatusSchema, bookingTypeSchema } from './site'
+import { BOOKINGS_APP_VERSION } from './common'
+import { endpoint } from './endpoint'
+import type { Endpoint } from './endpoint'
 
 export type BookingType = z.infer<typeof bookingTypeSchema>
 export type BookingStatus = z.infer<typeof bookingStatusSchema>
 
 /** My Bookings tabs: trips still ahead (or awaiting payment) and everything else. */
-export const BOOKING_TABS = ['upcoming', 'past'] as const
 export const bookingTabSchema = z.enum(BOOKING_TABS, { error: messages.invalidValue })
 export type BookingTab = z.infer<typeof bookingTabSchema>
 
@@ -132,3 +134,63 @@ export const BOOKING_PAYMENT_SEGMENTS = {
 /** The payment screen of a booking, as a path without a locale prefix. */
 export const bookingPaymentPath = (type: BookingType, uuid: string) =>
   `/${BOOKING_PAYMENT_SEGMENTS[type]}/payments/${encodeURIComponent(uuid)}`
+
+/** My Bookings: the lists, one booking, hotel cancellation. Loaded with the screens that call them. */
+export const bookingsEndpoints = {
+  bookingsIndex: endpoint({
+    surface: 'consumer',
+    method: 'post',
+    path: '/api/v2/bookings/index',
+    summary:
+      "One page of the caller's Upcoming or Past bookings, optionally of one type and one status; Pending bookings whose payment window has passed are expired first",
+    auth: 'user',
+    body: bookingsIndexRequestSchema,
+    response: bookingsPageSchema,
+    appVersion: BOOKINGS_APP_VERSION,
+  }),
+  userBookingGet: endpoint({
+    surface: 'client',
+    method: 'post',
+    path: '/user/bookings/get',
+    summary: "One of the caller's bookings with its details",
+    auth: 'user',
+    body: userBookingGetRequestSchema,
+    response: bookingResponseSchema,
+    errors: { 404: 'No booking of the caller has this uuid' },
+  }),
+  userBookingsAll: endpoint({
+    surface: 'client',
+    method: 'post',
+    path: '/user/bookings/all',
+    summary:
+      'Every booking of the caller, newest first, a page at a time, optionally of one type and one status',
+    auth: 'user',
+    body: userBookingsAllRequestSchema,
+    response: bookingsPageSchema,
+  }),
+  hotelCancel: endpoint({
+    surface: 'partner',
+    method: 'delete',
+    path: '/hotels/api/cancel',
+    summary:
+      'Cancel a hotel booking of the user whose session api_token is given: Pending becomes Cancelled; Confirmed becomes Cancelled, then Refund In Progress when it was paid',
+    auth: 'partner',
+    query: hotelCancelQuerySchema,
+    response: bookingResponseSchema,
+    errors: {
+      401: 'The partner token, or the api_token, is missing, unknown, expired or revoked',
+      404: 'No booking of the api_token owner has this UUID',
+      409: 'The booking is not a hotel booking, or its status does not allow cancelling it',
+    },
+  }),
+  devBookings: endpoint({
+    surface: 'client',
+    method: 'post',
+    path: '/dev/bookings',
+    summary: 'Sandbox only: give the caller the sample bookings the demo user has (all types, many statuses)',
+    auth: 'user',
+    response: devBookingsResponseSchema,
+    status: 201,
+    sandboxOnly: true,
+  }),
+} as const satisfies Record<string, Endpoint>

@@ -48,3 +48,12 @@ export type ValidationError = z.infer<typeof validationErrorSchema>
 /** Body of every other error answer. */
 export const errorSchema = z.object({ message: z.string() }).register(z.globalRegistry, { id: 'Error' })
 export type ApiError = z.infer<typeof errorSchema>
+
+/** The ALTCHA widget's base64 payload (its `altcha` form value), verified by the server. */
+export const captchaSchema = z
+  .string({ error: messages.captchaRequired })
+  .check(
+    z.trim(),
+    z.minLength(1, { error: messages.captchaRequired }),
+    z.maxLength(4000, { error: messages.captchaInvalid }),
+  )

@@ -9,6 +9,8 @@ import {
   passengerFields,
   passengerPrefixSchema,
 } from './passenger'
+import { endpoint } from './endpoint'
+import type { Endpoint } from './endpoint'
 
 /** Saved travellers one user may keep; `messages.fnfLimitReached` names the same number. */
 export const FNF_MAX_ENTRIES = 50
@@ -63,3 +65,57 @@ export const fnfIdParamsSchema = z.object({
 export const fnfListResponseSchema = z.object({ entries: z.array(fnfEntrySchema), limit: z.int() })
 export const fnfEntryResponseSchema = z.object({ entry: fnfEntrySchema })
 export const fnfDeleteResponseSchema = z.object({ id: z.string() })
+
+/** Friends and family: the signed-in user's saved travellers. Loaded with the screens that call them. */
+export const fnfEndpoints = {
+  fnfList: endpoint({
+    surface: 'client',
+    method: 'get',
+    path: '/user/fnf/all',
+    summary: "The caller's saved travellers (friends and family), newest first",
+    auth: 'user',
+    response: fnfListResponseSchema,
+  }),
+  fnfCreate: endpoint({
+    surface: 'client',
+    method: 'post',
+    path: '/user/fnf',
+    summary: 'Save a traveller',
+    auth: 'user',
+    body: fnfEntryRequestSchema,
+    response: fnfEntryResponseSchema,
+    status: 201,
+    errors: { 409: 'The caller already keeps the most saved travellers allowed' },
+  }),
+  fnfGet: endpoint({
+    surface: 'client',
+    method: 'get',
+    path: '/user/fnf/{id}',
+    summary: "One of the caller's saved travellers",
+    auth: 'user',
+    params: fnfIdParamsSchema,
+    response: fnfEntryResponseSchema,
+    errors: { 404: 'The caller has no saved traveller with this id' },
+  }),
+  fnfUpdate: endpoint({
+    surface: 'client',
+    method: 'put',
+    path: '/user/fnf/{id}',
+    summary: "Replace every field of one of the caller's saved travellers",
+    auth: 'user',
+    params: fnfIdParamsSchema,
+    body: fnfEntryRequestSchema,
+    response: fnfEntryResponseSchema,
+    errors: { 404: 'The caller has no saved traveller with this id' },
+  }),
+  fnfDelete: endpoint({
+    surface: 'client',
+    method: 'delete',
+    path: '/user/fnf/{id}',
+    summary: "Delete one of the caller's saved travellers",
+    auth: 'user',
+    params: fnfIdParamsSchema,
+    response: fnfDeleteResponseSchema,
+    errors: { 404: 'The caller has no saved traveller with this id' },
+  }),
+} as const satisfies Record<string, Endpoint>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { endpoints } from './endpoints'
-import type { Endpoint } from './endpoints'
+import { endpoints } from './allEndpoints'
+import type { Endpoint } from './endpoint'
 import { createOpenApiDocument } from './openapi'
 
 const document = createOpenApiDocument({ version: '1.2.3', serverUrl: 'http://localhost:4000' })

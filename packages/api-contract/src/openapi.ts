@@ -1,8 +1,8 @@
 import { createDocument } from 'zod-openapi'
 import type { ZodOpenApiOperationObject, ZodOpenApiPathsObject } from 'zod-openapi'
 import { errorSchema, validationErrorSchema } from './common'
-import { endpoints } from './endpoints'
-import type { Endpoint } from './endpoints'
+import { endpoints } from './allEndpoints'
+import type { Endpoint } from './endpoint'
 
 const json = (schema: Endpoint['response']) => ({ content: { 'application/json': { schema } } })
 

@@ -1,12 +1,12 @@
 import { z } from 'zod/mini'
 import {
+  captchaSchema,
   countryCodeSchema,
   currencyCodeSchema,
   localizedTextSchema,
   moneySchema,
   verticalSchema,
 } from './common'
-import { captchaSchema } from './account'
 import { messages } from './messages'
 
 export const geolocationResponseSchema = z.object({ country: z.nullable(countryCodeSchema) })
@@ -117,6 +117,9 @@ export const bookingServiceSchema = z.object({
   title: localizedTextSchema,
   description: localizedTextSchema,
 })
+
+/** The two lists of My Bookings: trips still ahead (and unpaid ones), and the rest. */
+export const BOOKING_TABS = ['upcoming', 'past'] as const
 
 export const BOOKING_TYPES = [
   'event',

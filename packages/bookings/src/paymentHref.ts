@@ -1,5 +1,6 @@
-import { bookingPaymentPath } from '@rihla/api-contract'
-import type { BookingType, Locale } from '@rihla/api-contract'
+import { bookingPaymentPath } from '@rihla/api-contract/bookings'
+import type { Locale } from '@rihla/api-contract'
+import type { BookingType } from '@rihla/api-contract/bookings'
 import { localePath } from '@rihla/core/routing'
 
 /** The address of a booking's payment screen, `/{vertical}/payments/{uuid}`, in the page's language. */

@@ -1,4 +1,4 @@
-import type { Booking } from '@rihla/api-contract'
+import type { Booking } from '@rihla/api-contract/bookings'
 import { atom } from 'jotai'
 
 /**

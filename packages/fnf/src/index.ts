@@ -12,4 +12,5 @@ export {
 export type { PassengerFieldName, PassengerFormValues } from './components/PassengerForm/passengerValues'
 export { SavedTravellerPicker } from './components/SavedTravellerPicker/SavedTravellerPicker'
 export type { SavedTravellerPickerProps } from './components/SavedTravellerPicker/SavedTravellerPicker'
-export { fnfQueries, useDeleteFnfEntry, useSaveFnfEntry } from './queries'
+export { fnfQueries } from './queries'
+export { useDeleteFnfEntry, useSaveFnfEntry } from './mutations'

@@ -1,4 +1,4 @@
-import { endpoints } from '@rihla/api-contract'
+import { endpoints } from '@rihla/api-contract/endpoints'
 import { solveChallenge } from 'altcha-lib'
 import type { Challenge } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/sha'

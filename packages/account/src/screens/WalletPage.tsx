@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
-import type { WalletTransaction } from '@rihla/api-contract'
+import type { WalletTransaction } from '@rihla/api-contract/account'
 import { useApi, useLocale } from '@rihla/core'
 import { formatDate, formatMoney, formatNumber } from '@rihla/i18n'
 import { Card } from '@rihla/ui-kit/card'

@@ -1,4 +1,4 @@
-import type { BookingType } from '@rihla/api-contract'
+import type { BookingType } from '@rihla/api-contract/bookings'
 import Bus from 'lucide-react/icons/bus'
 import CalendarSync from 'lucide-react/icons/calendar-sync'
 import Car from 'lucide-react/icons/car'

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
-import type { BookingStatus, BookingType } from '@rihla/api-contract'
+import type { BookingStatus, BookingType } from '@rihla/api-contract/bookings'
 import type { BadgeTone } from '@rihla/ui-kit/badge'
 import { useUtilities } from '@rihla/core'
 import { useCallback } from 'react'

@@ -1,4 +1,4 @@
-import type { BookingsIndexRequest } from '@rihla/api-contract'
+import type { BookingsIndexRequest } from '@rihla/api-contract/bookings'
 import { ApiError } from '@rihla/api-clients'
 import { resetApp } from '@rihla/core/testing'
 import { screen, waitFor, within } from '@testing-library/react'
@@ -67,17 +67,20 @@ describe('My Bookings', () => {
 
     await choose('Booking type', 'Hotel')
     await waitFor(() => expect(screen.queryByRole('article', { name: flight.title })).toBeNull())
-    expect(index.bodies.at(-1)).toEqual({ tab: 'upcoming', type: 'hotel', page: 1 })
+    await waitFor(() => expect(index.bodies.at(-1)).toEqual({ tab: 'upcoming', type: 'hotel', page: 1 }))
 
     await choose('Status', 'Confirmed')
     await waitFor(() =>
       expect(index.bodies.at(-1)).toEqual({ tab: 'upcoming', type: 'hotel', status: 'Confirmed', page: 1 }),
     )
-    expect(app.router.state.location.search).toEqual({ type: 'hotel', status: 'Confirmed' })
+    // The address follows the filters; on a loaded machine it may settle a moment after the request.
+    await waitFor(() =>
+      expect(app.router.state.location.search).toEqual({ type: 'hotel', status: 'Confirmed' }),
+    )
 
     await userEvent.click(screen.getByRole('button', { name: 'Reset Filters' }))
     expect(await screen.findByRole('article', { name: flight.title })).toBeTruthy()
-    expect(app.router.state.location.search).toEqual({})
+    await waitFor(() => expect(app.router.state.location.search).toEqual({}))
   })
 
   it('says No Record Found, with a way back when filters hide everything', async () => {

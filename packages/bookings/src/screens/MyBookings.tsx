@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
-import type { Booking, BookingTab } from '@rihla/api-contract'
+import type { Booking, BookingTab } from '@rihla/api-contract/bookings'
 import { isApiError } from '@rihla/api-clients'
 import { modalAtom, useApi, useLocale, useRuntime, userAtom } from '@rihla/core'
 import { formatNumber } from '@rihla/i18n'

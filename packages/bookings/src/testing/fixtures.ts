@@ -1,4 +1,5 @@
-import type { Booking, BookingsPage, User } from '@rihla/api-contract'
+import type { User } from '@rihla/api-contract'
+import type { Booking, BookingsPage } from '@rihla/api-contract/bookings'
 import type { FakeHandlers } from '@rihla/core/testing'
 import { renderApp, siteHandlers } from '@rihla/core/testing'
 import { errorRoutesFragment } from '@rihla/core/routing'

@@ -8,13 +8,14 @@ import { useAtomValue } from 'jotai'
 import type { ReactNode } from 'react'
 import { Suspense, useEffect } from 'react'
 import { isSignInRequested } from '../routing/signIn'
-import { modalAtom } from '../state/modals'
+import { closeAllModalsAtom, modalAtom } from '../state/modals'
 import { isAuthenticatedAtom } from '../state/session'
 import type { LayoutName } from '../routing/staticData'
 import { dismissBootOverlay } from './bootOverlay'
 import { BlankLayout } from './BlankLayout'
 import { DefaultLayout } from './DefaultLayout'
 import { LazyToastRegion } from './LazyToastRegion'
+import { OverlayBoundary } from './OverlayBoundary'
 import { ErrorLayout } from './ErrorLayout'
 import * as styles from './layout.css'
 
@@ -68,7 +69,8 @@ export function AppShell({ children }: { children: ReactNode }) {
   const layout = useRouterState({
     select: (state) => layoutOf(state, router.routesById as Record<string, AnyRoute | undefined>),
   })
-  const { toasts, overlays } = useRuntime()
+  const { toasts, overlays, store } = useRuntime()
+  const pathname = useRouterState({ select: (state) => state.location.pathname })
   useSignInRequest()
 
   useEffect(() => {
@@ -84,11 +86,13 @@ export function AppShell({ children }: { children: ReactNode }) {
         <Trans>Skip to content</Trans>
       </a>
       <Layout>{children}</Layout>
-      <Suspense>
-        {overlays.map((Overlay, index) => (
-          <Overlay key={index} />
-        ))}
-      </Suspense>
+      <OverlayBoundary resetKey={pathname} onError={() => store.set(closeAllModalsAtom)}>
+        <Suspense>
+          {overlays.map((Overlay, index) => (
+            <Overlay key={index} />
+          ))}
+        </Suspense>
+      </OverlayBoundary>
       <LazyToastRegion queue={toasts} closeLabel={i18n._(msg`Dismiss`)} label={i18n._(msg`Notifications`)} />
     </>
   )

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
-import type { AllianceCode, Gender, PassengerPrefix, PassengerType } from '@rihla/api-contract'
+import type { AllianceCode, Gender, PassengerPrefix, PassengerType } from '@rihla/api-contract/passenger'
 
 // The names of the contract's fixed values in the page's language.
 

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
-import type { FnfEntry } from '@rihla/api-contract'
+import type { FnfEntry } from '@rihla/api-contract/fnf'
 import { coreQueries, modalAtom, useApi, useLocale } from '@rihla/core'
 import { localePath } from '@rihla/core/routing'
 import { Button } from '@rihla/ui-kit/button'

@@ -1,4 +1,5 @@
-import type { FnfEntry, FnfEntryInput, User } from '@rihla/api-contract'
+import type { User } from '@rihla/api-contract'
+import type { FnfEntry, FnfEntryInput } from '@rihla/api-contract/fnf'
 import { ApiError } from '@rihla/api-clients'
 import { renderApp, resetApp, siteHandlers } from '@rihla/core/testing'
 import type { FakeHandlers } from '@rihla/core/testing'

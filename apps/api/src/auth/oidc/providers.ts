@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto'
-import type { SocialProvider } from '@rihla/api-contract'
+import type { SocialProvider } from '@rihla/api-contract/account'
 import type { Config, OidcProviderConfig } from '../../config'
 
 /** Where the embedded sandbox identity provider is served; each provider is an issuer below it. */

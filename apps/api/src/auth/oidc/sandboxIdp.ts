@@ -3,7 +3,7 @@ import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http
 import { exportJWK, generateKeyPair } from 'jose'
 import Provider from 'oidc-provider'
 import type { AdapterPayload, Configuration } from 'oidc-provider'
-import { socialCallbackPath } from '@rihla/api-contract'
+import { socialCallbackPath } from '@rihla/api-contract/account'
 import type { Config } from '../../config'
 import {
   SANDBOX_CLIENT_ID,

@@ -1,4 +1,5 @@
-import { endpoints, messages, messagesAr, validationErrorSchema } from '@rihla/api-contract'
+import { messages, messagesAr, validationErrorSchema } from '@rihla/api-contract'
+import { endpoints } from '@rihla/api-contract/endpoints'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { otpCodes, outbox, passwordResetTokens, sessions, users } from '../../db/schema'
@@ -114,6 +115,29 @@ describe('sign-up', () => {
       walletBalance: { amount: 0, currency: 'SAR' },
       socialProviders: [],
     })
+  })
+
+  it('texts the code in the language the visitor uses', async () => {
+    const who = fresh()
+    const started = await call('/api/v2/users/auth/register', who.ip, {
+      locale: 'ar',
+      json: {
+        name: 'هدى القحطاني',
+        email: who.email,
+        phone: who.phone,
+        password: 'desert-rose-9',
+        password_confirmation: 'desert-rose-9',
+        captcha: await solvedCaptcha(server),
+      },
+    })
+    expect(started.status).toBe(201)
+    const { body } = await server.request(`/dev/outbox?to=${encodeURIComponent(who.phone)}`)
+    const [text] = endpoints.devOutbox.response.parse(body).messages
+    expect(text?.body).toMatch(/^رمز رحلة لإنشاء حسابك: \d{6} \./)
+    const verified = await call('/api/v2/users/auth/verifyOTP', who.ip, {
+      json: { phone: who.phone, otp: await latestCode(who.phone), purpose: 'sign_up' },
+    })
+    expect(verified.status).toBe(200)
   })
 
   it('answers the same for a registered email or phone, emails the owner, and the code never works', async () => {

@@ -1,10 +1,11 @@
 import { messages } from '@rihla/api-contract'
+import type { Locale } from '@rihla/api-contract'
 import type {
   ChangePasswordRequest,
   LoginRequest,
   RegisterRequest,
   ResetPasswordRequest,
-} from '@rihla/api-contract'
+} from '@rihla/api-contract/account'
 import { and, eq, gt, isNull } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { passwordResetTokens, users } from '../../db/schema'
@@ -12,6 +13,7 @@ import { FieldError, ServiceError } from '../../errors'
 import { enqueue } from '../outbox/service'
 import { OTP_RESEND_COOLDOWN_SECONDS, OTP_TTL_SECONDS, assertMaySendOtp, consumeOtp, issueOtp } from './otp'
 import type { OtpPolicy } from './otp'
+import { codeText, signUpAttemptNotice } from './notices'
 import { hashPassword, passwordMatches } from './passwords'
 import {
   findUserByEmail,
@@ -27,6 +29,8 @@ export const RESET_TOKEN_TTL_SECONDS = 10 * 60
 
 export interface AuthContext {
   ip: string
+  /** The language the visitor uses, for the texts and emails sent to them. */
+  locale: Locale
   otp: OtpPolicy
   sessionTtlSeconds: number
 }
@@ -37,9 +41,6 @@ const otpSent = (phone: string) => ({
   resendAfterSeconds: OTP_RESEND_COOLDOWN_SECONDS,
   expiresInSeconds: OTP_TTL_SECONDS,
 })
-
-const codeText = (code: string, what: string) =>
-  `${code} is your Rihla code to ${what}. It expires in ${OTP_TTL_SECONDS / 60} minutes. Never share it.`
 
 /**
  * Starts a sign-up. When the email or the phone already belongs to an account, the owner gets an email
@@ -59,13 +60,7 @@ export async function startRegistration(db: Db, form: RegisterRequest, context: 
         await enqueue(tx, {
           channel: 'email',
           recipient: owner.email,
-          subject: 'Someone tried to sign up with your details',
-          body: [
-            `Hello ${owner.name},`,
-            '',
-            'Someone tried to create a Rihla account with your email address or phone number.',
-            'You already have an account, so nothing was created. If this was you, log in or reset your password instead.',
-          ].join('\n'),
+          ...signUpAttemptNotice(owner.name, context.locale),
         })
       }
       return
@@ -79,7 +74,7 @@ export async function startRegistration(db: Db, form: RegisterRequest, context: 
       channel: 'sms',
       recipient: form.phone,
       subject: null,
-      body: codeText(code!, 'sign up'),
+      body: codeText(code!, 'sign_up', context.locale),
     })
   })
   return otpSent(form.phone)
@@ -146,7 +141,7 @@ export async function requestPasswordReset(db: Db, phone: string, context: AuthC
         channel: 'sms',
         recipient: phone,
         subject: null,
-        body: codeText(code, 'reset your password'),
+        body: codeText(code, 'password_reset', context.locale),
       })
   })
   return otpSent(phone)
@@ -210,7 +205,7 @@ export async function sendPhoneChangeCode(db: Db, userId: string, phone: string,
         channel: 'sms',
         recipient: phone,
         subject: null,
-        body: codeText(code, 'confirm your new phone number'),
+        body: codeText(code, 'phone_change', context.locale),
       })
   })
   return otpSent(phone)

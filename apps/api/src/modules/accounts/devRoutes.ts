@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { endpoints } from '@rihla/api-contract'
+import { endpoints } from '@rihla/api-contract/endpoints'
 import type { AppDeps } from '../../http/env'
 import type { Register } from '../../http/registrar'
 import { openSession, upsertUserByEmail } from './service'

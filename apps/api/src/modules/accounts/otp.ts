@@ -1,5 +1,6 @@
-import { OTP_LENGTH, messages } from '@rihla/api-contract'
-import type { OtpPurpose } from '@rihla/api-contract'
+import { messages } from '@rihla/api-contract'
+import { OTP_LENGTH } from '@rihla/api-contract/account'
+import type { OtpPurpose } from '@rihla/api-contract/account'
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { otpCodes } from '../../db/schema'

@@ -1,12 +1,11 @@
+import { localizeMessage, messages } from '@rihla/api-contract'
 import {
   SOCIAL_CODE_PARAM,
   SOCIAL_ERROR_PARAM,
-  endpoints,
-  localizeMessage,
-  messages,
   socialCallbackPath,
   socialStartPath,
-} from '@rihla/api-contract'
+} from '@rihla/api-contract/account'
+import { endpoints } from '@rihla/api-contract/endpoints'
 import type { Message } from '@rihla/api-contract'
 import type { Context, Hono } from 'hono'
 import { apiOrigin, resolveProvider, socialProviders } from '../../auth/oidc/providers'
@@ -46,6 +45,7 @@ export function registerAccountRoutes(
 ) {
   const authContext = (c: Context<AppEnv>): AuthContext => ({
     ip: c.get('clientIp'),
+    locale: c.get('locale'),
     sessionTtlSeconds: config.sessionTtlSeconds,
     otp: {
       secret: config.authSecret,

@@ -1,4 +1,6 @@
-import { endpoints, messages, socialStartPath } from '@rihla/api-contract'
+import { messages } from '@rihla/api-contract'
+import { socialStartPath } from '@rihla/api-contract/account'
+import { endpoints } from '@rihla/api-contract/endpoints'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { socialIdentities, users } from '../../db/schema'

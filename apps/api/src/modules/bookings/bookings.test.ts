@@ -1,11 +1,6 @@
-import {
-  BOOKINGS_APP_VERSION,
-  endpoints,
-  messages,
-  messagesAr,
-  validationErrorSchema,
-} from '@rihla/api-contract'
-import type { BookingsIndexRequest } from '@rihla/api-contract'
+import { BOOKINGS_APP_VERSION, messages, messagesAr, validationErrorSchema } from '@rihla/api-contract'
+import { endpoints } from '@rihla/api-contract/endpoints'
+import type { BookingsIndexRequest } from '@rihla/api-contract/bookings'
 import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bookingEvents, bookings, users } from '../../db/schema'

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
-import type { BookingStatus, BookingType, LocalizedText } from '@rihla/api-contract'
+import type { LocalizedText } from '@rihla/api-contract'
+import type { BookingStatus, BookingType } from '@rihla/api-contract/bookings'
 import { and, count, eq, inArray } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { bookingEvents, bookings } from '../../db/schema'

@@ -1,12 +1,12 @@
 import { messages } from '@rihla/api-contract'
+import type { Locale } from '@rihla/api-contract'
 import type {
   Booking,
   BookingStatus,
   BookingTab,
   BookingType,
   BookingsPage,
-  Locale,
-} from '@rihla/api-contract'
+} from '@rihla/api-contract/bookings'
 import { and, asc, count, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm'
 import type { SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'

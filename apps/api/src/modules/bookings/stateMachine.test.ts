@@ -1,5 +1,5 @@
 import { BOOKING_STATUSES, messages } from '@rihla/api-contract'
-import type { BookingStatus } from '@rihla/api-contract'
+import type { BookingStatus } from '@rihla/api-contract/bookings'
 import { describe, expect, it } from 'vitest'
 import { BOOKING_TRANSITIONS, canPay, checkTransition, hotelCancellationMoves } from './stateMachine'
 import type { BookingFacts } from './stateMachine'

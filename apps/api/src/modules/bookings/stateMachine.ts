@@ -1,5 +1,6 @@
 import { messages } from '@rihla/api-contract'
-import type { BookingStatus, BookingType, Message } from '@rihla/api-contract'
+import type { Message } from '@rihla/api-contract'
+import type { BookingStatus, BookingType } from '@rihla/api-contract/bookings'
 
 /**
  * The booking statuses and the moves between them (DESIGN.md §6; the spec leaves them open). A status

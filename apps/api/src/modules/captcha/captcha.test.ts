@@ -1,4 +1,4 @@
-import { endpoints } from '@rihla/api-contract'
+import { endpoints } from '@rihla/api-contract/endpoints'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { solvedCaptcha } from '../../testing/captcha'
 import { startTestServer } from '../../testing/testServer'

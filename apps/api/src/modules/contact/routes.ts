@@ -1,4 +1,5 @@
-import { endpoints, localizeMessage, messages } from '@rihla/api-contract'
+import { localizeMessage, messages } from '@rihla/api-contract'
+import { endpoints } from '@rihla/api-contract/endpoints'
 import type { AppDeps } from '../../http/env'
 import { createRateLimiter, rateLimitByIp } from '../../http/rateLimit'
 import type { Register } from '../../http/registrar'

@@ -1,4 +1,4 @@
-import { endpoints } from '@rihla/api-contract'
+import { endpoints } from '@rihla/api-contract/endpoints'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestServer } from '../../testing/testServer'
 import type { TestServer } from '../../testing/testServer'

@@ -1,12 +1,8 @@
-import {
-  ALLIANCE_CODES,
-  FNF_MAX_ENTRIES,
-  endpoints,
-  messages,
-  messagesAr,
-  validationErrorSchema,
-} from '@rihla/api-contract'
-import type { FnfEntry, FnfEntryInput } from '@rihla/api-contract'
+import { messages, messagesAr, validationErrorSchema } from '@rihla/api-contract'
+import { endpoints } from '@rihla/api-contract/endpoints'
+import { FNF_MAX_ENTRIES } from '@rihla/api-contract/fnf'
+import { ALLIANCE_CODES } from '@rihla/api-contract/passenger'
+import type { FnfEntry, FnfEntryInput } from '@rihla/api-contract/fnf'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { alliances, fnfEntries } from '../../db/schema'

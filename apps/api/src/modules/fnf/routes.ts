@@ -1,4 +1,5 @@
-import { FNF_MAX_ENTRIES, endpoints } from '@rihla/api-contract'
+import { endpoints } from '@rihla/api-contract/endpoints'
+import { FNF_MAX_ENTRIES } from '@rihla/api-contract/fnf'
 import type { AppDeps } from '../../http/env'
 import type { Register } from '../../http/registrar'
 import { createFnfEntry, deleteFnfEntry, getFnfEntry, listFnfEntries, updateFnfEntry } from './service'

@@ -1,5 +1,6 @@
-import { FNF_MAX_ENTRIES, messages } from '@rihla/api-contract'
-import type { FnfEntry, FnfEntryRequest } from '@rihla/api-contract'
+import { messages } from '@rihla/api-contract'
+import { FNF_MAX_ENTRIES } from '@rihla/api-contract/fnf'
+import type { FnfEntry, FnfEntryRequest } from '@rihla/api-contract/fnf'
 import { and, count, desc, eq, inArray } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { countries, fnfEntries, users } from '../../db/schema'

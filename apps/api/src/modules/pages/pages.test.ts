@@ -1,4 +1,5 @@
-import { endpoints, messages, messagesAr } from '@rihla/api-contract'
+import { messages, messagesAr } from '@rihla/api-contract'
+import { endpoints } from '@rihla/api-contract/endpoints'
 import type { Page } from '@rihla/api-contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestServer } from '../../testing/testServer'

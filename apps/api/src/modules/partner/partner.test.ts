@@ -1,4 +1,5 @@
-import { endpoints, messages, messagesAr, validationErrorSchema } from '@rihla/api-contract'
+import { messages, messagesAr, validationErrorSchema } from '@rihla/api-contract'
+import { endpoints } from '@rihla/api-contract/endpoints'
 import { SignJWT } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestServer } from '../../testing/testServer'

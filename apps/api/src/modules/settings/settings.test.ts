@@ -1,4 +1,5 @@
-import { endpoints, messages, messagesAr, validationErrorSchema } from '@rihla/api-contract'
+import { messages, messagesAr, validationErrorSchema } from '@rihla/api-contract'
+import { endpoints } from '@rihla/api-contract/endpoints'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import arabicCountries from '../../db/seed/data/arabicCountries.json' with { type: 'json' }
 import { startTestServer } from '../../testing/testServer'

@@ -1,4 +1,5 @@
-import { BOOKING_STATUSES, BOOKING_TYPES, endpoints, VERTICALS } from '@rihla/api-contract'
+import { BOOKING_STATUSES, BOOKING_TYPES, VERTICALS } from '@rihla/api-contract'
+import { endpoints } from '@rihla/api-contract/endpoints'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestServer } from '../../testing/testServer'
 import type { TestServer } from '../../testing/testServer'

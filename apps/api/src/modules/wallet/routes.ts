@@ -1,4 +1,5 @@
-import { endpoints, messages } from '@rihla/api-contract'
+import { messages } from '@rihla/api-contract'
+import { endpoints } from '@rihla/api-contract/endpoints'
 import type { AppDeps } from '../../http/env'
 import type { Register } from '../../http/registrar'
 import { ServiceError } from '../../errors'

@@ -1,4 +1,4 @@
-import type { WalletTransaction } from '@rihla/api-contract'
+import type { WalletTransaction } from '@rihla/api-contract/account'
 import { and, count, desc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { walletTransactions } from '../../db/schema'

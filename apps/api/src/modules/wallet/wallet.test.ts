@@ -1,4 +1,5 @@
-import { endpoints, messages } from '@rihla/api-contract'
+import { messages } from '@rihla/api-contract'
+import { endpoints } from '@rihla/api-contract/endpoints'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_USER } from '../../db/seed/accounts'
 import { walletTransactions } from '../../db/schema'

@@ -1,4 +1,4 @@
-import { endpoints } from '@rihla/api-contract'
+import { endpoints } from '@rihla/api-contract/endpoints'
 import type { AppDeps } from '../../http/env'
 import type { Register } from '../../http/registrar'
 import { loadAppData } from './service'

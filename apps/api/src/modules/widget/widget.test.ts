@@ -1,14 +1,8 @@
 import { execFile } from 'node:child_process'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
-import {
-  endpoints,
-  errorSchema,
-  messages,
-  messagesAr,
-  validationErrorSchema,
-  VERTICALS,
-} from '@rihla/api-contract'
+import { errorSchema, messages, messagesAr, validationErrorSchema, VERTICALS } from '@rihla/api-contract'
+import { endpoints } from '@rihla/api-contract/endpoints'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sessions, users } from '../../db/schema'

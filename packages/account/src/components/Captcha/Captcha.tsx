@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
-import { endpoints, localizeMessage } from '@rihla/api-contract'
+import { localizeMessage } from '@rihla/api-contract'
+import { accountEndpoints } from '@rihla/api-contract/account'
 import { useApi, useLocale } from '@rihla/core'
 import type { AltchaWidgetElement } from 'altcha'
 import type { DetailedHTMLProps, HTMLAttributes } from 'react'
@@ -27,7 +28,9 @@ declare module 'react' {
 
 type StateChange = CustomEvent<{ state: string; payload?: string | null }>
 
-const loadWidget = () => import('altcha')
+// The module registers the element, but its methods (`configure`) exist only once the element is
+// defined, which may come a moment after the import settles.
+const loadWidget = () => import('altcha').then(() => customElements.whenDefined('altcha-widget'))
 
 export interface CaptchaProps {
   /** The visible name of the check, e.g. "Security check". */
@@ -91,7 +94,7 @@ export function Captcha({ label, onChange, errorMessage, auto = 'onfocus' }: Cap
       hideLogo: true,
       // The challenge comes through the API client (its base URL, locale header and timeouts).
       fetch: (_url, init) =>
-        api.consumer(endpoints.captchaChallenge.path, { signal: init?.signal ?? undefined }),
+        api.consumer(accountEndpoints.captchaChallenge.path, { signal: init?.signal ?? undefined }),
     })
     const onStateChange = (event: Event) => {
       const { state, payload } = (event as StateChange).detail
@@ -120,7 +123,7 @@ export function Captcha({ label, onChange, errorMessage, auto = 'onfocus' }: Cap
       {status === 'ready' ? (
         <altcha-widget
           ref={ref}
-          challenge={endpoints.captchaChallenge.path}
+          challenge={accountEndpoints.captchaChallenge.path}
           language={locale}
           auto={auto}
           type="checkbox"

@@ -1,4 +1,4 @@
-import type { OtpSentResponse } from '@rihla/api-contract'
+import type { OtpSentResponse } from '@rihla/api-contract/account'
 import { ApiError } from '@rihla/api-clients'
 import { modalAtom, userAtom } from '@rihla/core'
 import { resetApp, testUser } from '@rihla/core/testing'

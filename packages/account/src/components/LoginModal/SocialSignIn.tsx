@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
-import { socialStartPath } from '@rihla/api-contract'
+import { socialStartPath } from '@rihla/api-contract/account'
 import { useApi, useLocale, useRuntime } from '@rihla/core'
 import { afterSignInHref, localePath } from '@rihla/core/routing'
 import { Button } from '@rihla/ui-kit/button'

@@ -1,4 +1,4 @@
-import type { Booking } from '@rihla/api-contract'
+import type { Booking } from '@rihla/api-contract/bookings'
 import { resetApp } from '@rihla/core/testing'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
-import type { Booking } from '@rihla/api-contract'
+import type { Booking } from '@rihla/api-contract/bookings'
 import { modalAtom, useApi, useLocale, useMoney } from '@rihla/core'
 import { formatDate } from '@rihla/i18n'
 import { Badge } from '@rihla/ui-kit/badge'

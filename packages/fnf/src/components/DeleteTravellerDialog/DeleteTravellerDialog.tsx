@@ -1,14 +1,14 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
-import type { FnfEntry } from '@rihla/api-contract'
+import type { FnfEntry } from '@rihla/api-contract/fnf'
 import { isApiError } from '@rihla/api-clients'
 import { modalAtom, useRuntime } from '@rihla/core'
 import { Button } from '@rihla/ui-kit/button'
 import { Modal } from '@rihla/ui-kit/modal'
 import { useAtom } from 'jotai'
 import { useState } from 'react'
-import { useDeleteFnfEntry } from '../../queries'
+import { useDeleteFnfEntry } from '../../mutations'
 import * as styles from './DeleteTravellerDialog.css'
 
 /**

@@ -1,5 +1,6 @@
-import { passengerSchema } from '@rihla/api-contract'
-import type { FnfEntry, User } from '@rihla/api-contract'
+import { passengerSchema } from '@rihla/api-contract/passenger'
+import type { User } from '@rihla/api-contract'
+import type { FnfEntry } from '@rihla/api-contract/fnf'
 import { ApiError } from '@rihla/api-clients'
 import { renderApp, resetApp, siteHandlers, testRouteTree } from '@rihla/core/testing'
 import type { FakeHandlers } from '@rihla/core/testing'

@@ -1,4 +1,5 @@
-import type { FnfEntry, PassengerInput } from '@rihla/api-contract'
+import type { FnfEntry } from '@rihla/api-contract/fnf'
+import type { PassengerInput } from '@rihla/api-contract/passenger'
 import type { z } from 'zod/mini'
 
 type Present<T> = { [K in keyof T]-?: Exclude<T[K], null | undefined> }
