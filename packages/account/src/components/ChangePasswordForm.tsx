@@ -5,13 +5,13 @@ import { messages } from '@rihla/api-contract'
 import { changePasswordRequestSchema } from '@rihla/api-contract/account'
 import type { ChangePasswordRequest } from '@rihla/api-contract/account'
 import { useApi } from '@rihla/core'
-import { Button } from '@rihla/ui-kit/button'
 import { revalidateLogic, useForm } from '@tanstack/react-form'
 import { useQueryClient } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
 import { FormTextField } from '../forms/FormTextField'
 import { applyServerErrors, focusFirstInvalid, formErrorText } from '../forms/formErrors'
-import * as formStyles from '../forms/forms.css'
+import { FormSubmit } from '../forms/FormSubmit'
+import { AccountForm } from '../forms/AccountForm'
 import { accountQueries } from '../queries'
 
 const empty: ChangePasswordRequest = { current_password: '', password: '', password_confirmation: '' }
@@ -52,15 +52,10 @@ export function ChangePasswordForm({ hasPassword }: { hasPassword: boolean }) {
   })
 
   return (
-    <form
-      ref={formRef}
-      noValidate
-      className={formStyles.form}
-      aria-label={hasPassword ? i18n._(msg`Change password`) : i18n._(msg`Set a password`)}
-      onSubmit={(event) => {
-        event.preventDefault()
-        void form.handleSubmit()
-      }}
+    <AccountForm
+      form={form}
+      formRef={formRef}
+      label={hasPassword ? i18n._(msg`Change password`) : i18n._(msg`Set a password`)}
     >
       {hasPassword ? (
         <form.Field
@@ -98,25 +93,9 @@ export function ChangePasswordForm({ hasPassword }: { hasPassword: boolean }) {
           />
         )}
       </form.Field>
-      {formError ? (
-        <p className={formStyles.formError} role="alert">
-          {formError}
-        </p>
-      ) : null}
-      {done ? (
-        <p className={formStyles.notice} role="status">
-          {done}
-        </p>
-      ) : null}
-      <form.Subscribe selector={(state) => state.isSubmitting}>
-        {(isSubmitting) => (
-          <div className={formStyles.actions}>
-            <Button type="submit" variant="primary" isPending={isSubmitting}>
-              {hasPassword ? <Trans>Change password</Trans> : <Trans>Set password</Trans>}
-            </Button>
-          </div>
-        )}
-      </form.Subscribe>
-    </form>
+      <FormSubmit form={form} formError={formError} notice={done} size="md" isFullWidth={false}>
+        {hasPassword ? <Trans>Change password</Trans> : <Trans>Set password</Trans>}
+      </FormSubmit>
+    </AccountForm>
   )
 }

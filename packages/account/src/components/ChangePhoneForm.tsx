@@ -4,12 +4,13 @@ import { Trans } from '@lingui/react/macro'
 import { sendOtpRequestSchema } from '@rihla/api-contract/account'
 import type { OtpSentResponse } from '@rihla/api-contract/account'
 import { useApi, useRuntime, userAtom } from '@rihla/core'
-import { Button } from '@rihla/ui-kit/button'
 import { revalidateLogic, useForm } from '@tanstack/react-form'
 import { useQueryClient } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
 import { FormTextField } from '../forms/FormTextField'
 import { applyServerErrors, focusFirstInvalid, formErrorText } from '../forms/formErrors'
+import { FormSubmit } from '../forms/FormSubmit'
+import { AccountForm } from '../forms/AccountForm'
 import * as formStyles from '../forms/forms.css'
 import { accountQueries } from '../queries'
 import { OtpStep } from './OtpStep/OtpStep'
@@ -64,16 +65,7 @@ export function ChangePhoneForm() {
   }
 
   return (
-    <form
-      ref={formRef}
-      noValidate
-      className={formStyles.form}
-      aria-label={i18n._(msg`Change phone number`)}
-      onSubmit={(event) => {
-        event.preventDefault()
-        void form.handleSubmit()
-      }}
-    >
+    <AccountForm form={form} formRef={formRef} label={i18n._(msg`Change phone number`)}>
       <form.Field name="phone">
         {(field) => (
           <FormTextField
@@ -87,25 +79,9 @@ export function ChangePhoneForm() {
           />
         )}
       </form.Field>
-      {formError ? (
-        <p className={formStyles.formError} role="alert">
-          {formError}
-        </p>
-      ) : null}
-      {done ? (
-        <p className={formStyles.notice} role="status">
-          {done}
-        </p>
-      ) : null}
-      <form.Subscribe selector={(state) => state.isSubmitting}>
-        {(isSubmitting) => (
-          <div className={formStyles.actions}>
-            <Button type="submit" variant="primary" isPending={isSubmitting}>
-              <Trans>Send code</Trans>
-            </Button>
-          </div>
-        )}
-      </form.Subscribe>
-    </form>
+      <FormSubmit form={form} formError={formError} notice={done} size="md" isFullWidth={false}>
+        <Trans>Send code</Trans>
+      </FormSubmit>
+    </AccountForm>
   )
 }

@@ -10,9 +10,11 @@ import { revalidateLogic, useForm } from '@tanstack/react-form'
 import CircleCheck from 'lucide-react/icons/circle-check'
 import { useRef, useState } from 'react'
 import { FormTextField } from '../../forms/FormTextField'
-import { applyServerErrors, firstError, focusFirstInvalid, formErrorText } from '../../forms/formErrors'
+import { applyServerErrors, focusFirstInvalid, formErrorText } from '../../forms/formErrors'
+import { CaptchaField } from '../../forms/CaptchaField'
+import { FormSubmit } from '../../forms/FormSubmit'
+import { AccountForm } from '../../forms/AccountForm'
 import * as formStyles from '../../forms/forms.css'
-import { Captcha } from '../Captcha/Captcha'
 import { OtpStep } from '../OtpStep/OtpStep'
 import * as styles from './LoginModal.css'
 
@@ -103,16 +105,7 @@ function PhoneStep({ onSent }: { onSent: (sent: OtpSentResponse) => void }) {
   })
 
   return (
-    <form
-      ref={formRef}
-      noValidate
-      className={formStyles.form}
-      aria-label={i18n._(msg`Reset your password`)}
-      onSubmit={(event) => {
-        event.preventDefault()
-        void form.handleSubmit()
-      }}
-    >
+    <AccountForm form={form} formRef={formRef} label={i18n._(msg`Reset your password`)}>
       <p className={formStyles.intro}>
         <Trans>Enter the phone number of your account. We will text you a code to set a new password.</Trans>
       </p>
@@ -130,32 +123,11 @@ function PhoneStep({ onSent }: { onSent: (sent: OtpSentResponse) => void }) {
           />
         )}
       </form.Field>
-      <form.Field name="captcha">
-        {(field) => (
-          <Captcha
-            key={captchaKey}
-            label={i18n._(msg`Security check`)}
-            errorMessage={firstError(field.state.meta.errors)}
-            onChange={(payload) => {
-              field.setMeta((meta) => ({ ...meta, errorMap: { ...meta.errorMap, onServer: undefined } }))
-              field.handleChange(payload ?? '')
-            }}
-          />
-        )}
-      </form.Field>
-      {formError ? (
-        <p className={formStyles.formError} role="alert">
-          {formError}
-        </p>
-      ) : null}
-      <form.Subscribe selector={(state) => state.isSubmitting}>
-        {(isSubmitting) => (
-          <Button type="submit" variant="primary" size="lg" isFullWidth isPending={isSubmitting}>
-            <Trans>Send code</Trans>
-          </Button>
-        )}
-      </form.Subscribe>
-    </form>
+      <form.Field name="captcha">{(field) => <CaptchaField key={captchaKey} field={field} />}</form.Field>
+      <FormSubmit form={form} formError={formError}>
+        <Trans>Send code</Trans>
+      </FormSubmit>
+    </AccountForm>
   )
 }
 
@@ -196,16 +168,7 @@ function NewPasswordStep({
   })
 
   return (
-    <form
-      ref={formRef}
-      noValidate
-      className={formStyles.form}
-      aria-label={i18n._(msg`Choose a new password`)}
-      onSubmit={(event) => {
-        event.preventDefault()
-        void form.handleSubmit()
-      }}
-    >
+    <AccountForm form={form} formRef={formRef} label={i18n._(msg`Choose a new password`)}>
       <form.Field name="password">
         {(field) => (
           <FormTextField
@@ -245,6 +208,6 @@ function NewPasswordStep({
           </Button>
         )}
       </form.Subscribe>
-    </form>
+    </AccountForm>
   )
 }

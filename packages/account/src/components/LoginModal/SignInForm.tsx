@@ -9,7 +9,8 @@ import { revalidateLogic, useForm } from '@tanstack/react-form'
 import { useRef, useState } from 'react'
 import { FormTextField } from '../../forms/FormTextField'
 import { applyServerErrors, focusFirstInvalid, formErrorText } from '../../forms/formErrors'
-import * as formStyles from '../../forms/forms.css'
+import { FormSubmit } from '../../forms/FormSubmit'
+import { AccountForm } from '../../forms/AccountForm'
 import { useCompleteSignIn } from '../../session'
 import * as styles from './LoginModal.css'
 
@@ -41,16 +42,7 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void 
   })
 
   return (
-    <form
-      ref={formRef}
-      noValidate
-      className={formStyles.form}
-      aria-label={i18n._(msg`Sign in`)}
-      onSubmit={(event) => {
-        event.preventDefault()
-        void form.handleSubmit()
-      }}
-    >
+    <AccountForm form={form} formRef={formRef} label={i18n._(msg`Sign in`)}>
       <form.Field name="email">
         {(field) => (
           <FormTextField
@@ -75,18 +67,9 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void 
       <Button variant="ghost" size="sm" className={styles.forgot} onPress={onForgotPassword}>
         <Trans>Forgot password?</Trans>
       </Button>
-      {formError ? (
-        <p className={formStyles.formError} role="alert">
-          {formError}
-        </p>
-      ) : null}
-      <form.Subscribe selector={(state) => state.isSubmitting}>
-        {(isSubmitting) => (
-          <Button type="submit" variant="primary" size="lg" isFullWidth isPending={isSubmitting}>
-            <Trans>Sign in</Trans>
-          </Button>
-        )}
-      </form.Subscribe>
-    </form>
+      <FormSubmit form={form} formError={formError}>
+        <Trans>Sign in</Trans>
+      </FormSubmit>
+    </AccountForm>
   )
 }

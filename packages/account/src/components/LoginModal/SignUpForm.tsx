@@ -4,14 +4,15 @@ import { Trans } from '@lingui/react/macro'
 import { registerRequestSchema } from '@rihla/api-contract/account'
 import type { OtpSentResponse, RegisterRequest } from '@rihla/api-contract/account'
 import { useApi } from '@rihla/core'
-import { Button } from '@rihla/ui-kit/button'
 import { revalidateLogic, useForm } from '@tanstack/react-form'
 import { useRef, useState } from 'react'
 import { FormTextField } from '../../forms/FormTextField'
-import { applyServerErrors, firstError, focusFirstInvalid, formErrorText } from '../../forms/formErrors'
+import { applyServerErrors, focusFirstInvalid, formErrorText } from '../../forms/formErrors'
+import { CaptchaField } from '../../forms/CaptchaField'
+import { FormSubmit } from '../../forms/FormSubmit'
+import { AccountForm } from '../../forms/AccountForm'
 import * as formStyles from '../../forms/forms.css'
 import { useCompleteSignIn } from '../../session'
-import { Captcha } from '../Captcha/Captcha'
 import { OtpStep } from '../OtpStep/OtpStep'
 
 const empty: RegisterRequest = {
@@ -81,16 +82,7 @@ export function SignUpForm() {
   }
 
   return (
-    <form
-      ref={formRef}
-      noValidate
-      className={formStyles.form}
-      aria-label={i18n._(msg`Create an account`)}
-      onSubmit={(event) => {
-        event.preventDefault()
-        void form.handleSubmit()
-      }}
-    >
+    <AccountForm form={form} formRef={formRef} label={i18n._(msg`Create an account`)}>
       <form.Field name="name">
         {(field) => (
           <FormTextField field={field} label={i18n._(msg`Full name`)} autoComplete="name" autoFocus />
@@ -135,31 +127,10 @@ export function SignUpForm() {
           />
         )}
       </form.Field>
-      <form.Field name="captcha">
-        {(field) => (
-          <Captcha
-            key={captchaKey}
-            label={i18n._(msg`Security check`)}
-            errorMessage={firstError(field.state.meta.errors)}
-            onChange={(payload) => {
-              field.setMeta((meta) => ({ ...meta, errorMap: { ...meta.errorMap, onServer: undefined } }))
-              field.handleChange(payload ?? '')
-            }}
-          />
-        )}
-      </form.Field>
-      {formError ? (
-        <p className={formStyles.formError} role="alert">
-          {formError}
-        </p>
-      ) : null}
-      <form.Subscribe selector={(state) => state.isSubmitting}>
-        {(isSubmitting) => (
-          <Button type="submit" variant="primary" size="lg" isFullWidth isPending={isSubmitting}>
-            <Trans>Create account</Trans>
-          </Button>
-        )}
-      </form.Subscribe>
-    </form>
+      <form.Field name="captcha">{(field) => <CaptchaField key={captchaKey} field={field} />}</form.Field>
+      <FormSubmit form={form} formError={formError}>
+        <Trans>Create account</Trans>
+      </FormSubmit>
+    </AccountForm>
   )
 }

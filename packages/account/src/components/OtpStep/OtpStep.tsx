@@ -12,6 +12,8 @@ import { useRef, useState } from 'react'
 import * as z from 'zod/mini'
 import { FormTextField } from '../../forms/FormTextField'
 import { applyServerErrors, focusFirstInvalid, formErrorText } from '../../forms/formErrors'
+import { FormSubmit } from '../../forms/FormSubmit'
+import { AccountForm } from '../../forms/AccountForm'
 import * as formStyles from '../../forms/forms.css'
 import { Captcha } from '../Captcha/Captcha'
 import * as styles from './OtpStep.css'
@@ -102,16 +104,7 @@ export function OtpStep({
   }
 
   return (
-    <form
-      ref={formRef}
-      noValidate
-      className={formStyles.form}
-      aria-label={i18n._(msg`Verification code`)}
-      onSubmit={(event) => {
-        event.preventDefault()
-        void form.handleSubmit()
-      }}
-    >
+    <AccountForm form={form} formRef={formRef} label={i18n._(msg`Verification code`)}>
       <p className={formStyles.intro}>
         <Trans>
           We sent a {OTP_LENGTH}-digit code by text message to <bdi className={formStyles.ltr}>{phone}</bdi>.
@@ -130,18 +123,9 @@ export function OtpStep({
           />
         )}
       </form.Field>
-      {formError ? (
-        <p className={formStyles.formError} role="alert">
-          {formError}
-        </p>
-      ) : null}
-      <form.Subscribe selector={(state) => state.isSubmitting}>
-        {(isSubmitting) => (
-          <Button type="submit" variant="primary" isFullWidth isPending={isSubmitting}>
-            {submitLabel}
-          </Button>
-        )}
-      </form.Subscribe>
+      <FormSubmit form={form} formError={formError} size="md">
+        {submitLabel}
+      </FormSubmit>
 
       <div className={styles.resend}>
         {resent ? (
@@ -186,6 +170,6 @@ export function OtpStep({
           </Button>
         ) : null}
       </div>
-    </form>
+    </AccountForm>
   )
 }
