@@ -142,6 +142,8 @@ for (const locale of ['en', 'ar'] as const) {
       page,
       request,
     }) => {
+      // Seven steps, each checked with axe once react-aria's announcements have cleared (up to 7 s each).
+      test.slow()
       const name = locale === 'en' ? 'Noura Alqahtani' : 'نورة القحطاني'
       const email = `noura.${locale}.${Date.now()}@example.com`
       const phone = freshPhone()
