@@ -58,6 +58,8 @@ export default defineConfig(({ mode }) => {
       environment: 'happy-dom',
       include: ['src/**/*.test.{ts,tsx}'],
       restoreMocks: true,
+      // As in the packages: every package's tests run at once, and a loaded machine is slow, not wrong.
+      testTimeout: 20_000,
       setupFiles: [testSetupPath],
     },
   }

@@ -37,6 +37,9 @@ export function browserPackageTestConfig(): ViteUserConfig {
       include: ['src/**/*.test.{ts,tsx}'],
       restoreMocks: true,
       unstubGlobals: true,
+      // Turbo runs every package's tests at once; on a two-core CI machine a screen test that takes
+      // 2 s alone can take 6, which is load, not a failure.
+      testTimeout: 20_000,
       setupFiles: [testSetupPath],
     },
   }

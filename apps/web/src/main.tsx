@@ -30,11 +30,15 @@ void startApp(runtime, { pathname: window.location.pathname, searchStr: window.l
   () => undefined,
 )
 
-// Lingui renders nothing until a locale is active, so the first one is loaded before the first render.
-await runtime.activateLocale(stripLocale(window.location.pathname).locale ?? savedLocale() ?? 'en')
-
 const router = createAppRouter(runtime)
 attachRouter(router, runtime)
+
+// Lingui renders nothing until a locale is active, so the first one is loaded before the first render,
+// with the catalogs of the page's packages in the same round of requests.
+await runtime.activateLocale(
+  stripLocale(window.location.pathname).locale ?? savedLocale() ?? 'en',
+  router.matchRoutes(router.state.location).map((match): string => match.routeId as string),
+)
 
 const root = createRoot(document.getElementById('root')!)
 // A transition lets React yield while it renders the first page, so it never holds the main thread long.

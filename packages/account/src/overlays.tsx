@@ -1,18 +1,25 @@
-import { modalAtom } from '@rihla/core'
+import { modalAtom, useCatalog } from '@rihla/core'
 import { useAtomValue } from 'jotai'
 import { Suspense, lazy } from 'react'
+import { accountCatalog } from './catalog'
 
 // The modal and its forms load the first time someone opens it.
 const LoginModal = lazy(() =>
   import('./components/LoginModal/LoginModal').then((module) => ({ default: module.LoginModal })),
 )
 
+/** The modal opens over pages of any package, so it brings its own copy. */
+function LoginModalWithCopy() {
+  useCatalog(accountCatalog)
+  return <LoginModal />
+}
+
 /** What the account package puts over every page: the login modal, whenever the registry opens it. */
 export function AccountOverlays() {
   const isOpen = useAtomValue(modalAtom('loginModal'))
   return isOpen ? (
     <Suspense>
-      <LoginModal />
+      <LoginModalWithCopy />
     </Suspense>
   ) : null
 }

@@ -1,9 +1,8 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
-import { localeRoute, pageTitle, requireAuth } from '@rihla/core/routing'
+import { localeRoute, pageTitle, requireAuth, searchPage, searchText } from '@rihla/core/routing'
 import type { RouterContext } from '@rihla/core/routing'
 import { createRoute } from '@tanstack/react-router'
-import * as z from 'zod/mini'
 import { accountQueries } from './queries'
 
 /** The web route social sign-in comes back to (the API adds `code` or `error`). */
@@ -27,15 +26,13 @@ export const accountRoute = createRoute({
   ...titled(msg`Account`),
 }).lazy(() => import('./screens/AccountPage').then((m) => m.Route))
 
-export const walletSearchSchema = z.object({
-  page: z.optional(z.catch(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(9999)), 1)),
-})
+export const walletSearch = (search: Record<string, unknown>) => ({ page: searchPage(search.page) })
 
 /** `/wallet`: My Wallet, its balance and transactions a page at a time. Signed-in users only. */
 export const walletRoute = createRoute({
   getParentRoute: () => localeRoute,
   path: 'wallet',
-  validateSearch: (search: Record<string, unknown>) => walletSearchSchema.parse(search),
+  validateSearch: walletSearch,
   beforeLoad: ({ context, location }) => requireAuth(context, location),
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
   loader: async ({ context, deps }) => {
@@ -44,16 +41,16 @@ export const walletRoute = createRoute({
   ...titled(msg`My Wallet`),
 }).lazy(() => import('./screens/WalletPage').then((m) => m.Route))
 
-export const authCallbackSearchSchema = z.object({
-  code: z.catch(z.optional(z.string().check(z.maxLength(200))), undefined),
-  error: z.catch(z.optional(z.string().check(z.maxLength(100))), undefined),
-  [RETURN_PARAM]: z.catch(z.optional(z.string().check(z.maxLength(2000))), undefined),
+export const authCallbackSearch = (search: Record<string, unknown>) => ({
+  code: searchText(search.code, 200),
+  error: searchText(search.error, 100),
+  [RETURN_PARAM]: searchText(search[RETURN_PARAM], 2000),
 })
 
 /** `/auth/callback`: finishes a social sign-in with the one-time code the API sent the browser back with. */
 export const authCallbackRoute = createRoute({
   getParentRoute: () => localeRoute,
   path: 'auth/callback',
-  validateSearch: (search: Record<string, unknown>) => authCallbackSearchSchema.parse(search),
+  validateSearch: authCallbackSearch,
   ...titled(msg`Signing you in`),
 }).lazy(() => import('./screens/AuthCallbackPage').then((m) => m.Route))

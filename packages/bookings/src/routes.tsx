@@ -3,13 +3,13 @@ import { coreQueries, userAtom } from '@rihla/core'
 import { localeRoute, pageTitle, requireAuth, requireVertical } from '@rihla/core/routing'
 import { createRoute } from '@tanstack/react-router'
 import { bookingsQueries } from './queries'
-import { bookingsRequest, bookingsSearchSchema } from './search'
+import { bookingsRequest, bookingsSearch } from './search'
 
 /** `/bookings`: My Bookings (SPEC.md §2), signed-in users only (the `auth` middleware). */
 export const bookingsRoute = createRoute({
   getParentRoute: () => localeRoute,
   path: 'bookings',
-  validateSearch: (search: Record<string, unknown>) => bookingsSearchSchema.parse(search),
+  validateSearch: bookingsSearch,
   beforeLoad: ({ context, location }) => {
     requireVertical(context, 'my_bookings')
     requireAuth(context, location)

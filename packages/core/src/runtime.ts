@@ -1,6 +1,7 @@
 import type { ApiClientsConfig } from '@rihla/api-clients'
 import { createApiClients } from '@rihla/api-clients'
-import { activateLocale, createI18n } from '@rihla/i18n'
+import { createCatalogs, createI18n } from '@rihla/i18n'
+import type { CatalogLoader } from '@rihla/i18n'
 import type { Locale } from '@rihla/i18n'
 import { createToastQueue } from '@rihla/ui-kit/toast-queue'
 import { QueryClient } from '@tanstack/react-query'
@@ -16,7 +17,7 @@ import { coreCatalog } from './catalog'
 export interface AppRuntimeOptions {
   config: AppConfig
   apiBaseUrls: Pick<ApiClientsConfig, 'partnerBaseUrl' | 'consumerBaseUrl' | 'clientBaseUrl'>
-  fragments: readonly Pick<RouteFragment, 'slugs' | 'catalog' | 'overlays'>[]
+  fragments: readonly Pick<RouteFragment, 'routes' | 'slugs' | 'catalog' | 'overlays'>[]
 }
 
 /**
@@ -27,8 +28,14 @@ export interface AppRuntimeOptions {
 export function createAppRuntime({ config, apiBaseUrls, fragments }: AppRuntimeOptions): RouterContext {
   const store = createStore()
   const i18n = createI18n()
-  // A fragment may share a package's catalog (the error routes use core's); each loads once.
-  const catalogs = [...new Set([coreCatalog, ...fragments.map((fragment) => fragment.catalog)])]
+  // Core's copy (header, footer, errors) is on every page; a package's loads with its pages.
+  const catalogs = createCatalogs(i18n, [coreCatalog])
+  const catalogsOfRoutes = (routeIds: readonly string[]): CatalogLoader[] =>
+    fragments
+      .filter((fragment) =>
+        Object.values(fragment.routes).some((route: { id: string }) => routeIds.includes(route.id)),
+      )
+      .map((fragment) => fragment.catalog)
   const queryClient = new QueryClient({
     defaultOptions: {
       // The clients already retry once where the spec allows it; a second layer would multiply calls.
@@ -53,7 +60,8 @@ export function createAppRuntime({ config, apiBaseUrls, fragments }: AppRuntimeO
     slugs: mergeSlugs(fragments.map((fragment) => fragment.slugs)),
     buildCheck: new BuildCheck(config.buildId),
     toasts: createToastQueue(),
-    activateLocale: (locale) => activateLocale(i18n, locale, catalogs),
+    activateLocale: (locale, routeIds = []) => catalogs.activate(locale, catalogsOfRoutes(routeIds)),
+    ensureCatalog: (loader) => catalogs.ready(loader),
     apiBaseUrls,
     overlays: fragments.flatMap((fragment) => (fragment.overlays ? [fragment.overlays] : [])),
   }

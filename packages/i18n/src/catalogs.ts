@@ -21,3 +21,52 @@ export async function activateLocale(
   const messages: Messages = Object.assign({}, ...catalogs.map((catalog) => catalog.messages)) as Messages
   i18n.loadAndActivate({ locale, messages })
 }
+
+/** The catalogs of one app: some always loaded, the others as the pages and overlays that need them show. */
+export interface Catalogs {
+  /**
+   * Activates the locale with the always-needed catalogs and these (the packages of the page being
+   * shown), keeping every catalog already loaded for that locale.
+   */
+  activate(locale: Locale, loaders?: readonly CatalogLoader[]): Promise<void>
+  /**
+   * Null when the catalog is part of the active locale's messages, else a promise that settles once it
+   * is (the same promise every time, as React's `use` wants).
+   */
+  ready(loader: CatalogLoader): Promise<void> | null
+}
+
+export function createCatalogs(i18n: I18n, always: readonly CatalogLoader[]): Catalogs {
+  const loaded = new Map<Locale, Map<CatalogLoader, Messages>>()
+  const readiness = new Map<Locale, Map<CatalogLoader, Promise<void>>>()
+
+  const activate = async (locale: Locale, loaders: readonly CatalogLoader[] = []) => {
+    const forLocale = loaded.get(locale) ?? new Map<CatalogLoader, Messages>()
+    loaded.set(locale, forLocale)
+    const missing = [...new Set([...always, ...loaders])].filter((load) => !forLocale.has(load))
+    const catalogs = await Promise.all(missing.map((load) => load(locale)))
+    missing.forEach((load, index) => forLocale.set(load, catalogs[index]!.messages))
+    if (i18n.locale === locale && !missing.length) return
+    // Message ids are hashes of the source text, so packages never collide unless they say the same thing.
+    const messages: Messages = Object.assign({}, ...forLocale.values()) as Messages
+    i18n.loadAndActivate({ locale, messages })
+  }
+
+  return {
+    activate,
+    ready(loader) {
+      const locale = (i18n.locale || 'en') as Locale
+      if (i18n.locale && loaded.get(locale)?.has(loader)) return null
+      const forLocale = readiness.get(locale) ?? new Map<CatalogLoader, Promise<void>>()
+      readiness.set(locale, forLocale)
+      let promise = forLocale.get(loader)
+      if (!promise) {
+        promise = activate(locale, [loader])
+        // A failed load is tried again by the next caller.
+        promise.catch(() => forLocale.delete(loader))
+        forLocale.set(loader, promise)
+      }
+      return promise
+    },
+  }
+}

@@ -78,7 +78,7 @@ describe('My Bookings', () => {
       expect(app.router.state.location.search).toEqual({ type: 'hotel', status: 'Confirmed' }),
     )
 
-    await userEvent.click(screen.getByRole('button', { name: 'Reset Filters' }))
+    await userEvent.click(await screen.findByRole('button', { name: 'Reset Filters' }))
     expect(await screen.findByRole('article', { name: flight.title })).toBeTruthy()
     await waitFor(() => expect(app.router.state.location.search).toEqual({}))
   })

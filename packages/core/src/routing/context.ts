@@ -1,6 +1,6 @@
 import type { I18n } from '@lingui/core'
 import type { ApiClients, ApiClientsConfig } from '@rihla/api-clients'
-import type { Locale } from '@rihla/i18n'
+import type { CatalogLoader, Locale } from '@rihla/i18n'
 import type { RihlaToastQueue } from '@rihla/ui-kit/toast-queue'
 import type { QueryClient } from '@tanstack/react-query'
 import type { createStore } from 'jotai'
@@ -31,7 +31,13 @@ export interface RouterContext {
   buildCheck: BuildCheck
   /** One toast queue per app (two widgets on a page must not share toasts). */
   toasts: RihlaToastQueue
-  activateLocale: (locale: Locale) => Promise<void>
+  /**
+   * Activates the locale with core's catalog and those of the packages owning these routes (the page
+   * being shown); other packages' copy loads when their pages or overlays show.
+   */
+  activateLocale: (locale: Locale, routeIds?: readonly string[]) => Promise<void>
+  /** Null once a package's catalog is loaded for the active locale, else the load (see `useCatalog`). */
+  ensureCatalog: (loader: CatalogLoader) => Promise<void> | null
   /** Where each API surface lives, for the few requests that are page loads (social sign-in starts). */
   apiBaseUrls: Pick<ApiClientsConfig, 'partnerBaseUrl' | 'consumerBaseUrl' | 'clientBaseUrl'>
   /** The fragments' overlays, rendered over every page by the app shell. */

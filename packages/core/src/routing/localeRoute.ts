@@ -21,11 +21,14 @@ export const localeRoute = createRoute({
       locale === undefined ? {} : isLocale(locale) ? { locale } : false,
     stringify: ({ locale }) => ({ locale }),
   },
-  beforeLoad: async ({ params, context, cause }) => {
+  beforeLoad: async ({ params, context, cause, matches }) => {
     const locale = params.locale ?? DEFAULT_LOCALE
     // A preload (hovering the language switch) must not change the language of the page on screen.
     if (cause !== 'preload') {
-      await context.activateLocale(locale)
+      await context.activateLocale(
+        locale,
+        matches.map((match): string => match.routeId as string),
+      )
       applyDocumentLocale(locale)
     }
     // Countries are named in the visitor's language, so they load again when it changes (SPEC.md §4).

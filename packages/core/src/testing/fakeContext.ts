@@ -74,6 +74,8 @@ export function createTestContext(
       activated.push(locale)
       return Promise.resolve()
     },
+    // Tests load their catalogs up front.
+    ensureCatalog: () => null,
     apiBaseUrls: {
       partnerBaseUrl: config.siteOrigin,
       consumerBaseUrl: config.siteOrigin,

@@ -2,10 +2,11 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { localizeMessage } from '@rihla/api-contract'
 import { accountEndpoints } from '@rihla/api-contract/account'
-import { useApi, useLocale } from '@rihla/core'
+import { useApi, useCatalog, useLocale } from '@rihla/core'
 import type { AltchaWidgetElement } from 'altcha'
 import type { DetailedHTMLProps, HTMLAttributes } from 'react'
 import { useEffect, useId, useRef, useState } from 'react'
+import { accountCatalog } from '../../catalog'
 import { altchaStrings } from './altchaStrings'
 import * as styles from './Captcha.css'
 
@@ -52,6 +53,8 @@ export interface CaptchaProps {
  * No third-party request is made; every string is ours, in the page's language.
  */
 export function Captcha({ label, onChange, errorMessage, auto = 'onfocus' }: CaptchaProps) {
+  // Other packages' forms (the contact form) show it too.
+  useCatalog(accountCatalog)
   const { i18n } = useLingui()
   const locale = useLocale()
   const api = useApi()

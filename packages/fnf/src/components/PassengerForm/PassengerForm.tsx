@@ -8,7 +8,7 @@ import { ALLIANCE_CODES, GENDERS, PASSENGER_PREFIXES, isIsoDate } from '@rihla/a
 import type { FnfEntry } from '@rihla/api-contract/fnf'
 import type { PassengerType } from '@rihla/api-contract/passenger'
 import { isApiError } from '@rihla/api-clients'
-import { coreQueries, useApi, useLocale } from '@rihla/core'
+import { coreQueries, useApi, useCatalog, useLocale } from '@rihla/core'
 import { Button } from '@rihla/ui-kit/button'
 import { Checkbox } from '@rihla/ui-kit/checkbox'
 import { ComboBox, ComboBoxItem } from '@rihla/ui-kit/combo-box'
@@ -27,6 +27,7 @@ import { useAllianceNames, useGenderNames, usePrefixNames } from '../labels'
 import * as styles from './PassengerForm.css'
 import { emptyPassenger, passengerErrors, passengerValuesOf } from './passengerValues'
 import type { PassengerFieldName, PassengerFormValues } from './passengerValues'
+import { fnfCatalog } from '../../catalog'
 
 /** The parts of the form beyond the traveller's name, nationality and date of birth. */
 export interface PassengerFormParts {
@@ -105,6 +106,8 @@ export function PassengerForm({
   savedTravellers = false,
   secondaryAction,
 }: PassengerFormProps) {
+  // Every vertical's passenger-details screen embeds it, so it brings its own copy.
+  useCatalog(fnfCatalog)
   const { i18n } = useLingui()
   const locale = useLocale()
   const api = useApi()

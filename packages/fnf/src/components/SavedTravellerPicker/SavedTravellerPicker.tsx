@@ -4,7 +4,7 @@ import { Trans } from '@lingui/react/macro'
 import { passengerTypeOn, todayInSaudiArabia } from '@rihla/api-contract/passenger'
 import type { FnfEntry } from '@rihla/api-contract/fnf'
 import type { PassengerType } from '@rihla/api-contract/passenger'
-import { isAuthenticatedAtom, useApi } from '@rihla/core'
+import { isAuthenticatedAtom, useApi, useCatalog } from '@rihla/core'
 import { Button } from '@rihla/ui-kit/button'
 import { Select, SelectItem } from '@rihla/ui-kit/select'
 import { useQuery } from '@tanstack/react-query'
@@ -13,6 +13,7 @@ import { useState } from 'react'
 import { fnfQueries } from '../../queries'
 import { usePassengerTypeNames } from '../labels'
 import * as styles from './SavedTravellerPicker.css'
+import { fnfCatalog } from '../../catalog'
 
 export interface SavedTravellerPickerProps {
   /** Called with the traveller chosen, to fill a passenger form. */
@@ -33,6 +34,7 @@ export function SavedTravellerPicker(props: SavedTravellerPickerProps) {
 }
 
 function Picker({ onPick, type, travelDate }: SavedTravellerPickerProps) {
+  useCatalog(fnfCatalog)
   const { i18n } = useLingui()
   const api = useApi()
   const typeNames = usePassengerTypeNames()

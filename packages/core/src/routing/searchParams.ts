@@ -1,0 +1,17 @@
+// Lenient readers of a page's search params: a value the page does not know is dropped instead of
+// failing the page, so an old or hand-edited link still opens it. Plain functions rather than zod
+// schemas with `catch` and `coerce`, which would add those schema kinds to the first page's code.
+
+/** One of `values`, or undefined. */
+export const searchEnum = <T extends string>(values: readonly T[], value: unknown): T | undefined =>
+  (values as readonly unknown[]).includes(value) ? (value as T) : undefined
+
+/** A page number from 1 to 9999 (the address may hold it as text), or undefined. */
+export function searchPage(value: unknown): number | undefined {
+  const page = typeof value === 'string' ? Number(value) : value
+  return typeof page === 'number' && Number.isInteger(page) && page >= 1 && page <= 9999 ? page : undefined
+}
+
+/** Text of at most `maxLength` characters, or undefined. */
+export const searchText = (value: unknown, maxLength: number): string | undefined =>
+  typeof value === 'string' && value.length <= maxLength ? value : undefined
