@@ -477,17 +477,5 @@ export const accountEndpoints = {
     response: authUserResponseSchema,
     errors: { 401: 'The code is unknown, used or older than a minute' },
   }),
-  devWalletCredit: endpoint({
-    surface: 'client',
-    method: 'post',
-    path: '/dev/wallet/credit',
-    summary: "Sandbox only: add a transaction to a user's wallet, for tests",
-    auth: 'none',
-    body: devWalletCreditRequestSchema,
-    response: devWalletCreditResponseSchema,
-    status: 201,
-    sandboxOnly: true,
-    errors: { 404: 'No user has this email or id' },
-  }),
   // My Bookings (SPEC.md §2 /bookings, §7); every booking is the signed-in caller's own
 } as const satisfies Record<string, Endpoint>

@@ -1,14 +1,20 @@
 // Every endpoint in one registry, for the server, the OpenAPI document and tests. Browser code uses
-// `siteEndpoints` and loads the other groups when it first calls one of them.
+// `siteEndpoints` and loads the other groups when it first calls one of them; it never calls the
+// sandbox's.
 import { accountEndpoints } from './account'
 import { bookingsEndpoints } from './bookings'
+import { devEndpoints } from './dev'
 import { siteEndpoints } from './endpoints'
 import type { Endpoints } from './endpoints'
 import { fnfEndpoints } from './fnf'
 
-export const endpoints: Endpoints = {
+/** Every endpoint, the sandbox's included. */
+export type AllEndpoints = Endpoints & typeof devEndpoints
+
+export const endpoints: AllEndpoints = {
   ...siteEndpoints,
   ...accountEndpoints,
   ...bookingsEndpoints,
   ...fnfEndpoints,
+  ...devEndpoints,
 }

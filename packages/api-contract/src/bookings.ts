@@ -183,14 +183,4 @@ export const bookingsEndpoints = {
       409: 'The booking is not a hotel booking, or its status does not allow cancelling it',
     },
   }),
-  devBookings: endpoint({
-    surface: 'client',
-    method: 'post',
-    path: '/dev/bookings',
-    summary: 'Sandbox only: give the caller the sample bookings the demo user has (all types, many statuses)',
-    auth: 'user',
-    response: devBookingsResponseSchema,
-    status: 201,
-    sandboxOnly: true,
-  }),
 } as const satisfies Record<string, Endpoint>

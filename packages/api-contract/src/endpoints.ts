@@ -1,5 +1,4 @@
 import type { z } from 'zod/mini'
-import { devUserRequestSchema, devUserResponseSchema, outboxQuerySchema, outboxResponseSchema } from './dev'
 import {
   clientCurrencyResponseSchema,
   countriesResponseSchema,
@@ -135,27 +134,6 @@ export const siteEndpoints = {
     status: 201,
     errors: { 429: 'Too many messages from this address; the Retry-After header says when to try again' },
   }),
-  devOutbox: endpoint({
-    surface: 'client',
-    method: 'get',
-    path: '/dev/outbox',
-    summary: 'Sandbox only: the latest emails and text messages the server would have sent, newest first',
-    auth: 'none',
-    query: outboxQuerySchema,
-    response: outboxResponseSchema,
-    sandboxOnly: true,
-  }),
-  devCreateUser: endpoint({
-    surface: 'client',
-    method: 'post',
-    path: '/dev/users',
-    summary: 'Sandbox only: create a user with a signed-in session, for tests',
-    auth: 'none',
-    body: devUserRequestSchema,
-    response: devUserResponseSchema,
-    status: 201,
-    sandboxOnly: true,
-  }),
   // accounts (SPEC.md §7 Auth); the OIDC redirects are socialStartPath/socialCallbackPath in account.ts
 } as const satisfies Record<string, Endpoint>
 
@@ -193,12 +171,10 @@ export const endpointGroupOf: { [N in Exclude<EndpointName, keyof typeof siteEnd
   captchaChallenge: 'account',
   socialProviders: 'account',
   socialExchange: 'account',
-  devWalletCredit: 'account',
   bookingsIndex: 'bookings',
   userBookingGet: 'bookings',
   userBookingsAll: 'bookings',
   hotelCancel: 'bookings',
-  devBookings: 'bookings',
   fnfList: 'fnf',
   fnfCreate: 'fnf',
   fnfGet: 'fnf',

@@ -1,4 +1,4 @@
-import type { OutboxMessage } from '@rihla/api-contract'
+import type { OutboxMessage } from '@rihla/api-contract/dev'
 import { desc, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { outbox } from '../../db/schema'
