@@ -141,8 +141,6 @@ export const bookingsEndpoints = {
     surface: 'consumer',
     method: 'post',
     path: '/api/v2/bookings/index',
-    summary:
-      "One page of the caller's Upcoming or Past bookings, optionally of one type and one status; Pending bookings whose payment window has passed are expired first",
     auth: 'user',
     body: bookingsIndexRequestSchema,
     response: bookingsPageSchema,
@@ -152,18 +150,14 @@ export const bookingsEndpoints = {
     surface: 'client',
     method: 'post',
     path: '/user/bookings/get',
-    summary: "One of the caller's bookings with its details",
     auth: 'user',
     body: userBookingGetRequestSchema,
     response: bookingResponseSchema,
-    errors: { 404: 'No booking of the caller has this uuid' },
   }),
   userBookingsAll: endpoint({
     surface: 'client',
     method: 'post',
     path: '/user/bookings/all',
-    summary:
-      'Every booking of the caller, newest first, a page at a time, optionally of one type and one status',
     auth: 'user',
     body: userBookingsAllRequestSchema,
     response: bookingsPageSchema,
@@ -172,15 +166,8 @@ export const bookingsEndpoints = {
     surface: 'partner',
     method: 'delete',
     path: '/hotels/api/cancel',
-    summary:
-      'Cancel a hotel booking of the user whose session api_token is given: Pending becomes Cancelled; Confirmed becomes Cancelled, then Refund In Progress when it was paid',
     auth: 'partner',
     query: hotelCancelQuerySchema,
     response: bookingResponseSchema,
-    errors: {
-      401: 'The partner token, or the api_token, is missing, unknown, expired or revoked',
-      404: 'No booking of the api_token owner has this UUID',
-      409: 'The booking is not a hotel booking, or its status does not allow cancelling it',
-    },
   }),
 } as const satisfies Record<string, Endpoint>

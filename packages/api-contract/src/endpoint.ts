@@ -13,7 +13,6 @@ export interface Endpoint {
   method: 'get' | 'post' | 'put' | 'patch' | 'delete'
   /** OpenAPI style: /api/v2/pages/{slug} */
   path: string
-  summary: string
   auth: EndpointAuth
   params?: z.ZodMiniObject
   query?: z.ZodMiniObject
@@ -25,8 +24,6 @@ export interface Endpoint {
   timeoutMs?: number
   /** app-version header when it differs from the default 68. */
   appVersion?: string
-  /** Its own error answers, with when each happens. */
-  errors?: Partial<Record<ErrorStatus, string>>
   /** Served only when the server runs in sandbox mode. */
   sandboxOnly?: boolean
 }

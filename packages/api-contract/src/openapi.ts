@@ -3,12 +3,14 @@ import type { ZodOpenApiOperationObject, ZodOpenApiPathsObject } from 'zod-opena
 import { errorSchema, validationErrorSchema } from './common'
 import { endpoints } from './allEndpoints'
 import type { Endpoint } from './endpoint'
+import { endpointDocs } from './endpointDocs'
+import type { EndpointDocs } from './endpointDocs'
 
 const json = (schema: Endpoint['response']) => ({ content: { 'application/json': { schema } } })
 
-function operation(e: Endpoint): ZodOpenApiOperationObject {
+function operation(e: Endpoint, docs: EndpointDocs): ZodOpenApiOperationObject {
   return {
-    summary: e.summary,
+    summary: docs.summary,
     tags: [e.surface],
     ...(e.auth === 'none'
       ? {}
@@ -22,7 +24,7 @@ function operation(e: Endpoint): ZodOpenApiOperationObject {
       }),
       ...(e.auth !== 'none' && { '401': { description: 'Missing or expired token', ...json(errorSchema) } }),
       ...Object.fromEntries(
-        Object.entries(e.errors ?? {}).map(([status, description]) => [
+        Object.entries(docs.errors ?? {}).map(([status, description]) => [
           status,
           { description, ...json(errorSchema) },
         ]),
@@ -35,8 +37,8 @@ function operation(e: Endpoint): ZodOpenApiOperationObject {
 /** The OpenAPI 3.1 document of every endpoint in the contract; served by the API at /docs. */
 export function createOpenApiDocument(info: { version: string; serverUrl?: string }) {
   const paths: ZodOpenApiPathsObject = {}
-  for (const e of Object.values(endpoints) as Endpoint[]) {
-    paths[e.path] = { ...paths[e.path], [e.method]: operation(e) }
+  for (const [name, e] of Object.entries(endpoints) as [keyof typeof endpoints, Endpoint][]) {
+    paths[e.path] = { ...paths[e.path], [e.method]: operation(e, endpointDocs[name]) }
   }
   return createDocument({
     openapi: '3.1.0',

@@ -9,7 +9,6 @@ const searchEndpoint = {
   surface: 'consumer',
   method: 'get',
   path: '/search',
-  summary: 'Test endpoint',
   auth: 'none',
   query: z.object({
     iata: z.array(z.string()),

@@ -1,0 +1,148 @@
+// What each endpoint does and its own error answers, for the OpenAPI document. Kept apart from the
+// endpoint definitions so the browser, which needs only the wire details, never downloads the prose.
+import type { AllEndpoints } from './allEndpoints'
+import type { ErrorStatus } from './endpoint'
+
+export interface EndpointDocs {
+  summary: string
+  /** Error answers besides 400 (bad input), 401 (auth) and 500, with when each happens. */
+  errors?: Partial<Record<ErrorStatus, string>>
+}
+
+export const endpointDocs: Record<keyof AllEndpoints, EndpointDocs> = {
+  widget: {
+    summary:
+      'Verify a signed widget payload and return the app data: user, allowed verticals, currency, partner credentials',
+    errors: {
+      401: 'The payload is malformed, badly signed or expired',
+      403: 'The widget is disabled',
+      404: 'No widget has the payload key id',
+    },
+  },
+  partnerToken: {
+    summary: 'Exchange partner credentials for a bearer token',
+    errors: { 401: 'Wrong username or password' },
+  },
+  supportedCurrencies: { summary: 'Currencies prices can be shown in, with their rates per Saudi riyal' },
+  clientCurrency: { summary: "The currency of the caller's country, when supported; else the default" },
+  countries: { summary: 'Countries with names in the language of the locale header' },
+  utilities: {
+    summary: 'Reference lists: verticals, booking services, booking types and statuses, prefixes, genders',
+  },
+  settings: { summary: 'Site settings: contact details, office, localization, home page content' },
+  geolocation: { summary: 'The country the request comes from' },
+  pathLookup: { summary: 'The redirect registered for a path, if any' },
+  page: {
+    summary: 'A content page in the language of the locale header',
+    errors: { 404: 'No page has this slug' },
+  },
+  contact: {
+    summary: 'Submit the contact form; stored and sent to the support outbox',
+    errors: { 429: 'Too many messages from this address; the Retry-After header says when to try again' },
+  },
+  register: {
+    summary:
+      'Start a sign-up: sends an OTP to the phone. The answer is the same whether or not the email or phone is registered',
+    errors: {
+      429: 'Too many codes for this phone or address; the Retry-After header says when to try again',
+    },
+  },
+  verifyOtp: {
+    summary:
+      'Check an OTP: sign_up creates the user and signs in; password_reset returns a single-use reset token. A wrong, expired, used or void (5 wrong tries) code is a 400 on the otp field',
+  },
+  login: {
+    summary: 'Sign in with email and password',
+    errors: {
+      401: 'Invalid username or password (the same for an unknown email)',
+      429: 'Too many attempts for this account or address; see Retry-After',
+    },
+  },
+  logout: { summary: "Sign out: revokes the caller's session, so its tokens stop working" },
+  requestPasswordReset: {
+    summary:
+      'Send a password-reset OTP to the phone (again = resend). The answer is the same whether or not the phone is registered',
+    errors: {
+      429: 'Asked again within 60 seconds, or more than 5 times in an hour for this phone or address; see Retry-After',
+    },
+  },
+  resetPassword: {
+    summary: "Set a new password with the reset token from verifyOTP; signs out the user's other sessions",
+    errors: { 401: 'The reset token is unknown, used or expired' },
+  },
+  sendOtp: {
+    summary: 'Signed in: send an OTP to a new phone number before updatePhoneNumber (again = resend)',
+    errors: { 429: 'Asked again too soon or too often; see Retry-After' },
+  },
+  updatePhoneNumber: {
+    summary:
+      "Change the caller's phone number with the OTP sent to the new number; a bad code is a 400 on the otp field",
+  },
+  changePassword: {
+    summary:
+      "Change the caller's password (current_password required when one is set, a wrong one is a 400 on that field); other sessions end",
+  },
+  dashboard: {
+    summary:
+      "The caller's profile: name, email, phone, member since, wallet balance, password and social links",
+  },
+  wallet: { summary: "The caller's wallet balance and transactions, newest first, a page at a time" },
+  captchaChallenge: {
+    summary:
+      'A fresh ALTCHA proof-of-work challenge, valid for 10 minutes; its solution is the captcha field',
+  },
+  socialProviders: { summary: 'The social sign-in providers (OpenID Connect) the user can choose' },
+  socialExchange: {
+    summary: 'Trade the one-time code from the social sign-in redirect for the signed-in user',
+    errors: { 401: 'The code is unknown, used or older than a minute' },
+  },
+  bookingsIndex: {
+    summary:
+      "One page of the caller's Upcoming or Past bookings, optionally of one type and one status; Pending bookings whose payment window has passed are expired first",
+  },
+  userBookingGet: {
+    summary: "One of the caller's bookings with its details",
+    errors: { 404: 'No booking of the caller has this uuid' },
+  },
+  userBookingsAll: {
+    summary:
+      'Every booking of the caller, newest first, a page at a time, optionally of one type and one status',
+  },
+  hotelCancel: {
+    summary:
+      'Cancel a hotel booking of the user whose session api_token is given: Pending becomes Cancelled; Confirmed becomes Cancelled, then Refund In Progress when it was paid',
+    errors: {
+      401: 'The partner token, or the api_token, is missing, unknown, expired or revoked',
+      404: 'No booking of the api_token owner has this UUID',
+      409: 'The booking is not a hotel booking, or its status does not allow cancelling it',
+    },
+  },
+  fnfList: { summary: "The caller's saved travellers (friends and family), newest first" },
+  fnfCreate: {
+    summary: 'Save a traveller',
+    errors: { 409: 'The caller already keeps the most saved travellers allowed' },
+  },
+  fnfGet: {
+    summary: "One of the caller's saved travellers",
+    errors: { 404: 'The caller has no saved traveller with this id' },
+  },
+  fnfUpdate: {
+    summary: "Replace every field of one of the caller's saved travellers",
+    errors: { 404: 'The caller has no saved traveller with this id' },
+  },
+  fnfDelete: {
+    summary: "Delete one of the caller's saved travellers",
+    errors: { 404: 'The caller has no saved traveller with this id' },
+  },
+  devOutbox: {
+    summary: 'Sandbox only: the latest emails and text messages the server would have sent, newest first',
+  },
+  devCreateUser: { summary: 'Sandbox only: create a user with a signed-in session, for tests' },
+  devWalletCredit: {
+    summary: "Sandbox only: add a transaction to a user's wallet, for tests",
+    errors: { 404: 'No user has this email or id' },
+  },
+  devBookings: {
+    summary: 'Sandbox only: give the caller the sample bookings the demo user has (all types, many statuses)',
+  },
+}
