@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm'
+import { and, eq, gt, isNotNull, isNull, ne, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { sessions, users } from '../../db/schema'
 import { newToken, tokenHash } from './tokens'
@@ -93,4 +93,24 @@ export async function revokeOtherSessions(db: Db, userId: string, keepSessionId?
         keepSessionId ? ne(sessions.id, keepSessionId) : undefined,
       ),
     )
+}
+
+/**
+ * The live session a token belongs to, with its user; null when unknown, expired or revoked. Signed-in
+ * calls send the access_token; the hotel API names the traveller by the api_token (SPEC.md §7).
+ */
+export async function findLiveSession(
+  db: Db,
+  kind: 'access_token' | 'api_token',
+  token: string,
+  now = new Date(),
+) {
+  const column = kind === 'access_token' ? sessions.accessTokenHash : sessions.apiTokenHash
+  const [row] = await db
+    .select({ sessionId: sessions.id, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(column, tokenHash(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .limit(1)
+  return row ?? null
 }

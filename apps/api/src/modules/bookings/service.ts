@@ -7,12 +7,12 @@ import type {
   BookingType,
   BookingsPage,
 } from '@rihla/api-contract/bookings'
-import { and, asc, count, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray, lte, sql } from 'drizzle-orm'
 import type { SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { bookingEvents, bookings, sessions } from '../../db/schema'
+import { bookingEvents, bookings } from '../../db/schema'
 import { ServiceError } from '../../errors'
-import { tokenHash } from '../accounts/tokens'
+import { findLiveSession } from '../accounts/service'
 import { canPay, checkTransition, hotelCancellationMoves } from './stateMachine'
 
 type BookingRow = typeof bookings.$inferSelect
@@ -166,22 +166,6 @@ export async function getBooking(db: Db, userId: string, uuid: string, locale: L
   return toBooking(row, locale, now)
 }
 
-/** The user of a live session's api_token (the hotel API identifies travellers by it, SPEC.md §7). */
-export async function findUserIdByApiToken(db: Db, apiToken: string, now = new Date()) {
-  const [session] = await db
-    .select({ userId: sessions.userId })
-    .from(sessions)
-    .where(
-      and(
-        eq(sessions.apiTokenHash, tokenHash(apiToken)),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
-      ),
-    )
-    .limit(1)
-  return session?.userId ?? null
-}
-
 /**
  * Cancels a hotel booking of the api_token's owner: Pending → Cancelled; Confirmed → Cancelled, then
  * Refund In Progress when it was paid. Every other case is refused and changes nothing.
@@ -192,7 +176,7 @@ export async function cancelHotelBooking(
   locale: Locale,
   now: Date = new Date(),
 ): Promise<Booking> {
-  const userId = await findUserIdByApiToken(db, request.apiToken, now)
+  const userId = (await findLiveSession(db, 'api_token', request.apiToken, now))?.user.id ?? null
   if (!userId) throw new ServiceError('unauthenticated', messages.unauthenticated)
   const row = await db.transaction(async (tx) => {
     const [booking] = await tx
