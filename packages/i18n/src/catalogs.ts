@@ -7,20 +7,12 @@ export type CatalogLoader = (locale: Locale) => Promise<{ messages: Messages }>
 
 export const createI18n = (): I18n => setupI18n()
 
-/**
- * Loads every package's catalog for the locale, merges them (message ids are hashes of the source
- * text, so packages never collide unless they say the same thing) and activates the locale.
- */
-export async function activateLocale(
+/** Loads every one of these catalogs for the locale, merges them and activates it (tests, one-off hosts). */
+export const activateLocale = (
   i18n: I18n,
   locale: Locale,
   loaders: readonly CatalogLoader[],
-): Promise<void> {
-  if (i18n.locale === locale) return
-  const catalogs = await Promise.all(loaders.map((load) => load(locale)))
-  const messages: Messages = Object.assign({}, ...catalogs.map((catalog) => catalog.messages)) as Messages
-  i18n.loadAndActivate({ locale, messages })
-}
+): Promise<void> => createCatalogs(i18n, loaders).activate(locale)
 
 /** The catalogs of one app: some always loaded, the others as the pages and overlays that need them show. */
 export interface Catalogs {

@@ -33,7 +33,7 @@ function recordingIndex(answer: (body: BookingsIndexRequest) => ReturnType<typeo
 }
 
 const choose = async (label: string, option: string) => {
-  await userEvent.click(screen.getByRole('button', { name: new RegExp(`${label}$`) }))
+  await userEvent.click(await screen.findByRole('button', { name: new RegExp(`${label}$`) }))
   await userEvent.click(await screen.findByRole('option', { name: option }))
 }
 

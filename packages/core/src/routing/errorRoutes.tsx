@@ -1,14 +1,13 @@
 import type { ReactNode } from 'react'
 import { createRoute, useLocation } from '@tanstack/react-router'
-import * as z from 'zod/mini'
+import { searchInteger } from './searchParams'
 import { coreCatalog } from '../catalog'
 import { ErrorPage } from '../errors/ErrorPage'
 import type { RouteFragment } from './fragment'
 import { localeRoute } from './localeRoute'
 
-const errorSearchSchema = z.object({
-  status: z.optional(z.catch(z.coerce.number().check(z.int(), z.minimum(400), z.maximum(599)), 500)),
-})
+/** `/error?status=…`: an HTTP error status; anything else shows as 500. */
+const errorSearch = (search: Record<string, unknown>) => ({ status: searchInteger(search.status, 400, 599) })
 
 const notFoundRoute = createRoute({
   getParentRoute: () => localeRoute,
@@ -28,13 +27,13 @@ const errorRoute = createRoute({
   getParentRoute: () => localeRoute,
   path: 'error',
   staticData: { layout: 'error' },
-  validateSearch: (search: Record<string, unknown>) => errorSearchSchema.parse(search),
+  validateSearch: errorSearch,
   component: ErrorRouteComponent,
 })
 
 function ErrorRouteComponent(): ReactNode {
   // Parsed here rather than through the route's own hook, whose type would refer back to this component.
-  const { status } = errorSearchSchema.parse(useLocation().search)
+  const { status } = errorSearch(useLocation().search as Record<string, unknown>)
   return <ErrorPage status={status ?? 500} />
 }
 

@@ -6,11 +6,16 @@
 export const searchEnum = <T extends string>(values: readonly T[], value: unknown): T | undefined =>
   (values as readonly unknown[]).includes(value) ? (value as T) : undefined
 
-/** A page number from 1 to 9999 (the address may hold it as text), or undefined. */
-export function searchPage(value: unknown): number | undefined {
-  const page = typeof value === 'string' ? Number(value) : value
-  return typeof page === 'number' && Number.isInteger(page) && page >= 1 && page <= 9999 ? page : undefined
+/** A whole number from `min` to `max` (the address may hold it as text), or undefined. */
+export function searchInteger(value: unknown, min: number, max: number): number | undefined {
+  const number = typeof value === 'string' ? Number(value) : value
+  return typeof number === 'number' && Number.isInteger(number) && number >= min && number <= max
+    ? number
+    : undefined
 }
+
+/** A page number from 1 to 9999, or undefined. */
+export const searchPage = (value: unknown) => searchInteger(value, 1, 9999)
 
 /** Text of at most `maxLength` characters, or undefined. */
 export const searchText = (value: unknown, maxLength: number): string | undefined =>

@@ -2,12 +2,11 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import type { Offer } from '@rihla/api-contract'
-import { VERTICAL_LABELS, coreQueries, useApi, useLocale } from '@rihla/core'
+import { VERTICAL_LABELS, coreQueries, useApi, useCopyText, useLocale } from '@rihla/core'
 import { formatDate } from '@rihla/i18n'
 import { Badge } from '@rihla/ui-kit/badge'
 import { Button } from '@rihla/ui-kit/button'
 import { useQuery } from '@tanstack/react-query'
-import { useRouteContext } from '@tanstack/react-router'
 import Copy from 'lucide-react/icons/copy'
 import { OFFER_IMAGE_SIZES } from '../preloadOfferArt'
 import { Artwork } from './Artwork'
@@ -18,18 +17,12 @@ import * as styles from './OffersBanner.css'
 function OfferCard({ offer, isFirst }: { offer: Offer; isFirst: boolean }) {
   const { i18n } = useLingui()
   const locale = useLocale()
-  const toasts = useRouteContext({ from: '__root__', select: (context) => context.toasts })
-  const copy = async (code: string) => {
-    try {
-      await navigator.clipboard.writeText(code)
-      toasts.add({ title: i18n._(msg`Promo code ${code} is copied`), tone: 'success' }, { timeout: 4000 })
-    } catch {
-      toasts.add(
-        { title: i18n._(msg`Could not copy the code; it is ${code}`), tone: 'warning' },
-        { timeout: 6000 },
-      )
-    }
-  }
+  const copyText = useCopyText()
+  const copy = (code: string) =>
+    copyText(code, {
+      copied: i18n._(msg`Promo code ${code} is copied`),
+      failed: { title: i18n._(msg`Could not copy the code; it is ${code}`) },
+    })
   return (
     <li className={styles.card}>
       <Artwork name={offer.art} sizes={OFFER_IMAGE_SIZES} className={styles.image} isPriority={isFirst} />

@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import type { Booking } from '@rihla/api-contract/bookings'
-import { useLocale, useMoney, useRuntime } from '@rihla/core'
+import { useCopyText, useLocale, useMoney } from '@rihla/core'
 import { formatDate } from '@rihla/i18n'
 import { Badge } from '@rihla/ui-kit/badge'
 import { Button } from '@rihla/ui-kit/button'
@@ -37,18 +37,12 @@ function Fact({ term, children }: { term: ReactNode; children: ReactNode }) {
 /** Copies a PNR and says so in a toast ("PNR is copied", SPEC.md §8). */
 export function useCopyPnr() {
   const { i18n } = useLingui()
-  const { toasts } = useRuntime()
-  return async (pnr: string) => {
-    try {
-      await navigator.clipboard.writeText(pnr)
-      toasts.add({ title: i18n._(msg`PNR is copied`), tone: 'success' }, { timeout: 5000 })
-    } catch {
-      toasts.add(
-        { title: i18n._(msg`The PNR could not be copied`), description: pnr, tone: 'danger' },
-        { timeout: 8000 },
-      )
-    }
-  }
+  const copyText = useCopyText()
+  return (pnr: string) =>
+    copyText(pnr, {
+      copied: i18n._(msg`PNR is copied`),
+      failed: { title: i18n._(msg`The PNR could not be copied`), description: pnr },
+    })
 }
 
 /** The amount's label: what is still to pay, or what the booking came to. */
