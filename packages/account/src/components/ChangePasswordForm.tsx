@@ -7,12 +7,12 @@ import type { ChangePasswordRequest } from '@rihla/api-contract/account'
 import { useApi } from '@rihla/core'
 import { revalidateLogic, useForm } from '@tanstack/react-form'
 import { useQueryClient } from '@tanstack/react-query'
-import { useRef, useState } from 'react'
+import { useState } from 'react'
 import { FormTextField } from '../forms/FormTextField'
-import { applyServerErrors, focusFirstInvalid, formErrorText } from '../forms/formErrors'
 import { FormSubmit } from '../forms/FormSubmit'
 import { AccountForm } from '../forms/AccountForm'
 import { accountQueries } from '../queries'
+import { useFormFeedback } from '../forms/useFormFeedback'
 
 const empty: ChangePasswordRequest = { current_password: '', password: '', password_confirmation: '' }
 
@@ -24,19 +24,17 @@ export function ChangePasswordForm({ hasPassword }: { hasPassword: boolean }) {
   const { i18n } = useLingui()
   const api = useApi()
   const queryClient = useQueryClient()
-  const formRef = useRef<HTMLFormElement>(null)
-  const [formError, setFormError] = useState<string | null>(null)
+  const feedback = useFormFeedback()
   const [done, setDone] = useState<string | null>(null)
 
   const form = useForm({
     defaultValues: empty,
     validationLogic: revalidateLogic(),
     validators: { onDynamic: changePasswordRequestSchema },
-    onSubmitInvalid: () => focusFirstInvalid(formRef.current),
+    onSubmitInvalid: feedback.onSubmitInvalid,
     onSubmit: async ({ value, formApi }) => {
-      setFormError(null)
       setDone(null)
-      try {
+      await feedback.submit(formApi, async () => {
         const body = hasPassword
           ? value
           : { password: value.password, password_confirmation: value.password_confirmation }
@@ -44,17 +42,14 @@ export function ChangePasswordForm({ hasPassword }: { hasPassword: boolean }) {
         formApi.reset()
         setDone(message)
         await queryClient.invalidateQueries({ queryKey: accountQueries.dashboard(api).queryKey })
-      } catch (error) {
-        if (applyServerErrors(formApi, error)) focusFirstInvalid(formRef.current)
-        else setFormError(formErrorText(error, i18n))
-      }
+      })
     },
   })
 
   return (
     <AccountForm
       form={form}
-      formRef={formRef}
+      formRef={feedback.formRef}
       label={hasPassword ? i18n._(msg`Change password`) : i18n._(msg`Set a password`)}
     >
       {hasPassword ? (
@@ -93,7 +88,7 @@ export function ChangePasswordForm({ hasPassword }: { hasPassword: boolean }) {
           />
         )}
       </form.Field>
-      <FormSubmit form={form} formError={formError} notice={done} size="md" isFullWidth={false}>
+      <FormSubmit form={form} formError={feedback.formError} notice={done} size="md" isFullWidth={false}>
         {hasPassword ? <Trans>Change password</Trans> : <Trans>Set password</Trans>}
       </FormSubmit>
     </AccountForm>

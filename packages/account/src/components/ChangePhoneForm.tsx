@@ -6,14 +6,14 @@ import type { OtpSentResponse } from '@rihla/api-contract/account'
 import { useApi, useRuntime, userAtom } from '@rihla/core'
 import { revalidateLogic, useForm } from '@tanstack/react-form'
 import { useQueryClient } from '@tanstack/react-query'
-import { useRef, useState } from 'react'
+import { useState } from 'react'
 import { FormTextField } from '../forms/FormTextField'
-import { applyServerErrors, focusFirstInvalid, formErrorText } from '../forms/formErrors'
 import { FormSubmit } from '../forms/FormSubmit'
 import { AccountForm } from '../forms/AccountForm'
 import * as formStyles from '../forms/forms.css'
 import { accountQueries } from '../queries'
 import { OtpStep } from './OtpStep/OtpStep'
+import { useFormFeedback } from '../forms/useFormFeedback'
 
 /** Change phone: the new number gets a code (POST sendOTP), which confirms it (PUT updatePhoneNumber). */
 export function ChangePhoneForm() {
@@ -21,8 +21,7 @@ export function ChangePhoneForm() {
   const api = useApi()
   const { store } = useRuntime()
   const queryClient = useQueryClient()
-  const formRef = useRef<HTMLFormElement>(null)
-  const [formError, setFormError] = useState<string | null>(null)
+  const feedback = useFormFeedback()
   const [sent, setSent] = useState<OtpSentResponse | null>(null)
   const [done, setDone] = useState<string | null>(null)
 
@@ -30,16 +29,12 @@ export function ChangePhoneForm() {
     defaultValues: { phone: '', purpose: 'phone_change' as const },
     validationLogic: revalidateLogic(),
     validators: { onDynamic: sendOtpRequestSchema },
-    onSubmitInvalid: () => focusFirstInvalid(formRef.current),
+    onSubmitInvalid: feedback.onSubmitInvalid,
     onSubmit: async ({ value, formApi }) => {
-      setFormError(null)
       setDone(null)
-      try {
+      await feedback.submit(formApi, async () => {
         setSent(await api.call('sendOtp', { body: value }))
-      } catch (error) {
-        if (applyServerErrors(formApi, error)) focusFirstInvalid(formRef.current)
-        else setFormError(formErrorText(error, i18n))
-      }
+      })
     },
   })
 
@@ -65,7 +60,7 @@ export function ChangePhoneForm() {
   }
 
   return (
-    <AccountForm form={form} formRef={formRef} label={i18n._(msg`Change phone number`)}>
+    <AccountForm form={form} formRef={feedback.formRef} label={i18n._(msg`Change phone number`)}>
       <form.Field name="phone">
         {(field) => (
           <FormTextField
@@ -79,7 +74,7 @@ export function ChangePhoneForm() {
           />
         )}
       </form.Field>
-      <FormSubmit form={form} formError={formError} notice={done} size="md" isFullWidth={false}>
+      <FormSubmit form={form} formError={feedback.formError} notice={done} size="md" isFullWidth={false}>
         <Trans>Send code</Trans>
       </FormSubmit>
     </AccountForm>

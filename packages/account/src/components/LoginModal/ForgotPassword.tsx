@@ -17,6 +17,7 @@ import { AccountForm } from '../../forms/AccountForm'
 import * as formStyles from '../../forms/forms.css'
 import { OtpStep } from '../OtpStep/OtpStep'
 import * as styles from './LoginModal.css'
+import { useFormFeedback } from '../../forms/useFormFeedback'
 
 type Step =
   | { name: 'phone' }
@@ -82,22 +83,19 @@ export function ForgotPassword({ onSignIn }: { onSignIn: () => void }) {
 function PhoneStep({ onSent }: { onSent: (sent: OtpSentResponse) => void }) {
   const { i18n } = useLingui()
   const api = useApi()
-  const formRef = useRef<HTMLFormElement>(null)
-  const [formError, setFormError] = useState<string | null>(null)
+  const feedback = useFormFeedback()
   const [captchaKey, setCaptchaKey] = useState(0)
 
   const form = useForm({
     defaultValues: { phone: '', captcha: '' },
     validationLogic: revalidateLogic(),
     validators: { onDynamic: requestPasswordResetRequestSchema },
-    onSubmitInvalid: () => focusFirstInvalid(formRef.current),
+    onSubmitInvalid: feedback.onSubmitInvalid,
     onSubmit: async ({ value, formApi }) => {
-      setFormError(null)
-      try {
+      const ok = await feedback.submit(formApi, async () => {
         onSent(await api.call('requestPasswordReset', { body: value }))
-      } catch (error) {
-        if (applyServerErrors(formApi, error)) focusFirstInvalid(formRef.current)
-        else setFormError(formErrorText(error, i18n))
+      })
+      if (!ok) {
         formApi.setFieldValue('captcha', '', { dontValidate: true })
         setCaptchaKey((key) => key + 1)
       }
@@ -105,7 +103,7 @@ function PhoneStep({ onSent }: { onSent: (sent: OtpSentResponse) => void }) {
   })
 
   return (
-    <AccountForm form={form} formRef={formRef} label={i18n._(msg`Reset your password`)}>
+    <AccountForm form={form} formRef={feedback.formRef} label={i18n._(msg`Reset your password`)}>
       <p className={formStyles.intro}>
         <Trans>Enter the phone number of your account. We will text you a code to set a new password.</Trans>
       </p>
@@ -124,7 +122,7 @@ function PhoneStep({ onSent }: { onSent: (sent: OtpSentResponse) => void }) {
         )}
       </form.Field>
       <form.Field name="captcha">{(field) => <CaptchaField key={captchaKey} field={field} />}</form.Field>
-      <FormSubmit form={form} formError={formError}>
+      <FormSubmit form={form} formError={feedback.formError}>
         <Trans>Send code</Trans>
       </FormSubmit>
     </AccountForm>

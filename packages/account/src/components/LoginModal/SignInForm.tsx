@@ -6,13 +6,12 @@ import type { LoginRequest } from '@rihla/api-contract/account'
 import { useApi } from '@rihla/core'
 import { Button } from '@rihla/ui-kit/button'
 import { revalidateLogic, useForm } from '@tanstack/react-form'
-import { useRef, useState } from 'react'
 import { FormTextField } from '../../forms/FormTextField'
-import { applyServerErrors, focusFirstInvalid, formErrorText } from '../../forms/formErrors'
 import { FormSubmit } from '../../forms/FormSubmit'
 import { AccountForm } from '../../forms/AccountForm'
 import { useCompleteSignIn } from '../../session'
 import * as styles from './LoginModal.css'
+import { useFormFeedback } from '../../forms/useFormFeedback'
 
 const empty: LoginRequest = { email: '', password: '' }
 
@@ -21,28 +20,23 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void 
   const { i18n } = useLingui()
   const api = useApi()
   const completeSignIn = useCompleteSignIn()
-  const formRef = useRef<HTMLFormElement>(null)
-  const [formError, setFormError] = useState<string | null>(null)
+  const feedback = useFormFeedback()
 
   const form = useForm({
     defaultValues: empty,
     validationLogic: revalidateLogic(),
     validators: { onDynamic: loginRequestSchema },
-    onSubmitInvalid: () => focusFirstInvalid(formRef.current),
+    onSubmitInvalid: feedback.onSubmitInvalid,
     onSubmit: async ({ value, formApi }) => {
-      setFormError(null)
-      try {
+      await feedback.submit(formApi, async () => {
         const { user } = await api.call('login', { body: value })
         await completeSignIn(user)
-      } catch (error) {
-        if (applyServerErrors(formApi, error)) focusFirstInvalid(formRef.current)
-        else setFormError(formErrorText(error, i18n))
-      }
+      })
     },
   })
 
   return (
-    <AccountForm form={form} formRef={formRef} label={i18n._(msg`Sign in`)}>
+    <AccountForm form={form} formRef={feedback.formRef} label={i18n._(msg`Sign in`)}>
       <form.Field name="email">
         {(field) => (
           <FormTextField
@@ -67,7 +61,7 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void 
       <Button variant="ghost" size="sm" className={styles.forgot} onPress={onForgotPassword}>
         <Trans>Forgot password?</Trans>
       </Button>
-      <FormSubmit form={form} formError={formError}>
+      <FormSubmit form={form} formError={feedback.formError}>
         <Trans>Sign in</Trans>
       </FormSubmit>
     </AccountForm>

@@ -5,15 +5,15 @@ import { registerRequestSchema } from '@rihla/api-contract/account'
 import type { OtpSentResponse, RegisterRequest } from '@rihla/api-contract/account'
 import { useApi } from '@rihla/core'
 import { revalidateLogic, useForm } from '@tanstack/react-form'
-import { useRef, useState } from 'react'
+import { useState } from 'react'
 import { FormTextField } from '../../forms/FormTextField'
-import { applyServerErrors, focusFirstInvalid, formErrorText } from '../../forms/formErrors'
 import { CaptchaField } from '../../forms/CaptchaField'
 import { FormSubmit } from '../../forms/FormSubmit'
 import { AccountForm } from '../../forms/AccountForm'
 import * as formStyles from '../../forms/forms.css'
 import { useCompleteSignIn } from '../../session'
 import { OtpStep } from '../OtpStep/OtpStep'
+import { useFormFeedback } from '../../forms/useFormFeedback'
 
 const empty: RegisterRequest = {
   name: '',
@@ -33,8 +33,7 @@ export function SignUpForm() {
   const { i18n } = useLingui()
   const api = useApi()
   const completeSignIn = useCompleteSignIn()
-  const formRef = useRef<HTMLFormElement>(null)
-  const [formError, setFormError] = useState<string | null>(null)
+  const feedback = useFormFeedback()
   const [captchaKey, setCaptchaKey] = useState(0)
   const [sent, setSent] = useState<{ details: RegisterRequest; answer: OtpSentResponse } | null>(null)
 
@@ -42,15 +41,13 @@ export function SignUpForm() {
     defaultValues: empty,
     validationLogic: revalidateLogic(),
     validators: { onDynamic: registerRequestSchema },
-    onSubmitInvalid: () => focusFirstInvalid(formRef.current),
+    onSubmitInvalid: feedback.onSubmitInvalid,
     onSubmit: async ({ value, formApi }) => {
-      setFormError(null)
-      try {
+      const ok = await feedback.submit(formApi, async () => {
         const answer = await api.call('register', { body: value })
         setSent({ details: value, answer })
-      } catch (error) {
-        if (applyServerErrors(formApi, error)) focusFirstInvalid(formRef.current)
-        else setFormError(formErrorText(error, i18n))
+      })
+      if (!ok) {
         // The server has seen this captcha solution; the next try needs a new one.
         formApi.setFieldValue('captcha', '', { dontValidate: true })
         setCaptchaKey((key) => key + 1)
@@ -82,7 +79,7 @@ export function SignUpForm() {
   }
 
   return (
-    <AccountForm form={form} formRef={formRef} label={i18n._(msg`Create an account`)}>
+    <AccountForm form={form} formRef={feedback.formRef} label={i18n._(msg`Create an account`)}>
       <form.Field name="name">
         {(field) => (
           <FormTextField field={field} label={i18n._(msg`Full name`)} autoComplete="name" autoFocus />
@@ -128,7 +125,7 @@ export function SignUpForm() {
         )}
       </form.Field>
       <form.Field name="captcha">{(field) => <CaptchaField key={captchaKey} field={field} />}</form.Field>
-      <FormSubmit form={form} formError={formError}>
+      <FormSubmit form={form} formError={feedback.formError}>
         <Trans>Create account</Trans>
       </FormSubmit>
     </AccountForm>

@@ -8,15 +8,16 @@ import { formatNumber } from '@rihla/i18n'
 import { Button } from '@rihla/ui-kit/button'
 import { useCountdown } from '@rihla/ui-kit/countdown'
 import { revalidateLogic, useForm } from '@tanstack/react-form'
-import { useRef, useState } from 'react'
+import { useState } from 'react'
 import * as z from 'zod/mini'
 import { FormTextField } from '../../forms/FormTextField'
-import { applyServerErrors, focusFirstInvalid, formErrorText } from '../../forms/formErrors'
+import { formErrorText } from '../../forms/formErrors'
 import { FormSubmit } from '../../forms/FormSubmit'
 import { AccountForm } from '../../forms/AccountForm'
 import * as formStyles from '../../forms/forms.css'
 import { Captcha } from '../Captcha/Captcha'
 import * as styles from './OtpStep.css'
+import { useFormFeedback } from '../../forms/useFormFeedback'
 
 const otpFormSchema = z.object({ otp: otpSchema })
 
@@ -54,8 +55,7 @@ export function OtpStep({
 }: OtpStepProps) {
   const { i18n } = useLingui()
   const locale = useLocale()
-  const formRef = useRef<HTMLFormElement>(null)
-  const [formError, setFormError] = useState<string | null>(null)
+  const feedback = useFormFeedback()
   const [resendAt, setResendAt] = useState(() => Date.now() + resendAfterSeconds * 1000)
   const [resendCount, setResendCount] = useState(0)
   const [resendCaptcha, setResendCaptcha] = useState<string | null>(null)
@@ -68,15 +68,11 @@ export function OtpStep({
     defaultValues: { otp: '' },
     validationLogic: revalidateLogic(),
     validators: { onDynamic: otpFormSchema },
-    onSubmitInvalid: () => focusFirstInvalid(formRef.current),
+    onSubmitInvalid: feedback.onSubmitInvalid,
     onSubmit: async ({ value, formApi }) => {
-      setFormError(null)
-      try {
+      await feedback.submit(formApi, async () => {
         await onVerify(value.otp.trim())
-      } catch (error) {
-        if (applyServerErrors(formApi, error)) focusFirstInvalid(formRef.current)
-        else setFormError(formErrorText(error, i18n))
-      }
+      })
     },
   })
 
@@ -104,7 +100,7 @@ export function OtpStep({
   }
 
   return (
-    <AccountForm form={form} formRef={formRef} label={i18n._(msg`Verification code`)}>
+    <AccountForm form={form} formRef={feedback.formRef} label={i18n._(msg`Verification code`)}>
       <p className={formStyles.intro}>
         <Trans>
           We sent a {OTP_LENGTH}-digit code by text message to <bdi className={formStyles.ltr}>{phone}</bdi>.
@@ -123,7 +119,7 @@ export function OtpStep({
           />
         )}
       </form.Field>
-      <FormSubmit form={form} formError={formError} size="md">
+      <FormSubmit form={form} formError={feedback.formError} size="md">
         {submitLabel}
       </FormSubmit>
 
