@@ -1,5 +1,6 @@
 import * as client from 'openid-client'
 import type { OidcProviderConfig } from '../../config'
+import type { Locale } from '@rihla/api-contract'
 
 // The API is the relying party: it keeps the PKCE verifier, state and nonce, exchanges the code on the
 // back channel and checks the ID token (signature, issuer, audience, expiry, nonce) through openid-client.
@@ -34,6 +35,8 @@ export interface AuthorizationStart {
 export async function startAuthorization(
   provider: OidcProviderConfig,
   redirectUri: string,
+  /** The site's language, asked of the provider's pages (`ui_locales`). */
+  locale: Locale,
 ): Promise<AuthorizationStart> {
   const configuration = await configurationFor(provider)
   const codeVerifier = client.randomPKCECodeVerifier()
@@ -46,6 +49,7 @@ export async function startAuthorization(
     code_challenge_method: 'S256',
     state,
     nonce,
+    ui_locales: locale,
   })
   return { url: url.href, state, nonce, codeVerifier }
 }

@@ -4,6 +4,7 @@ import { exportJWK, generateKeyPair } from 'jose'
 import Provider from 'oidc-provider'
 import type { AdapterPayload, Configuration } from 'oidc-provider'
 import { socialCallbackPath } from '@rihla/api-contract/account'
+import type { Locale } from '@rihla/api-contract'
 import type { Config } from '../../config'
 import {
   SANDBOX_CLIENT_ID,
@@ -132,8 +133,8 @@ async function createSandboxProvider(config: Config, origin: string, providerId:
   return new Provider(`${origin}${mountPath}`, configuration)
 }
 
-const page = (title: string, body: string) => `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+const page = (title: string, body: string, locale: Locale = 'en') => `<!doctype html>
+<html lang="${locale}" dir="${locale === 'ar' ? 'rtl' : 'ltr'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title>
 <style>
 body{font-family:system-ui,sans-serif;margin:0;background:#f4f1ea;color:#1d1d1b}
@@ -146,20 +147,48 @@ button{font:inherit;padding:.6rem 1rem;border-radius:.4rem;border:1px solid #0b5
 .primary{background:#0b5d4b;color:#fff} .secondary{background:#fff;color:#0b5d4b}
 </style></head><body><main>${body}</main></body></html>`
 
-function loginPage(label: string, action: string, error?: string) {
+/** The sandbox page's words; it speaks the language the site asked for with `ui_locales`. */
+const loginCopy = {
+  en: (label: string) => ({
+    title: `${label} sandbox sign-in`,
+    intro: `This is the Rihla sandbox identity provider, standing in for ${label}. Any email address signs in; no password is needed.`,
+    email: 'Email',
+    name: 'Name',
+    signIn: 'Sign in',
+    cancel: 'Cancel',
+    badEmail: 'Enter an email address.',
+  }),
+  ar: (label: string) => ({
+    title: `تسجيل الدخول التجريبي عبر ${label}`,
+    intro: `هذا مزوّد الهوية التجريبي في رحلة، بديلًا عن ${label}. يمكنك تسجيل الدخول بأي بريد إلكتروني دون كلمة مرور.`,
+    email: 'البريد الإلكتروني',
+    name: 'الاسم',
+    signIn: 'تسجيل الدخول',
+    cancel: 'إلغاء',
+    badEmail: 'أدخل بريدًا إلكترونيًا.',
+  }),
+} satisfies Record<Locale, (label: string) => Record<string, string>>
+
+/** `ui_locales` is a space-separated preference list (OpenID Connect Core §3.1.2.1). */
+const localeOf = (uiLocales: unknown): Locale =>
+  typeof uiLocales === 'string' && uiLocales.split(' ').some((tag) => tag.startsWith('ar')) ? 'ar' : 'en'
+
+function loginPage(label: string, action: string, locale: Locale, showError = false) {
+  const copy = loginCopy[locale](label)
   return page(
-    `${label} sandbox sign-in`,
-    `<h1>${escapeHtml(label)} sandbox sign-in</h1>
-<p>This is the Rihla sandbox identity provider, standing in for ${escapeHtml(label)}. Any email address signs in; no password is needed.</p>
+    copy.title,
+    `<h1>${escapeHtml(copy.title)}</h1>
+<p>${escapeHtml(copy.intro)}</p>
 <form method="post" action="${escapeHtml(action)}/login">
-${error ? `<p role="alert">${escapeHtml(error)}</p>` : ''}
-<label for="email">Email</label>
-<input id="email" name="email" type="email" autocomplete="email" required>
-<label for="name">Name</label>
+${showError ? `<p role="alert">${escapeHtml(copy.badEmail)}</p>` : ''}
+<label for="email">${escapeHtml(copy.email)}</label>
+<input id="email" name="email" type="email" autocomplete="email" required dir="ltr">
+<label for="name">${escapeHtml(copy.name)}</label>
 <input id="name" name="name" type="text" autocomplete="name">
-<div class="actions"><button class="primary" type="submit">Sign in</button>
-<button class="secondary" type="submit" formaction="${escapeHtml(action)}/abort" formnovalidate>Cancel</button></div>
+<div class="actions"><button class="primary" type="submit">${escapeHtml(copy.signIn)}</button>
+<button class="secondary" type="submit" formaction="${escapeHtml(action)}/abort" formnovalidate>${escapeHtml(copy.cancel)}</button></div>
 </form>`,
+    locale,
   )
 }
 
@@ -211,7 +240,7 @@ export function withSandboxIdentityProvider(config: Config, api: RequestListener
     const details = await provider.interactionDetails(req, res)
     if (!step && req.method === 'GET') {
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' })
-      return res.end(loginPage(label, action))
+      return res.end(loginPage(label, action, localeOf(details.params.ui_locales)))
     }
     if (req.method !== 'POST') {
       res.writeHead(405).end()
@@ -229,7 +258,7 @@ export function withSandboxIdentityProvider(config: Config, api: RequestListener
     const email = (form.get('email') ?? '').trim().toLowerCase()
     if (!EMAIL.test(email) || email.length > 320) {
       res.writeHead(400, { 'content-type': 'text/html; charset=utf-8' })
-      return res.end(loginPage(label, action, 'Enter an email address.'))
+      return res.end(loginPage(label, action, localeOf(details.params.ui_locales), true))
     }
     const name = (form.get('name') ?? '').trim().slice(0, 100) || email.split('@')[0]!
     const accountId = subjectOf(providerId, email)

@@ -14,6 +14,7 @@ import type { Config } from '../../config'
 import { LimitError, ServiceError } from '../../errors'
 import type { AppDeps, AppEnv } from '../../http/env'
 import { createRateLimiter } from '../../http/rateLimit'
+import { parseLocaleHeader } from '../../http/locale'
 import type { Register } from '../../http/registrar'
 import { verifyCaptcha } from '../captcha/service'
 import { walletBalance } from '../wallet/service'
@@ -187,7 +188,8 @@ function registerSocialRedirects(app: Hono<AppEnv>, { db, config, logger }: AppD
     const redirect = allowedWebRedirect(config, c.req.query('redirect'))
     if (!redirect) return badRequest(c, 'redirect')
     const redirectUri = `${origin}${socialCallbackPath(provider.id)}`
-    const start = await startAuthorization(provider, redirectUri)
+    // The site says its language in the query: this is a page load, which sends no locale header.
+    const start = await startAuthorization(provider, redirectUri, parseLocaleHeader(c.req.query('locale')))
     await rememberSignInStart(db, { provider: provider.id, redirectUrl: redirect.href, ...start })
     c.header('Cache-Control', 'no-store')
     return c.redirect(start.url, 302)

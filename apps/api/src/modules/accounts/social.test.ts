@@ -74,6 +74,16 @@ describe('social sign-in through the sandbox OpenID Connect provider', () => {
     ])
   })
 
+  it('asks the provider for the site’s language, and the sandbox page speaks it', async () => {
+    const user = browser()
+    const start = `${server.url}${socialStartPath('apple')}?locale=ar&redirect=${encodeURIComponent(WEB_CALLBACK)}`
+    const first = await user.go(start)
+    expect(new URL(first.location!).searchParams.get('ui_locales')).toBe('ar')
+    const loginPage = await user.follow(first.location!)
+    expect(loginPage.text).toContain('<html lang="ar" dir="rtl">')
+    expect(loginPage.text).toContain('تسجيل الدخول التجريبي عبر Apple')
+  })
+
   it('runs the redirect flow, signs in by verified email and trades the one-time code once', async () => {
     const email = `nora-${Date.now()}@example.sa`
     const done = await signInThroughSandbox('google', email)

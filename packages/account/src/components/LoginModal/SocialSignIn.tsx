@@ -40,6 +40,8 @@ export function SocialSignIn() {
       window.location.origin,
     )
     url.searchParams.set('redirect', callback.href)
+    // A page load sends no locale header; the provider's pages are asked for the site's language.
+    url.searchParams.set('locale', locale)
     setLeavingFor(providerId)
     window.location.assign(url.href)
   }
