@@ -1,6 +1,6 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
 import type { Locale } from './fixtures'
-import { expect, expectAccessible, screenshot, test, waitForApp } from './fixtures'
+import { expect, expectAccessible, screenshot, solveCaptcha, test, waitForApp } from './fixtures'
 import { createUser } from './session'
 import { apiUrl } from './support'
 
@@ -98,30 +98,6 @@ async function latestCode(request: APIRequestContext, phone: string, previous?: 
   return code
 }
 
-/** Lets the real ALTCHA widget in `scope` solve its proof of work, as a visitor's browser does. */
-async function solveCaptcha(scope: Locator) {
-  const widget = scope.locator('altcha-widget')
-  const state = widget.locator('.altcha')
-  await expect(state).toBeVisible()
-  // By keyboard, as anyone can: reaching the box starts the check, Space starts it too.
-  if ((await state.getAttribute('data-state')) === 'unverified') {
-    await widget.getByRole('checkbox').focus()
-    if ((await state.getAttribute('data-state')) === 'unverified')
-      await widget.getByRole('checkbox').press('Space')
-  }
-  await expect(state).toHaveAttribute('data-state', 'verified', { timeout: 20_000 })
-}
-
-/**
- * axe on the page once react-aria's live announcements are gone: a pressed button reads its pending
- * state out through entries that point at the button, and when the next step has replaced it they
- * point at nothing for a few seconds, which axe reports as unnamed images.
- */
-async function checkAccessible(page: Page, context: string) {
-  await expect(page.locator('[role="log"] [role="img"]')).toHaveCount(0, { timeout: 10_000 })
-  await expectAccessible(page, context)
-}
-
 async function openLogin(page: Page, locale: Locale) {
   await page.getByRole('button', { name: words[locale].signIn, exact: true }).first().click()
   const dialog = page.getByRole('dialog', { name: words[locale].loginDialog })
@@ -155,7 +131,7 @@ for (const locale of ['en', 'ar'] as const) {
       const form = dialog.getByRole('form', { name: t.signUpForm })
       await form.getByRole('button', { name: t.createAccount }).click()
       await expect(form.getByLabel(t.fullName)).toHaveAttribute('aria-invalid', 'true')
-      await checkAccessible(page, `sign-up ${locale} with errors`)
+      await expectAccessible(page, `sign-up ${locale} with errors`)
       await screenshot(page, `account-sign-up-${locale}-errors`)
 
       await form.getByLabel(t.fullName).fill(name)
@@ -171,7 +147,7 @@ for (const locale of ['en', 'ar'] as const) {
       await codeForm.getByLabel(t.code).fill('123')
       await codeForm.getByRole('button', { name: t.verifyAndCreate }).click()
       await expect(codeForm.getByText(t.otpShort)).toBeVisible()
-      await checkAccessible(page, `sign-up code ${locale}`)
+      await expectAccessible(page, `sign-up code ${locale}`)
       await screenshot(page, `account-sign-up-${locale}-code`)
       await codeForm.getByLabel(t.code).fill(await latestCode(request, phone))
       await codeForm.getByRole('button', { name: t.verifyAndCreate }).click()
@@ -179,7 +155,7 @@ for (const locale of ['en', 'ar'] as const) {
 
       // Signed in: the user menu, and its Account page with the change of password.
       const menu = await openUserMenu(page, locale, name)
-      await checkAccessible(page, `user menu ${locale}`)
+      await expectAccessible(page, `user menu ${locale}`)
       await screenshot(page, `account-user-menu-${locale}`)
       await menu.getByRole('menuitem', { name: t.account }).click()
       await expect(page.getByRole('heading', { level: 1, name: t.account })).toBeVisible()
@@ -191,7 +167,7 @@ for (const locale of ['en', 'ar'] as const) {
       await passwordForm.getByRole('button', { name: t.changePassword }).click()
       await expect(passwordForm.getByRole('status')).toBeVisible()
       if (t.passwordChanged) await expect(passwordForm.getByRole('status')).toHaveText(t.passwordChanged)
-      await checkAccessible(page, `account page ${locale}`)
+      await expectAccessible(page, `account page ${locale}`)
       await screenshot(page, `account-page-${locale}`)
 
       // Logout: the server revokes the token, and a signed-in page asks for sign-in again.
@@ -218,7 +194,7 @@ for (const locale of ['en', 'ar'] as const) {
       await expect(page).toHaveURL(new RegExp(`${path(locale, '/wallet')}$`))
       await expect(page.getByRole('heading', { level: 1, name: t.wallet })).toBeVisible()
       await expect(page.getByText(t.noRecord)).toBeVisible()
-      await checkAccessible(page, `empty wallet ${locale}`)
+      await expectAccessible(page, `empty wallet ${locale}`)
       await screenshot(page, `account-wallet-empty-${locale}`)
     })
 
@@ -261,14 +237,14 @@ for (const locale of ['en', 'ar'] as const) {
       const phoneForm = dialog.getByRole('form', { name: t.resetTitle })
       await phoneForm.getByLabel(t.phone).fill(phone)
       await solveCaptcha(phoneForm)
-      await checkAccessible(page, `forgot password ${locale}`)
+      await expectAccessible(page, `forgot password ${locale}`)
       await screenshot(page, `account-forgot-${locale}`)
       await phoneForm.getByRole('button', { name: t.sendCode }).click()
 
       const codeForm = dialog.getByRole('form', { name: t.code })
       await expect(codeForm.getByRole('timer')).toBeVisible()
       await codeForm.getByLabel(t.code).fill(await latestCode(request, phone, phoneCode))
-      await checkAccessible(page, `reset code ${locale}`)
+      await expectAccessible(page, `reset code ${locale}`)
       await screenshot(page, `account-reset-code-${locale}`)
       await codeForm.getByRole('button', { name: t.verifyCode }).click()
 
@@ -295,7 +271,7 @@ for (const locale of ['en', 'ar'] as const) {
       // Newest first.
       await expect(transactions.getByRole('listitem').first()).toContainText('Paid for booking RH-1002')
       await expect(transactions.getByRole('listitem').last()).toContainText('Refund for booking RH-1001')
-      await checkAccessible(page, `wallet ${locale}`)
+      await expectAccessible(page, `wallet ${locale}`)
       await screenshot(page, `account-wallet-${locale}`)
     })
 
@@ -307,15 +283,27 @@ for (const locale of ['en', 'ar'] as const) {
       await waitForApp(page)
       const dialog = page.getByRole('dialog', { name: t.loginDialog })
       await expect(dialog.getByRole('button', { name: t.continueWith('Google') })).toBeVisible()
-      await checkAccessible(page, `login modal ${locale}`)
+      await expectAccessible(page, `login modal ${locale}`)
       await screenshot(page, `account-login-modal-${locale}`)
       await dialog.getByRole('button', { name: t.continueWith('Google') }).click()
 
-      // The sandbox provider's own sign-in page (any email signs in).
-      await expect(page.getByRole('heading', { name: 'Google sandbox sign-in' })).toBeVisible()
-      await page.getByLabel('Email').fill(email)
-      await page.getByLabel('Name').fill('Huda Alshehri')
-      await page.getByRole('button', { name: 'Sign in' }).click()
+      // The sandbox provider's own sign-in page (any email signs in), in the site's language.
+      const idp =
+        locale === 'ar'
+          ? {
+              heading: 'تسجيل الدخول التجريبي عبر Google',
+              email: 'البريد الإلكتروني',
+              name: 'الاسم',
+              signIn: 'تسجيل الدخول',
+            }
+          : { heading: 'Google sandbox sign-in', email: 'Email', name: 'Name', signIn: 'Sign in' }
+      await expect(page.getByRole('heading', { name: idp.heading })).toBeVisible()
+      await expect(page.locator('html')).toHaveAttribute('lang', locale)
+      await expectAccessible(page, `sandbox identity provider ${locale}`)
+      await screenshot(page, `account-identity-provider-${locale}`)
+      await page.getByLabel(idp.email).fill(email)
+      await page.getByLabel(idp.name).fill('Huda Alshehri')
+      await page.getByRole('button', { name: idp.signIn }).click()
 
       await expect(page).toHaveURL(new RegExp(`${path(locale, '/account')}$`))
       await expect(page.getByRole('heading', { level: 1, name: t.account })).toBeVisible()
@@ -327,7 +315,7 @@ for (const locale of ['en', 'ar'] as const) {
       await page.goto(`${path(locale, '/auth/callback')}?code=not-a-real-code`)
       await waitForApp(page)
       await expect(page.getByRole('alert')).toBeVisible()
-      await checkAccessible(page, `social sign-in failed ${locale}`)
+      await expectAccessible(page, `social sign-in failed ${locale}`)
       await screenshot(page, `account-social-failed-${locale}`)
     })
   })

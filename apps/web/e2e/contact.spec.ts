@@ -1,18 +1,5 @@
-import type { Locator } from '@playwright/test'
-import { expect, expectAccessible, screenshot, test, waitForApp } from './fixtures'
+import { expect, expectAccessible, screenshot, solveCaptcha, test, waitForApp } from './fixtures'
 import { apiUrl } from './support'
-
-/** The real ALTCHA widget solves its proof of work (it starts once the visitor is in the form). */
-async function solveCaptcha(form: Locator) {
-  const state = form.locator('altcha-widget .altcha')
-  await expect(state).toBeVisible()
-  if ((await state.getAttribute('data-state')) === 'unverified') {
-    await form.getByRole('checkbox').focus()
-    if ((await state.getAttribute('data-state')) === 'unverified')
-      await form.getByRole('checkbox').press('Space')
-  }
-  await expect(state).toHaveAttribute('data-state', 'verified', { timeout: 20_000 })
-}
 
 test.describe('contact form', () => {
   test('shows the spec messages, then sends the message to the support outbox', async ({ page, request }) => {
