@@ -257,6 +257,8 @@ export const devWalletCreditRequestSchema = z
     description: z
       .string({ error: messages.requiredField })
       .check(z.trim(), z.minLength(1, { error: messages.requiredField }), z.maxLength(200)),
+    /** The Arabic description; the English one serves both languages when it is left out. */
+    descriptionAr: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(200))),
   })
   .check(
     z.refine<{ email?: string | undefined; userId?: string | undefined }>(

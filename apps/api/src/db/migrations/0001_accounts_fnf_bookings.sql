@@ -63,7 +63,8 @@ CREATE TABLE "wallet_transactions" (
 	"user_id" uuid NOT NULL,
 	"amount" bigint NOT NULL,
 	"currency" text NOT NULL,
-	"description" text NOT NULL,
+	"description_en" text NOT NULL,
+	"description_ar" text NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint

@@ -174,7 +174,9 @@ export const walletTransactions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     currency: text('currency').notNull(),
-    description: text('description').notNull(),
+    /** What the transaction was, in each language; the API answers in the locale header's. */
+    descriptionEn: text('description_en').notNull(),
+    descriptionAr: text('description_ar').notNull(),
     createdAt: createdAt(),
   },
   (t) => [index('wallet_transactions_user_created_at_idx').on(t.userId, t.createdAt)],

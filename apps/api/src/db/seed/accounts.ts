@@ -13,10 +13,10 @@ export const DEMO_USER = {
 
 const DAY_MS = 24 * 3600 * 1000
 const DEMO_WALLET = [
-  { daysAgo: 40, amount: 50_000, description: 'Wallet top-up' },
-  { daysAgo: 21, amount: -18_250, description: 'Riyadh to Jeddah bus tickets' },
-  { daysAgo: 9, amount: 7_500, description: 'Refund: cancelled hotel night' },
-  { daysAgo: 2, amount: -12_000, description: 'Riyadh Season event passes' },
+  { daysAgo: 40, amount: 50_000, en: 'Wallet top-up', ar: 'شحن المحفظة' },
+  { daysAgo: 21, amount: -18_250, en: 'Riyadh to Jeddah bus tickets', ar: 'تذاكر حافلة من الرياض إلى جدة' },
+  { daysAgo: 9, amount: 7_500, en: 'Refund: cancelled hotel night', ar: 'استرداد: ليلة فندقية ملغاة' },
+  { daysAgo: 2, amount: -12_000, en: 'Riyadh Season event passes', ar: 'تذاكر فعاليات موسم الرياض' },
 ]
 
 /**
@@ -46,11 +46,12 @@ export async function seedDemoAccount(db: Db, currency: string) {
   if (existing?.count) return
   const now = Date.now()
   await db.insert(walletTransactions).values(
-    DEMO_WALLET.map(({ daysAgo, amount, description }) => ({
+    DEMO_WALLET.map(({ daysAgo, amount, en, ar }) => ({
       userId: demo.id,
       amount,
       currency,
-      description,
+      descriptionEn: en,
+      descriptionAr: ar,
       createdAt: new Date(now - daysAgo * DAY_MS),
     })),
   )

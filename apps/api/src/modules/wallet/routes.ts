@@ -8,18 +8,27 @@ import { addWalletTransaction, walletBalance, walletPage } from './service'
 
 export function registerWalletRoutes(register: Register, { db, config }: AppDeps) {
   register(endpoints.wallet, async (c, { query }) =>
-    walletPage(db, c.get('user').id, { ...query, currency: config.defaultCurrency }),
+    walletPage(db, c.get('user').id, {
+      ...query,
+      currency: config.defaultCurrency,
+      locale: c.get('locale'),
+    }),
   )
 
-  register(endpoints.devWalletCredit, async (_c, { body }) => {
+  register(endpoints.devWalletCredit, async (c, { body }) => {
     const user = body.userId ? await findUserById(db, body.userId) : await findUserByEmail(db, body.email!)
     if (!user) throw new ServiceError('not_found', messages.notFound)
-    const transaction = await addWalletTransaction(db, {
-      userId: user.id,
-      amount: body.amount,
-      currency: config.defaultCurrency,
-      description: body.description,
-    })
+    const transaction = await addWalletTransaction(
+      db,
+      {
+        userId: user.id,
+        amount: body.amount,
+        currency: config.defaultCurrency,
+        descriptionEn: body.description,
+        descriptionAr: body.descriptionAr ?? body.description,
+      },
+      c.get('locale'),
+    )
     return { transaction, balance: await walletBalance(db, user.id, config.defaultCurrency) }
   })
 }

@@ -1,3 +1,4 @@
+import type { Locale } from '@rihla/api-contract'
 import type { WalletTransaction } from '@rihla/api-contract/account'
 import { and, count, desc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
@@ -5,10 +6,10 @@ import { walletTransactions } from '../../db/schema'
 
 type TransactionRow = typeof walletTransactions.$inferSelect
 
-const toTransaction = (row: TransactionRow): WalletTransaction => ({
+const toTransaction = (row: TransactionRow, locale: Locale): WalletTransaction => ({
   id: row.id,
   amount: { amount: row.amount, currency: row.currency },
-  description: row.description,
+  description: locale === 'ar' ? row.descriptionAr : row.descriptionEn,
   createdAt: row.createdAt.toISOString(),
 })
 
@@ -25,7 +26,7 @@ export async function walletBalance(db: Db, userId: string, currency: string) {
 export async function walletPage(
   db: Db,
   userId: string,
-  options: { page: number; perPage: number; currency: string },
+  options: { page: number; perPage: number; currency: string; locale: Locale },
 ) {
   const mine = and(eq(walletTransactions.userId, userId), eq(walletTransactions.currency, options.currency))
   const [rows, [counted], balance] = await Promise.all([
@@ -41,7 +42,7 @@ export async function walletPage(
   ])
   return {
     balance,
-    transactions: rows.map(toTransaction),
+    transactions: rows.map((row) => toTransaction(row, options.locale)),
     page: options.page,
     perPage: options.perPage,
     total: counted?.total ?? 0,
@@ -50,9 +51,10 @@ export async function walletPage(
 
 export async function addWalletTransaction(
   db: Db,
-  entry: { userId: string; amount: number; currency: string; description: string; createdAt?: Date },
+  entry: typeof walletTransactions.$inferInsert,
+  locale: Locale,
 ) {
   const [row] = await db.insert(walletTransactions).values(entry).returning()
   if (!row) throw new Error('Wallet transaction insert returned no row')
-  return toTransaction(row)
+  return toTransaction(row, locale)
 }

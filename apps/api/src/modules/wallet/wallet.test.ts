@@ -54,6 +54,26 @@ describe('GET /api/v2/users/wallet', () => {
     })
   })
 
+  it('describes each transaction in the language of the locale header', async () => {
+    const user = await newUser()
+    await server.request('/dev/wallet/credit', {
+      json: { userId: user.id, amount: 5_000, description: 'Refund', descriptionAr: 'استرداد' },
+    })
+    const read = async (locale: 'en' | 'ar') =>
+      endpoints.wallet.response
+        .parse(
+          (
+            await server.request('/api/v2/users/wallet', {
+              locale,
+              headers: { authorization: `Bearer ${user.access_token}` },
+            })
+          ).body,
+        )
+        .transactions.map((t) => t.description)
+    expect(await read('en')).toEqual(['Refund'])
+    expect(await read('ar')).toEqual(['استرداد'])
+  })
+
   it('needs a signed-in user and checks the paging', async () => {
     expect((await server.request('/api/v2/users/wallet')).status).toBe(401)
     const user = await newUser()
