@@ -7,12 +7,14 @@ export type CatalogLoader = (locale: Locale) => Promise<{ messages: Messages }>
 
 export const createI18n = (): I18n => setupI18n()
 
-/** Loads every one of these catalogs for the locale, merges them and activates it (tests, one-off hosts). */
-export const activateLocale = (
-  i18n: I18n,
-  locale: Locale,
-  loaders: readonly CatalogLoader[],
-): Promise<void> => createCatalogs(i18n, loaders).activate(locale)
+/**
+ * Loads every one of these catalogs for the locale, merges them and activates it; nothing when the
+ * locale is already active (tests, one-off hosts).
+ */
+export async function activateLocale(i18n: I18n, locale: Locale, loaders: readonly CatalogLoader[]) {
+  if (i18n.locale === locale) return
+  await createCatalogs(i18n, loaders).activate(locale)
+}
 
 /** The catalogs of one app: some always loaded, the others as the pages and overlays that need them show. */
 export interface Catalogs {
