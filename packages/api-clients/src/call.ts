@@ -1,4 +1,4 @@
-import type { Endpoint } from '@rihla/api-contract'
+import type { Endpoint, Locale } from '@rihla/api-contract'
 import type { z } from 'zod/mini'
 
 export type EndpointRegistry = Record<string, Endpoint>
@@ -26,6 +26,11 @@ export interface CallOptions {
   appVersion?: string
   /** Cancels the request, as TanStack Query does when a query is dropped. */
   signal?: AbortSignal
+  /**
+   * The `locale` header for this call, when the answer is cached under a language: the page's language
+   * may not be active yet when the request goes out (the first load fetches while it activates).
+   */
+  locale?: Locale
 }
 
 type CallArgs<E> =

@@ -54,6 +54,12 @@ describe('headers on every request', () => {
     ])
   })
 
+  it('sends the language a call names, whatever language is active', async () => {
+    const { server, call } = await setup(appState({ locale: 'en', accessToken: null }))
+    await call('consumerGet', {}, { locale: 'ar' })
+    expect(headersOf(server, '/api/v2/probe')[0]?.locale).toBe('ar')
+  })
+
   it('sends app-version 70 when the endpoint declares it', async () => {
     const { server, call } = await setup(appState())
     await call('bookingsIndex', { body: { page: 1 } })

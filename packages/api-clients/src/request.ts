@@ -74,14 +74,17 @@ export async function send<E extends Endpoint>(
   name: string,
   endpoint: E,
   input: RawCallInput,
-  { timeoutMs, appVersion, signal }: SendOptions,
+  { timeoutMs, appVersion, locale, signal }: SendOptions,
 ): Promise<z.output<E['response']>> {
   const response = client(fillPath(endpoint.path, input.params), {
     method: endpoint.method,
     searchParams: input.query ? toSearchParams(input.query) : undefined,
     json: input.body,
     timeout: timeoutMs,
-    headers: { [HEADERS.appVersion]: appVersion ?? endpoint.appVersion ?? APP_VERSION },
+    headers: {
+      [HEADERS.appVersion]: appVersion ?? endpoint.appVersion ?? APP_VERSION,
+      ...(locale && { [HEADERS.locale]: locale }),
+    },
     context: requestContext(name, endpoint.auth),
     signal,
   })

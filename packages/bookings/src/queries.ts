@@ -13,7 +13,7 @@ export const bookingsQueries = {
   list: (api: ApiClients, locale: Locale, request: BookingsRequest) =>
     queryOptions({
       queryKey: ['bookings', 'list', locale, request],
-      queryFn: ({ signal }) => api.call('bookingsIndex', { body: request }, { signal }),
+      queryFn: ({ signal }) => api.call('bookingsIndex', { body: request }, { signal, locale }),
       // The page on screen stays while the next page or filter loads, so the list never jumps to blank.
       placeholderData: keepPreviousData,
       staleTime: 30_000,
@@ -23,7 +23,7 @@ export const bookingsQueries = {
     queryOptions({
       queryKey: ['bookings', 'detail', locale, uuid],
       queryFn: ({ signal }) =>
-        api.call('userBookingGet', { body: { uuid } }, { signal }).then((r) => r.booking),
+        api.call('userBookingGet', { body: { uuid } }, { signal, locale }).then((r) => r.booking),
       staleTime: 30_000,
       meta: userScopedMeta,
     }),

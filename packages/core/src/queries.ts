@@ -43,7 +43,7 @@ export const coreQueries = {
   countries: (api: ApiClients, locale: Locale) =>
     queryOptions({
       queryKey: ['core', 'countries', locale],
-      queryFn: ({ signal }) => api.call('countries', {}, { signal }).then((r) => r.countries),
+      queryFn: ({ signal }) => api.call('countries', {}, { signal, locale }).then((r) => r.countries),
       staleTime: 24 * HOUR,
       meta: { persist: true },
     }),
@@ -63,7 +63,7 @@ export const coreQueries = {
   page: (api: ApiClients, slug: string, locale: Locale) =>
     queryOptions({
       queryKey: ['core', 'page', slug, locale],
-      queryFn: ({ signal }) => api.call('page', { params: { slug } }, { signal }).then((r) => r.page),
+      queryFn: ({ signal }) => api.call('page', { params: { slug } }, { signal, locale }).then((r) => r.page),
       staleTime: 10 * MINUTE,
     }),
 }
