@@ -18,6 +18,7 @@ import { parseLocaleHeader } from './http/locale'
 import { createRegistrar } from './http/registrar'
 import { consoleLogger, errorDetails } from './logger'
 import type { Logger } from './logger'
+import { UserEvents } from './realtime/userEvents'
 import { registerDevUserRoutes } from './modules/accounts/devRoutes'
 import { registerAccountRoutes } from './modules/accounts/routes'
 import { registerCaptchaRoutes } from './modules/captcha/routes'
@@ -42,6 +43,8 @@ export interface CreateAppOptions {
   db: Db
   config: Config
   logger?: Logger
+  /** Changes to users' records, forwarded to their realtime channels; one per server process. */
+  userEvents?: UserEvents
 }
 
 const MAX_BODY_BYTES = 64 * 1024
@@ -57,9 +60,14 @@ const STATUS_OF: Record<ServiceErrorKind, ContentfulStatusCode> = {
 const localeOf = (c: Context) => parseLocaleHeader(c.req.header(HEADERS.locale))
 
 /** The API on one Hono app: partner, consumer and client surfaces, docs and health. */
-export function createApp({ db, config, logger = consoleLogger }: CreateAppOptions): Hono<AppEnv> {
+export function createApp({
+  db,
+  config,
+  logger = consoleLogger,
+  userEvents = new UserEvents(),
+}: CreateAppOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>()
-  const deps = { db, config, logger }
+  const deps = { db, config, logger, userEvents }
 
   app.use(async (c, next) => {
     c.set('locale', parseLocaleHeader(c.req.header(HEADERS.locale)))

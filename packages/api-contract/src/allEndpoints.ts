@@ -7,6 +7,8 @@ import { devEndpoints } from './dev'
 import { siteEndpoints } from './endpoints'
 import type { Endpoints } from './endpoints'
 import { fnfEndpoints } from './fnf'
+import { paymentsEndpoints } from './payments'
+import { realtimeEndpoints } from './realtime'
 
 /** Every endpoint, the sandbox's included. */
 export type AllEndpoints = Endpoints & typeof devEndpoints
@@ -16,5 +18,7 @@ export const endpoints: AllEndpoints = {
   ...accountEndpoints,
   ...bookingsEndpoints,
   ...fnfEndpoints,
+  ...paymentsEndpoints,
+  ...realtimeEndpoints,
   ...devEndpoints,
 }

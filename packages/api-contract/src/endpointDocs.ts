@@ -134,6 +134,38 @@ export const endpointDocs: Record<keyof AllEndpoints, EndpointDocs> = {
     summary: "Delete one of the caller's saved travellers",
     errors: { 404: 'The caller has no saved traveller with this id' },
   },
+  paymentMethods: {
+    summary:
+      "Every payment method with whether it can pay this booking of the caller, the caller's saved wallet accounts and the booking's newest payment",
+    errors: { 404: 'No booking of the caller has this uuid' },
+  },
+  saveAccount: {
+    summary: 'Start adding a wallet account: an OTP is texted to its mobile number',
+    errors: { 429: 'Asked again within the resend time, or too many codes this hour; see Retry-After' },
+  },
+  verifyAccount: {
+    summary: "Finish adding a wallet account with the texted OTP; it joins the caller's saved accounts",
+  },
+  processPayment: {
+    summary:
+      'Pay a booking of the caller: card (returns the hosted card page), bank transfer (returns the transfer details) or wallet (first call sends an OTP, second charges). Idempotent per key',
+    errors: {
+      404: 'No booking of the caller has this uuid, or no payment has this orderRef',
+      409: 'The booking cannot be paid now (paid, expired, cancelled), its total differs from amount, or the key was used for another request',
+      429: 'Too many OTPs for this mobile number; see Retry-After',
+    },
+  },
+  paymentInquiry: {
+    summary:
+      "A payment of the caller by its order reference, or a booking's newest payment, with the booking",
+    errors: { 404: 'No payment or booking of the caller matches' },
+  },
+  pusherAuth: {
+    summary:
+      'Authorize a realtime socket for a channel: the user named by api_key and api_token may subscribe to their own private channel only',
+    errors: { 403: 'The channel is not the caller’s own' },
+  },
+  realtimeConfig: { summary: 'Where browsers connect for realtime updates: key, host, port, TLS' },
   devOutbox: {
     summary: 'Sandbox only: the latest emails and text messages the server would have sent, newest first',
   },

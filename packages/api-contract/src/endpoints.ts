@@ -25,6 +25,8 @@ import type { bookingsEndpoints } from './bookings'
 import { endpoint } from './endpoint'
 import type { Endpoint } from './endpoint'
 import type { fnfEndpoints } from './fnf'
+import type { paymentsEndpoints } from './payments'
+import type { realtimeEndpoints } from './realtime'
 
 /** The endpoints the first page may call: app data, site content, reference lists. */
 export const siteEndpoints = {
@@ -124,7 +126,9 @@ export const siteEndpoints = {
 export type Endpoints = typeof siteEndpoints &
   typeof accountEndpoints &
   typeof bookingsEndpoints &
-  typeof fnfEndpoints
+  typeof fnfEndpoints &
+  typeof paymentsEndpoints &
+  typeof realtimeEndpoints
 export type EndpointName = keyof Endpoints
 export type ResponseOf<N extends EndpointName> = z.infer<Endpoints[N]['response']>
 
@@ -132,6 +136,8 @@ export const endpointGroups = {
   account: () => import('./account').then((module) => module.accountEndpoints),
   bookings: () => import('./bookings').then((module) => module.bookingsEndpoints),
   fnf: () => import('./fnf').then((module) => module.fnfEndpoints),
+  payments: () => import('./payments').then((module) => module.paymentsEndpoints),
+  realtime: () => import('./realtime').then((module) => module.realtimeEndpoints),
 }
 export type EndpointGroup = keyof typeof endpointGroups
 
@@ -160,4 +166,11 @@ export const endpointGroupOf: { [N in Exclude<EndpointName, keyof typeof siteEnd
   fnfGet: 'fnf',
   fnfUpdate: 'fnf',
   fnfDelete: 'fnf',
+  paymentMethods: 'payments',
+  saveAccount: 'payments',
+  verifyAccount: 'payments',
+  processPayment: 'payments',
+  paymentInquiry: 'payments',
+  pusherAuth: 'realtime',
+  realtimeConfig: 'realtime',
 }

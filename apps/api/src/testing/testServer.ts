@@ -12,6 +12,7 @@ import type { Config } from '../config'
 import { migrateDatabase } from '../db/migrate'
 import { seedDatabase } from '../db/seed'
 import type { Logger } from '../logger'
+import { UserEvents } from '../realtime/userEvents'
 import { createTestDatabase } from './testDatabase'
 
 export interface LogEntry {
@@ -47,7 +48,8 @@ export async function startTestServer(env: Record<string, string> = {}) {
     info: (message, details) => logs.push({ level: 'info', message, details }),
     error: (message, details) => logs.push({ level: 'error', message, details }),
   }
-  const served = await serveApp(createApp({ db: database.db, config, logger }), (api) =>
+  const userEvents = new UserEvents()
+  const served = await serveApp(createApp({ db: database.db, config, logger, userEvents }), (api) =>
     withSandboxIdentityProvider(config, api),
   )
   return {
@@ -56,6 +58,7 @@ export async function startTestServer(env: Record<string, string> = {}) {
     db: database.db,
     database,
     logs,
+    userEvents,
     async close() {
       await served.close()
       await dispose()

@@ -1,0 +1,38 @@
+import { EventEmitter } from 'node:events'
+
+/** Something that happened to one user's records, for their private realtime channel. */
+export interface UserEvent {
+  userId: string
+  /** One of `REALTIME_EVENTS` in `@rihla/api-contract/realtime`. */
+  event: string
+  data: unknown
+}
+
+export type UserEventListener = (event: UserEvent) => void
+
+/**
+ * The services announce changes here and know nothing of sockets; the realtime hub forwards each event
+ * to the user's channel (the embedded Pusher-protocol server, or Pusher's HTTP API). A listener that
+ * fails never fails the request that announced the change.
+ */
+export class UserEvents {
+  readonly #emitter = new EventEmitter()
+
+  publish(event: UserEvent) {
+    this.#emitter.emit('event', event)
+  }
+
+  subscribe(listener: UserEventListener) {
+    const safe: UserEventListener = (event) => {
+      try {
+        listener(event)
+      } catch {
+        // The listener logs its own failures; an announcement must never break the caller.
+      }
+    }
+    this.#emitter.on('event', safe)
+    return () => {
+      this.#emitter.off('event', safe)
+    }
+  }
+}
