@@ -19,6 +19,13 @@ import { createRegistrar } from './http/registrar'
 import { consoleLogger, errorDetails } from './logger'
 import type { Logger } from './logger'
 import { UserEvents } from './realtime/userEvents'
+import { createRealtime } from './realtime/realtime'
+import type { Realtime } from './realtime/realtime'
+import { registerRealtimeRoutes } from './modules/realtime/routes'
+import { registerGatewayRoutes } from './payments/gateway/routes'
+import { settleCardPayment } from './modules/payments/settlement'
+import { registerDevPaymentRoutes } from './modules/payments/devRoutes'
+import { registerPaymentRoutes } from './modules/payments/routes'
 import { registerDevUserRoutes } from './modules/accounts/devRoutes'
 import { registerAccountRoutes } from './modules/accounts/routes'
 import { registerCaptchaRoutes } from './modules/captcha/routes'
@@ -45,6 +52,11 @@ export interface CreateAppOptions {
   logger?: Logger
   /** Changes to users' records, forwarded to their realtime channels; one per server process. */
   userEvents?: UserEvents
+  /**
+   * Delivery of those events (the embedded Pusher-protocol server or an external service); the HTTP
+   * server hands it WebSocket upgrades. Made here from the config when the caller has no socket to give.
+   */
+  realtime?: Realtime
 }
 
 const MAX_BODY_BYTES = 64 * 1024
@@ -65,6 +77,7 @@ export function createApp({
   config,
   logger = consoleLogger,
   userEvents = new UserEvents(),
+  realtime = createRealtime({ config, logger, userEvents }),
 }: CreateAppOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>()
   const deps = { db, config, logger, userEvents }
@@ -109,6 +122,13 @@ export function createApp({
   registerWalletRoutes(register, deps)
   registerBookingRoutes(register, deps)
   registerFnfRoutes(register, deps)
+  registerPaymentRoutes(register, deps)
+  registerDevPaymentRoutes(register, deps)
+  registerRealtimeRoutes(app, register, { ...deps, realtime })
+  registerGatewayRoutes(app, {
+    ...deps,
+    settle: (orderRef, outcome) => settleCardPayment({ db, userEvents }, orderRef, outcome),
+  })
 
   app.notFound((c) => c.json({ message: localizeMessage(messages.notFound, localeOf(c)) }, 404))
   app.onError((error, c) => {

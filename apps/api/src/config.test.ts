@@ -51,6 +51,7 @@ describe('loadConfig', () => {
       RIHLA_PARTNER_TOKEN_SECRET: secret,
       RIHLA_WIDGET_SIGNING_KEY: secret,
       RIHLA_AUTH_SECRET: secret,
+      RIHLA_PUSHER_SECRET: secret,
     })
     expect(config).toMatchObject({ sandbox: false, partnerTokenSecret: secret })
   })

@@ -19,6 +19,7 @@ const SANDBOX_SECRETS = {
   RIHLA_PARTNER_TOKEN_SECRET: 'rihla-sandbox-partner-token-secret',
   RIHLA_WIDGET_SIGNING_KEY: 'rihla-sandbox-widget-signing-key',
   RIHLA_AUTH_SECRET: 'rihla-sandbox-auth-secret',
+  RIHLA_PUSHER_SECRET: 'rihla-sandbox-pusher-secret',
 } as const
 const SECRET_NAMES = Object.keys(SANDBOX_SECRETS) as (keyof typeof SANDBOX_SECRETS)[]
 
@@ -88,6 +89,26 @@ const envSchema = z
     RIHLA_LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(5),
     RIHLA_LOGIN_IP_RATE_LIMIT: z.coerce.number().int().positive().default(20),
     RIHLA_LOGIN_RATE_WINDOW: seconds.default(900),
+    /** How often the in-process jobs (expiry of unpaid bookings and lapsed holds) run. */
+    RIHLA_JOB_INTERVAL_SECONDS: seconds.default(15),
+    // Realtime (Pusher Channels protocol). Unset host and cluster: the server embedded in this API.
+    RIHLA_PUSHER_APP_ID: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{1,64}$/)
+      .default('rihla-sandbox'),
+    RIHLA_PUSHER_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{1,64}$/)
+      .default('rihla-sandbox-key'),
+    RIHLA_PUSHER_SECRET: z.string().min(16).optional(),
+    /** Pusher's own service by cluster (eu, ap2…), or a compatible server by host. */
+    RIHLA_PUSHER_CLUSTER: z
+      .string()
+      .regex(/^[a-z0-9-]{1,32}$/)
+      .optional(),
+    RIHLA_PUSHER_HOST: z.string().min(1).optional(),
+    RIHLA_PUSHER_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
+    RIHLA_PUSHER_TLS: flag.default(true),
   })
   .superRefine((env, ctx) => {
     if (env.RIHLA_SANDBOX) return
@@ -128,6 +149,22 @@ const envSchema = z
     loginRateLimit: env.RIHLA_LOGIN_RATE_LIMIT,
     loginIpRateLimit: env.RIHLA_LOGIN_IP_RATE_LIMIT,
     loginRateWindowSeconds: env.RIHLA_LOGIN_RATE_WINDOW,
+    jobIntervalSeconds: env.RIHLA_JOB_INTERVAL_SECONDS,
+    pusher: {
+      appId: env.RIHLA_PUSHER_APP_ID,
+      key: env.RIHLA_PUSHER_KEY,
+      secret: env.RIHLA_PUSHER_SECRET ?? SANDBOX_SECRETS.RIHLA_PUSHER_SECRET,
+      /** null: the embedded server; else where events are sent and browsers connect. */
+      external:
+        env.RIHLA_PUSHER_HOST || env.RIHLA_PUSHER_CLUSTER
+          ? {
+              cluster: env.RIHLA_PUSHER_CLUSTER ?? null,
+              host: env.RIHLA_PUSHER_HOST ?? null,
+              port: env.RIHLA_PUSHER_PORT ?? null,
+              useTLS: env.RIHLA_PUSHER_TLS,
+            }
+          : null,
+    },
   }))
 
 export type Config = z.output<typeof envSchema>

@@ -7,7 +7,12 @@ import { loadConfig } from './config'
 import { openDatabase } from './db/client'
 import { migrateDatabase } from './db/migrate'
 import { seedDatabase } from './db/seed'
+import { expireUnpaidBookings } from './jobs/expiry'
+import { startJobRunner } from './jobs/runner'
+import { forgetOldPaymentRequests } from './modules/payments/idempotency'
 import { consoleLogger, errorDetails } from './logger'
+import { createRealtime } from './realtime/realtime'
+import { UserEvents } from './realtime/userEvents'
 
 const SHUTDOWN_GRACE_MS = 10_000
 
@@ -16,9 +21,25 @@ const database = await openDatabase({ url: config.databaseUrl, pgliteDir: config
 await migrateDatabase(database)
 await seedDatabase(database.db, config)
 
-const app = createApp({ db: database.db, config, logger: consoleLogger })
-// The sandbox identity provider (when on) is served beside the API on the same port, at /oidc.
+const userEvents = new UserEvents()
+const realtime = createRealtime({ config, logger: consoleLogger, userEvents })
+const app = createApp({ db: database.db, config, logger: consoleLogger, userEvents, realtime })
+// The sandbox identity provider (when on) is served beside the API on the same port, at /oidc; the
+// embedded realtime server takes WebSocket upgrades on it too.
 const server = createServer(withSandboxIdentityProvider(config, nodeListener(app.fetch)))
+server.on('upgrade', realtime.handleUpgrade)
+// Unpaid bookings expire and release their inventory even when nobody is looking at them.
+const jobs = startJobRunner({
+  jobs: [
+    {
+      name: 'expire unpaid bookings',
+      run: (now) => expireUnpaidBookings({ db: database.db, userEvents }, now),
+    },
+    { name: 'forget old payment keys', run: (now) => forgetOldPaymentRequests(database.db, now) },
+  ],
+  intervalMs: config.jobIntervalSeconds * 1000,
+  logger: consoleLogger,
+})
 server.listen(config.port, config.host, () => {
   const info = server.address() as AddressInfo
   const host = ['0.0.0.0', '::'].includes(config.host) ? 'localhost' : config.host
@@ -35,7 +56,11 @@ async function shutdown(signal: string) {
   consoleLogger.info('Shutting down', { signal })
   // Requests still in flight get a grace period; after it the process leaves regardless.
   setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref()
-  await new Promise<void>((resolve) => server.close(() => resolve()))
+  // Open WebSockets would hold the server open; their clients are told to reconnect elsewhere.
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()))
+  await jobs.stop()
+  await realtime.close()
+  await closed
   await database.close()
   process.exit(0)
 }

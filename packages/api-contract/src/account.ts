@@ -87,7 +87,13 @@ const confirmationMatches = z.refine<{ password: string; password_confirmation: 
   },
 )
 
-export const OTP_PURPOSES = ['sign_up', 'password_reset', 'phone_change'] as const
+export const OTP_PURPOSES = [
+  'sign_up',
+  'password_reset',
+  'phone_change',
+  'wallet_payment',
+  'wallet_account',
+] as const
 export const otpPurposeSchema = z.enum(OTP_PURPOSES, { error: messages.invalidValue })
 export type OtpPurpose = z.infer<typeof otpPurposeSchema>
 

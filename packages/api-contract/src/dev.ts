@@ -1,9 +1,12 @@
 import { z } from 'zod/mini'
 import { devWalletCreditRequestSchema, devWalletCreditResponseSchema } from './account'
-import { devBookingsResponseSchema } from './bookings'
+import { bookingSchema, devBookingsResponseSchema } from './bookings'
+import { currencyCodeSchema } from './common'
 import { endpoint } from './endpoint'
 import type { Endpoint } from './endpoint'
 import { messages } from './messages'
+import { paymentSchema } from './payments'
+import { BOOKING_TYPES } from './site'
 import { userSchema } from './widget'
 
 /** Sandbox only: messages the server would have emailed or texted (contact form, later OTPs). */
@@ -35,6 +38,46 @@ export const devUserRequestSchema = z.object({
   phone: z.optional(z.string().check(z.regex(/^\+?[0-9]{8,15}$/, { error: messages.invalidValue }))),
 })
 export const devUserResponseSchema = z.object({ user: userSchema })
+
+/**
+ * Sandbox only: a Pending booking of the caller to pay, for tests and trying the payment screens.
+ * `holds` inventory holds (seats, rooms or passes) are taken with it and released if it expires.
+ */
+export const devCreateBookingRequestSchema = z.object({
+  type: z.enum(BOOKING_TYPES, { error: messages.invalidValue }),
+  /** Integer minor units of `currency`. */
+  amount: z.int({ error: messages.invalidValue }).check(z.positive({ error: messages.invalidValue })),
+  currency: z._default(currencyCodeSchema, 'SAR'),
+  expiresInSeconds: z._default(
+    z
+      .int({ error: messages.invalidValue })
+      .check(
+        z.minimum(1, { error: messages.invalidValue }),
+        z.maximum(7 * 24 * 3600, { error: messages.invalidValue }),
+      ),
+    1800,
+  ),
+  holds: z._default(
+    z
+      .int({ error: messages.invalidValue })
+      .check(z.minimum(0, { error: messages.invalidValue }), z.maximum(10, { error: messages.invalidValue })),
+    0,
+  ),
+})
+export type DevCreateBookingRequest = z.input<typeof devCreateBookingRequestSchema>
+export const devCreateBookingResponseSchema = z.object({ booking: bookingSchema })
+
+/** Sandbox only: the operator records that a bank transfer quoting `reference` arrived. */
+export const devRecordBankTransferRequestSchema = z.object({
+  reference: z
+    .string({ error: messages.requiredField })
+    .check(
+      z.trim(),
+      z.minLength(1, { error: messages.requiredField }),
+      z.maxLength(40, { error: messages.invalidValue }),
+    ),
+})
+export const devRecordBankTransferResponseSchema = z.object({ payment: paymentSchema })
 
 /** Sandbox only, for tests and people trying the product; the site never calls them. */
 export const devEndpoints = {
@@ -74,6 +117,25 @@ export const devEndpoints = {
     auth: 'user',
     response: devBookingsResponseSchema,
     status: 201,
+    sandboxOnly: true,
+  }),
+  devCreateBooking: endpoint({
+    surface: 'client',
+    method: 'post',
+    path: '/dev/bookings/create',
+    auth: 'user',
+    body: devCreateBookingRequestSchema,
+    response: devCreateBookingResponseSchema,
+    status: 201,
+    sandboxOnly: true,
+  }),
+  devRecordBankTransfer: endpoint({
+    surface: 'client',
+    method: 'post',
+    path: '/dev/payments/bank-transfers',
+    auth: 'none',
+    body: devRecordBankTransferRequestSchema,
+    response: devRecordBankTransferResponseSchema,
     sandboxOnly: true,
   }),
 } as const satisfies Record<string, Endpoint>

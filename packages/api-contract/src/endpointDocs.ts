@@ -177,4 +177,16 @@ export const endpointDocs: Record<keyof AllEndpoints, EndpointDocs> = {
   devBookings: {
     summary: 'Sandbox only: give the caller the sample bookings the demo user has (all types, many statuses)',
   },
+  devCreateBooking: {
+    summary:
+      'Sandbox only: a Pending booking of the caller with the given type, total and payment window, holding `holds` inventory items',
+  },
+  devRecordBankTransfer: {
+    summary:
+      'Sandbox only: the operator records that the transfer quoting this reference arrived; the booking is confirmed (recording it again changes nothing). When the booking’s window closed first the payment expires instead',
+    errors: {
+      404: 'No bank transfer payment has this reference',
+      409: 'The payment is no longer awaiting a transfer (it expired or failed)',
+    },
+  },
 }

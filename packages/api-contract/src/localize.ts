@@ -89,6 +89,13 @@ export const messagesAr: Record<MessageKey, string> = {
   passportExpiresBeforeTravel: 'تنتهي صلاحية جواز السفر قبل تاريخ السفر',
   passportExpiryBeforeIssuance: 'يجب أن يكون تاريخ انتهاء جواز السفر بعد تاريخ إصداره',
   fnfLimitReached: 'يمكنك حفظ 50 مسافرًا كحد أقصى. احذف أحدهم لإضافة آخر.',
+  paymentPriceChanged: 'تغيّر السعر. يرجى مراجعة المبلغ الإجمالي الجديد قبل الدفع.',
+  bookingNotPayable: 'لم يعد بالإمكان دفع قيمة هذا الحجز',
+  paymentMethodUnavailable: 'طريقة الدفع هذه غير متاحة لهذا الحجز',
+  paymentKeyReused: 'سبق استخدام طلب الدفع هذا لعملية دفع مختلفة',
+  paymentInProgress: 'لا تزال عملية الدفع هذه قيد المعالجة. تحقّق من حالتها قبل المحاولة مرة أخرى.',
+  paymentNotAwaitingOtp: 'لم تعد عملية الدفع هذه بانتظار رمز',
+  realtimeChannelForbidden: 'غير مسموح لك بالاستماع إلى هذه القناة',
 }
 
 let keyByEnglish: Map<string, MessageKey> | undefined

@@ -95,6 +95,15 @@ export const messages = {
   passportExpiresBeforeTravel: 'Passport expires before the travel date',
   passportExpiryBeforeIssuance: 'Passport expiry date must be after the issuance date',
   fnfLimitReached: 'You can save up to 50 travellers. Delete one to add another.',
+  // payments
+  paymentPriceChanged: 'The price has changed. Please review the new total before paying.',
+  bookingNotPayable: 'This booking can no longer be paid',
+  paymentMethodUnavailable: 'This payment method is not available for this booking',
+  paymentKeyReused: 'This payment request was already used for a different payment',
+  paymentInProgress: 'This payment is still being processed. Check its status before trying again.',
+  paymentNotAwaitingOtp: 'This payment is no longer waiting for a code',
+  // realtime
+  realtimeChannelForbidden: 'You are not allowed to listen to this channel',
 } as const
 
 export type MessageKey = keyof typeof messages

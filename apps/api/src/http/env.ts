@@ -2,11 +2,14 @@ import type { Locale } from '@rihla/api-contract'
 import type { Config } from '../config'
 import type { Db } from '../db/client'
 import type { Logger } from '../logger'
+import type { UserEvents } from '../realtime/userEvents'
 
 export interface AppDeps {
   db: Db
   config: Config
   logger: Logger
+  /** Changes to users' records, for their realtime channels. */
+  userEvents: UserEvents
 }
 
 /** Who a partner token was issued to. */

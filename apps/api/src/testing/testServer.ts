@@ -1,7 +1,8 @@
 import { once } from 'node:events'
 import { createServer } from 'node:http'
-import type { RequestListener } from 'node:http'
+import type { IncomingMessage, RequestListener } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import type { Duplex } from 'node:stream'
 import { nodeListener } from '../http/nodeListener'
 import { HEADERS } from '@rihla/api-contract'
 import type { Locale } from '@rihla/api-contract'
@@ -12,6 +13,8 @@ import type { Config } from '../config'
 import { migrateDatabase } from '../db/migrate'
 import { seedDatabase } from '../db/seed'
 import type { Logger } from '../logger'
+import { createRealtime } from '../realtime/realtime'
+import type { RealtimeOptions } from '../realtime/realtime'
 import { UserEvents } from '../realtime/userEvents'
 import { createTestDatabase } from './testDatabase'
 
@@ -37,7 +40,10 @@ export type TestServer = Awaited<ReturnType<typeof startTestServer>>
  * The real server (Hono on @hono/node-server, a random port on 127.0.0.1) over a fresh migrated and
  * seeded database, for one test file. Tests talk to it over HTTP.
  */
-export async function startTestServer(env: Record<string, string> = {}) {
+export async function startTestServer(
+  env: Record<string, string> = {},
+  options: { realtimeTimings?: RealtimeOptions['timings'] } = {},
+) {
   const config: Config = loadConfig({ RIHLA_SANDBOX: '1', ...env })
   const { database, dispose } = await createTestDatabase()
   await migrateDatabase(database)
@@ -49,8 +55,11 @@ export async function startTestServer(env: Record<string, string> = {}) {
     error: (message, details) => logs.push({ level: 'error', message, details }),
   }
   const userEvents = new UserEvents()
-  const served = await serveApp(createApp({ db: database.db, config, logger, userEvents }), (api) =>
-    withSandboxIdentityProvider(config, api),
+  const realtime = createRealtime({ config, logger, userEvents, timings: options.realtimeTimings })
+  const served = await serveApp(
+    createApp({ db: database.db, config, logger, userEvents, realtime }),
+    (api) => withSandboxIdentityProvider(config, api),
+    realtime.handleUpgrade,
   )
   return {
     ...served,
@@ -59,8 +68,11 @@ export async function startTestServer(env: Record<string, string> = {}) {
     database,
     logs,
     userEvents,
+    realtime,
     async close() {
-      await served.close()
+      const closed = served.close()
+      await realtime.close()
+      await closed
       await dispose()
     },
   }
@@ -73,8 +85,11 @@ export async function startTestServer(env: Record<string, string> = {}) {
 export async function serveApp(
   app: { fetch: (request: Request) => Response | Promise<Response> },
   mount: (api: RequestListener) => RequestListener = (api) => api,
+  /** WebSocket upgrades (the embedded realtime server), as server.ts attaches them. */
+  upgrade?: (request: IncomingMessage, socket: Duplex, head: Buffer) => void,
 ) {
   const server = createServer(mount(nodeListener(app.fetch)))
+  if (upgrade) server.on('upgrade', upgrade)
   server.listen(0, '127.0.0.1')
   await once(server, 'listening')
   const { port } = server.address() as AddressInfo

@@ -1,3 +1,4 @@
+import { OTP_PURPOSES } from '@rihla/api-contract/account'
 import { sql } from 'drizzle-orm'
 import {
   bigint,
@@ -80,7 +81,7 @@ export const otpCodes = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     phone: text('phone').notNull(),
-    purpose: text('purpose', { enum: ['sign_up', 'password_reset', 'phone_change'] }).notNull(),
+    purpose: text('purpose', { enum: OTP_PURPOSES }).notNull(),
     codeHash: text('code_hash').notNull(),
     /** password_reset: the account; phone_change: the signed-in user asking. */
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),

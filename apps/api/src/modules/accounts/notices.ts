@@ -11,6 +11,8 @@ const codePurpose: Record<OtpPurpose, Record<Locale, string>> = {
   sign_up: { en: 'sign up', ar: 'لإنشاء حسابك' },
   password_reset: { en: 'reset your password', ar: 'لإعادة تعيين كلمة المرور' },
   phone_change: { en: 'confirm your new phone number', ar: 'لتأكيد رقم جوالك الجديد' },
+  wallet_payment: { en: 'confirm your wallet payment', ar: 'لتأكيد الدفع من محفظتك' },
+  wallet_account: { en: 'add your wallet account', ar: 'لإضافة حساب محفظتك' },
 }
 
 /** The text message carrying a one-time code. */

@@ -171,7 +171,10 @@ export function allowedWebRedirect(config: Config, redirect: string | undefined)
 }
 
 /** The two browser redirects of social sign-in; they answer with 302s, so they are not JSON endpoints. */
-function registerSocialRedirects(app: Hono<AppEnv>, { db, config, logger }: AppDeps) {
+function registerSocialRedirects(
+  app: Hono<AppEnv>,
+  { db, config, logger }: Pick<AppDeps, 'db' | 'config' | 'logger'>,
+) {
   const badRequest = (c: Context<AppEnv>, field: string) =>
     c.json(
       {

@@ -225,8 +225,16 @@ describe('POST /api/v2/bookings/index', () => {
       .update(bookings)
       .set({ paymentExpiresAt: new Date(Date.now() - 60_000) })
       .where(eq(bookings.id, pending.id))
+    const announced: unknown[] = []
+    const stop = server.userEvents.subscribe((event) => announced.push(event))
     const { page } = await index(user, { tab: 'past', type: 'airline', status: 'Expired' })
+    stop()
     expect(page!.bookings.map((b) => b.uuid)).toEqual([pending.id])
+    expect(announced).toContainEqual({
+      userId: user.id,
+      event: 'booking-updated',
+      data: { uuid: pending.id, status: 'Expired' },
+    })
     expect(page!.bookings[0]).toMatchObject({
       paymentExpiresAt: null,
       actions: { pay: false, cancel: false },
@@ -315,8 +323,15 @@ describe('DELETE /hotels/api/cancel', () => {
   it('cancels a Pending hotel booking', async () => {
     const user = await traveller()
     const pending = await find(user, (b) => b.type === 'hotel' && b.status === 'Pending')
+    const announced: unknown[] = []
+    const stop = server.userEvents.subscribe((event) => announced.push(event))
     const { status, body } = await cancel({ UUID: pending.id, api_token: user.api_token })
+    stop()
     expect(status).toBe(200)
+    // The traveller's other tabs and devices see the cancellation without reloading.
+    expect(announced).toEqual([
+      { userId: user.id, event: 'booking-updated', data: { uuid: pending.id, status: 'Cancelled' } },
+    ])
     const { booking } = endpoints.hotelCancel.response.parse(body)
     expect(booking).toMatchObject({ status: 'Cancelled', actions: { pay: false, cancel: false } })
     expect((await find(user, (b) => b.id === pending.id)).status).toBe('Cancelled')

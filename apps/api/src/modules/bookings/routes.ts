@@ -1,23 +1,41 @@
 import { endpoints } from '@rihla/api-contract/endpoints'
 import type { AppDeps } from '../../http/env'
 import type { Register } from '../../http/registrar'
+import { expireUnpaidBookings } from '../../jobs/expiry'
+import { announceBooking } from '../payments/settlement'
 import { giveSampleBookings } from './samples'
 import { cancelHotelBooking, getBooking, listBookings } from './service'
 
-export function registerBookingRoutes(register: Register, { db }: AppDeps) {
-  register(endpoints.bookingsIndex, (c, { body }) =>
-    listBookings(db, c.get('user').id, body, c.get('locale')),
-  )
-  register(endpoints.userBookingsAll, (c, { body }) =>
-    listBookings(db, c.get('user').id, body, c.get('locale')),
-  )
-  register(endpoints.userBookingGet, async (c, { body }) => ({
-    booking: await getBooking(db, c.get('user').id, body.uuid, c.get('locale')),
-  }))
+export function registerBookingRoutes(register: Register, deps: AppDeps) {
+  const { db, userEvents } = deps
+  // A list is never shown with a booking whose window has passed still payable: the user's overdue
+  // bookings expire first, releasing their holds and announcing the change like the job does.
+  const expireOverdue = (userId: string) => expireUnpaidBookings({ db, userEvents }, new Date(), { userId })
+
+  register(endpoints.bookingsIndex, async (c, { body }) => {
+    await expireOverdue(c.get('user').id)
+    return listBookings(db, c.get('user').id, body, c.get('locale'))
+  })
+  register(endpoints.userBookingsAll, async (c, { body }) => {
+    await expireOverdue(c.get('user').id)
+    return listBookings(db, c.get('user').id, body, c.get('locale'))
+  })
+  register(endpoints.userBookingGet, async (c, { body }) => {
+    await expireOverdue(c.get('user').id)
+    return { booking: await getBooking(db, c.get('user').id, body.uuid, c.get('locale')) }
+  })
   // The hotel API is a partner surface: the partner token admits the caller, and the traveller is the
   // owner of the session whose api_token is in the query (SPEC.md §7), never anyone the partner names.
-  register(endpoints.hotelCancel, async (c, { query }) => ({
-    booking: await cancelHotelBooking(db, { apiToken: query.api_token, uuid: query.UUID }, c.get('locale')),
-  }))
+  register(endpoints.hotelCancel, async (c, { query }) => {
+    const { booking, userId } = await cancelHotelBooking(
+      db,
+      { apiToken: query.api_token, uuid: query.UUID },
+      c.get('locale'),
+    )
+    announceBooking(userEvents, userId, booking.uuid, booking.status)
+    // A cancelled booking's rooms go back on sale and its open payment attempts end now, not at the next job run.
+    await expireOverdue(userId)
+    return { booking }
+  })
   register(endpoints.devBookings, (c) => giveSampleBookings(db, c.get('user').id))
 }

@@ -7,7 +7,7 @@ import type {
   BookingType,
   BookingsPage,
 } from '@rihla/api-contract/bookings'
-import { and, asc, count, desc, eq, inArray, lte, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { bookingEvents, bookings } from '../../db/schema'
@@ -84,26 +84,6 @@ export async function moveBooking(
   return moved
 }
 
-/** Pending bookings of the user whose payment window has passed become Expired (DESIGN.md §6). */
-export async function expireOverdueBookings(db: Db, userId: string, now: Date = new Date()) {
-  const overdue = await db
-    .select()
-    .from(bookings)
-    .where(
-      and(eq(bookings.userId, userId), eq(bookings.status, 'Pending'), lte(bookings.paymentExpiresAt, now)),
-    )
-  for (const booking of overdue) {
-    await db.transaction(async (tx) => {
-      try {
-        await moveBooking(tx, booking, 'Expired', 'payment window passed', now)
-      } catch (error) {
-        // Paid or cancelled a moment ago by another request: that move stands.
-        if (!(error instanceof ServiceError)) throw error
-      }
-    })
-  }
-}
-
 export interface BookingListQuery {
   tab?: BookingTab
   type?: BookingType | undefined
@@ -120,7 +100,6 @@ export async function listBookings(
   locale: Locale,
   now: Date = new Date(),
 ): Promise<BookingsPage> {
-  await expireOverdueBookings(db, userId, now)
   const where = and(
     eq(bookings.userId, userId),
     query.tab ? tabCondition(query.tab, now) : undefined,
@@ -156,7 +135,6 @@ export async function listBookings(
 
 /** One of the user's bookings; another user's booking is as unknown as a missing one. */
 export async function getBooking(db: Db, userId: string, uuid: string, locale: Locale, now = new Date()) {
-  await expireOverdueBookings(db, userId, now)
   const [row] = await db
     .select()
     .from(bookings)
@@ -175,7 +153,7 @@ export async function cancelHotelBooking(
   request: { apiToken: string; uuid: string },
   locale: Locale,
   now: Date = new Date(),
-): Promise<Booking> {
+): Promise<{ booking: Booking; userId: string }> {
   const userId = (await findLiveSession(db, 'api_token', request.apiToken, now))?.user.id ?? null
   if (!userId) throw new ServiceError('unauthenticated', messages.unauthenticated)
   const row = await db.transaction(async (tx) => {
@@ -200,5 +178,5 @@ export async function cancelHotelBooking(
     }
     return current
   })
-  return toBooking(row, locale, now)
+  return { booking: toBooking(row, locale, now), userId }
 }

@@ -1,0 +1,64 @@
+import { messages } from '@rihla/api-contract'
+import type { Locale } from '@rihla/api-contract'
+import { and, eq } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { bookings, currencies } from '../../db/schema'
+import { ServiceError } from '../../errors'
+import type { UserEvents } from '../../realtime/userEvents'
+import type { OtpPolicy } from '../accounts/otp'
+import { canPay } from '../bookings/stateMachine'
+import { paymentMethodsFor } from './methods'
+
+export type BookingRow = typeof bookings.$inferSelect
+
+/** What the payment services need besides the request. */
+export interface PaymentDeps {
+  db: Db
+  userEvents: UserEvents
+  otp: OtpPolicy
+}
+
+/** Who asks, in which language, from where, and when. */
+export interface PaymentCaller {
+  userId: string
+  locale: Locale
+  ip: string
+  now: Date
+}
+
+/** One of the caller's bookings; another user's booking is as unknown as a missing one. */
+export async function ownBooking(db: Db, userId: string, uuid: string) {
+  const [booking] = await db
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.id, uuid), eq(bookings.userId, userId)))
+    .limit(1)
+  if (!booking) throw new ServiceError('not_found', messages.notFound)
+  return booking
+}
+
+export const bookingFacts = (booking: BookingRow) => ({
+  status: booking.status,
+  paid: booking.paidAt !== null,
+  paymentExpiresAt: booking.paymentExpiresAt,
+})
+
+/** Every method with whether it can pay this booking now. */
+export async function methodsForBooking(db: Db, booking: BookingRow, now: Date) {
+  const [currency] = await db
+    .select({ code: currencies.code, decimals: currencies.decimals, ratePerSar: currencies.ratePerSar })
+    .from(currencies)
+    .where(eq(currencies.code, booking.currency))
+    .limit(1)
+  if (!currency) throw new Error(`Booking ${booking.id} has an unknown currency ${booking.currency}`)
+  return paymentMethodsFor(
+    {
+      type: booking.type,
+      amount: booking.totalAmount,
+      currency,
+      paymentExpiresAt: booking.paymentExpiresAt,
+      payable: canPay(bookingFacts(booking), now),
+    },
+    now,
+  )
+}

@@ -1,0 +1,58 @@
+import { messages } from '@rihla/api-contract'
+import { localizeMessage } from '@rihla/api-contract'
+import { endpoints } from '@rihla/api-contract/endpoints'
+import type { Context } from 'hono'
+import { apiOrigin } from '../../auth/oidc/providers'
+import { FieldError } from '../../errors'
+import type { AppDeps, AppEnv } from '../../http/env'
+import type { Register } from '../../http/registrar'
+import { allowedWebRedirect } from '../accounts/routes'
+import type { PaymentCaller, PaymentDeps } from './context'
+import { requestFingerprint, withIdempotency } from './idempotency'
+import { getPaymentMethods, paymentInquiry, processPayment } from './service'
+import { startSavingAccount, verifyAccount } from './wallets'
+
+export function registerPaymentRoutes(register: Register, { db, config, userEvents }: AppDeps) {
+  const deps: PaymentDeps = {
+    db,
+    userEvents,
+    otp: {
+      secret: config.authSecret,
+      phoneHourlyLimit: config.otpHourlyLimit,
+      ipHourlyLimit: config.otpIpHourlyLimit,
+    },
+  }
+  const callerOf = (c: Context<AppEnv>): PaymentCaller => ({
+    userId: c.get('user').id,
+    locale: c.get('locale'),
+    ip: c.get('clientIp'),
+    now: new Date(),
+  })
+
+  register(endpoints.paymentMethods, (c, { query }) => getPaymentMethods(deps, callerOf(c), query.uuid))
+
+  register(endpoints.processPayment, async (c, { body }) => {
+    // Checked before the key is claimed: a page that is not the site's own is bad input, not a payment.
+    if (body.method === 'card' && !allowedWebRedirect(config, body.returnUrl)) {
+      throw new FieldError('returnUrl', messages.invalidValue)
+    }
+    const caller = callerOf(c)
+    const { idempotencyKey, ...request } = body
+    return withIdempotency(
+      db,
+      { userId: caller.userId, key: idempotencyKey, fingerprint: requestFingerprint(request) },
+      () => processPayment(deps, caller, body, { apiOrigin: apiOrigin(config, c.req.url) }),
+    )
+  })
+
+  register(endpoints.paymentInquiry, (c, { query }) => paymentInquiry(deps, callerOf(c), query))
+
+  register(endpoints.saveAccount, async (c, { body }) => ({
+    message: localizeMessage(messages.otpSent, c.get('locale')),
+    otp: await startSavingAccount(deps, callerOf(c), body),
+  }))
+
+  register(endpoints.verifyAccount, async (c, { body }) => ({
+    account: await verifyAccount(deps, callerOf(c), body),
+  }))
+}
