@@ -30,3 +30,38 @@ export async function signInAs(page: Page, user: SignedInUser) {
     }
   }, JSON.stringify(user))
 }
+
+export interface DevBooking {
+  uuid: string
+  type: string
+  orderId: string
+  title: string
+  amount: { amount: number; currency: string }
+}
+
+/** A Pending booking of this user to pay (sandbox POST /dev/bookings/create); amount in minor units. */
+export async function createBooking(
+  request: APIRequestContext,
+  user: SignedInUser,
+  details: { type?: string; amount: number; currency?: string; expiresInSeconds?: number },
+): Promise<DevBooking> {
+  const response = await request.post(`${apiUrl}/dev/bookings/create`, {
+    headers: { authorization: `Bearer ${user.access_token}` },
+    data: { type: 'airline', ...details },
+  })
+  if (response.status() !== 201) throw new Error(`POST /dev/bookings/create answered ${response.status()}`)
+  return ((await response.json()) as { booking: DevBooking }).booking
+}
+
+/** The newest code texted to a phone (sandbox outbox), waiting for one other than `previous`. */
+export async function latestOtp(request: APIRequestContext, phone: string, previous?: string) {
+  const deadline = Date.now() + 10_000
+  while (Date.now() < deadline) {
+    const response = await request.get(`${apiUrl}/dev/outbox?to=${encodeURIComponent(phone)}`)
+    const { messages } = (await response.json()) as { messages: { body: string }[] }
+    const code = /\b(\d{6,})\b/.exec(messages[0]?.body ?? '')?.[1]
+    if (code && code !== previous) return code
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  throw new Error(`No code was texted to ${phone}`)
+}

@@ -3,6 +3,7 @@ import { errorRoutesFragment, localeRoute, rootRoute, routerOptions } from '@rih
 import { accountFragment } from '@rihla/account/fragment'
 import { bookingsFragment } from '@rihla/bookings/fragment'
 import { fnfFragment } from '@rihla/fnf/fragment'
+import { paymentsFragment } from '@rihla/payments/fragment'
 import { createRouter } from '@tanstack/react-router'
 import { shellFragment } from './shell'
 
@@ -13,6 +14,7 @@ export const fragments = [
   accountFragment,
   bookingsFragment,
   fnfFragment,
+  paymentsFragment,
 ] as const
 
 export const routeTree = rootRoute.addChildren({
@@ -22,6 +24,7 @@ export const routeTree = rootRoute.addChildren({
     ...accountFragment.routes,
     ...bookingsFragment.routes,
     ...fnfFragment.routes,
+    ...paymentsFragment.routes,
   }),
 })
 

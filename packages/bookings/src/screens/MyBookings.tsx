@@ -2,8 +2,10 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import type { Booking, BookingTab } from '@rihla/api-contract/bookings'
+import { REALTIME_EVENTS } from '@rihla/api-contract/realtime'
 import { isApiError } from '@rihla/api-clients'
 import { modalAtom, useApi, useLocale, useRuntime, userAtom } from '@rihla/core'
+import { REALTIME_RESUBSCRIBED, useUserRealtimeEvent } from '@rihla/core/realtime'
 import { formatNumber } from '@rihla/i18n'
 import { Button } from '@rihla/ui-kit/button'
 import { EmptyState } from '@rihla/ui-kit/empty-state'
@@ -182,6 +184,14 @@ function MyBookings() {
   const setDetailsOpen = useSetAtom(modalAtom('bookingList'))
   const setCancelOpen = useSetAtom(modalAtom('cancelConfirmation'))
   const tab: BookingTab = search.tab ?? 'upcoming'
+  const queryClient = useQueryClient()
+
+  // A booking or its payment changed elsewhere (the payment page, expiry, another device), or changes
+  // may have been missed while offline: the list and details refetch, without a page reload.
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: bookingsQueries.all })
+  useUserRealtimeEvent(REALTIME_EVENTS.bookingUpdated, refresh)
+  useUserRealtimeEvent(REALTIME_EVENTS.paymentUpdated, refresh)
+  useUserRealtimeEvent(REALTIME_RESUBSCRIBED, refresh)
 
   const onSearch = (next: BookingsSearch) => void navigate({ to: '.', search: next, resetScroll: false })
   const openDetails = (booking: Booking) => {
