@@ -231,7 +231,7 @@ test.describe('Payments', () => {
       await chooseAndConfirm(page, 'ar', words.ar.card, words.ar.continueCard)
       await payOnHostedPage(page, 'ar', cardNumber)
       await expect(page.getByRole('heading', { level: 2, name: words.ar.failed })).toBeVisible()
-      await expect(page.getByRole('listitem')).toHaveCount(3)
+      await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(3)
       await expect(page.locator('li[aria-current="true"]')).toHaveText(new RegExp(`^${reason}`))
       if (index === 0) {
         await expectAccessible(page, 'payment failed ar')

@@ -157,7 +157,8 @@ async function startCardPayment(
         amount: { amount: booking.totalAmount, currency: booking.currency },
         locale: caller.locale,
         returnUrl,
-        description: `${title} · ${booking.orderRef}`,
+        // What the traveller recognises; the gateway shows the payment's own order reference beside it.
+        description: title,
       },
       caller.now,
     )
