@@ -32,9 +32,15 @@ export function installFakeAltcha() {
     'altcha-widget',
     class extends HTMLElement {
       configuration: Record<string, unknown> = {}
-      configure(options: Record<string, unknown>) {
-        this.configuration = { ...this.configuration, ...options }
-        return Promise.resolve()
+      configure?: (options: Record<string, unknown>) => Promise<void>
+      // Like the real (Svelte) element, its methods appear a moment after it is connected, not at once.
+      connectedCallback() {
+        setTimeout(() => {
+          this.configure = (options) => {
+            this.configuration = { ...this.configuration, ...options }
+            return Promise.resolve()
+          }
+        }, 20)
       }
       reset() {
         this.dispatchEvent(new CustomEvent('statechange', { detail: { state: 'unverified', payload: null } }))

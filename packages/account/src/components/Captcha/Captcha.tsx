@@ -33,6 +33,23 @@ type StateChange = CustomEvent<{ state: string; payload?: string | null }>
 // defined, which may come a moment after the import settles.
 const loadWidget = () => import('altcha').then(() => customElements.whenDefined('altcha-widget'))
 
+const MOUNT_WAIT_MS = 5000
+
+/**
+ * The element is a Svelte custom element: its methods (`configure`) appear only once its component is
+ * created, a tick or more after the element is connected, so calling them at once can fail. Resolves
+ * false when they have not appeared within a few seconds.
+ */
+async function whenMounted(widget: AltchaWidgetElement, gone: () => boolean) {
+  const deadline = Date.now() + MOUNT_WAIT_MS
+  while (Date.now() < deadline) {
+    if (typeof widget.configure === 'function') return true
+    if (gone()) return false
+    await new Promise((resolve) => setTimeout(resolve, 16))
+  }
+  return typeof widget.configure === 'function'
+}
+
 export interface CaptchaProps {
   /** The visible name of the check, e.g. "Security check". */
   label: string
@@ -92,19 +109,32 @@ export function Captcha({ label, onChange, errorMessage, auto = 'onfocus' }: Cap
   useEffect(() => {
     const widget = ref.current
     if (status !== 'ready' || !widget) return
-    void widget.configure({
-      hideFooter: true,
-      hideLogo: true,
-      // The challenge comes through the API client (its base URL, locale header and timeouts).
-      fetch: (_url, init) =>
-        api.consumer(accountEndpoints.captchaChallenge.path, { signal: init?.signal ?? undefined }),
-    })
+    let unmounted = false
+    whenMounted(widget, () => unmounted)
+      .then((mounted) => {
+        if (unmounted) return
+        if (!mounted) throw new Error('The captcha element never mounted')
+        return widget.configure({
+          hideFooter: true,
+          hideLogo: true,
+          // The challenge comes through the API client (its base URL, locale header and timeouts).
+          fetch: (_url, init) =>
+            api.consumer(accountEndpoints.captchaChallenge.path, { signal: init?.signal ?? undefined }),
+        })
+      })
+      .catch((error: unknown) => {
+        console.warn('The captcha widget failed to start', error)
+        if (!unmounted) setStatus('failed')
+      })
     const onStateChange = (event: Event) => {
       const { state, payload } = (event as StateChange).detail
       onChangeRef.current(state === 'verified' && payload ? payload : null)
     }
     widget.addEventListener('statechange', onStateChange)
-    return () => widget.removeEventListener('statechange', onStateChange)
+    return () => {
+      unmounted = true
+      widget.removeEventListener('statechange', onStateChange)
+    }
   }, [status, api])
 
   const message = errorMessage ? localizeMessage(errorMessage, locale) : undefined
