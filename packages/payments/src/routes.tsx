@@ -1,13 +1,7 @@
 import { msg } from '@lingui/core/macro'
-import { isApiError } from '@rihla/api-clients'
-import { localePath, localeRoute, pageTitle, requireAuth } from '@rihla/core/routing'
-import { createRoute, notFound, redirect } from '@tanstack/react-router'
-import { paymentsQueries } from './queries'
+import { localeRoute, pageTitle, requireAuth } from '@rihla/core/routing'
+import { createRoute } from '@tanstack/react-router'
 import { paymentResponseSearch, paymentSearch } from './search'
-
-/** A booking that is not the caller's (404) or an address that is not a booking's (400): not found. */
-const isMissingBooking = (error: unknown) =>
-  isApiError(error) && (error.status === 404 || error.status === 400)
 
 /**
  * `/{vertical}/payments/{uuid}`: paying one booking (SPEC.md §2), signed-in users only. The segment
@@ -18,28 +12,9 @@ export const paymentRoute = createRoute({
   path: '$vertical/payments/$uuid',
   validateSearch: paymentSearch,
   beforeLoad: ({ context, location }) => requireAuth(context, location),
-  // The page shows its own loading and error states (with a retry), so a failed fetch does not fail the route.
-  loader: async ({ context, params, location }) => {
-    // Loaded here rather than imported: the contract's bookings module is the screens' code, not the first page's.
-    const [{ BOOKING_PAYMENT_SEGMENTS, bookingPaymentPath }, methods] = await Promise.all([
-      import('@rihla/api-contract/bookings'),
-      context.queryClient
-        .ensureQueryData(paymentsQueries.methods(context.api, context.locale, params.uuid))
-        .then(
-          (data) => ({ data, error: null }),
-          (error: unknown) => ({ data: null, error }),
-        ),
-    ])
-    if (!(Object.values(BOOKING_PAYMENT_SEGMENTS) as string[]).includes(params.vertical)) throw notFound()
-    if (isMissingBooking(methods.error)) throw notFound()
-    const booking = methods.data?.booking
-    if (booking && BOOKING_PAYMENT_SEGMENTS[booking.type] !== params.vertical) {
-      throw redirect({
-        href: `${localePath(bookingPaymentPath(booking.type, booking.uuid), context.locale)}${location.searchStr}`,
-        replace: true,
-      })
-    }
-  },
+  // The loaders' code (and the queries they start) loads with the navigation, not with the first page.
+  loader: ({ context, params, location }) =>
+    import('./loaders').then(({ loadPayment }) => loadPayment(context, params, location.searchStr)),
   head: ({ match }) => pageTitle(match.context.i18n._(msg`Payment`), match.context.locale),
 }).lazy(() => import('./screens/PaymentPage').then((m) => m.Route))
 
@@ -50,14 +25,7 @@ export const paymentResponseRoute = createRoute({
   validateSearch: paymentResponseSearch,
   beforeLoad: ({ context, location }) => requireAuth(context, location),
   loaderDeps: ({ search }) => ({ ref: search.ref }),
-  loader: async ({ context, params, deps }) => {
-    try {
-      await context.queryClient.ensureQueryData(
-        paymentsQueries.inquiry(context.api, context.locale, params.uuid, deps.ref),
-      )
-    } catch (error) {
-      if (isMissingBooking(error)) throw notFound()
-    }
-  },
+  loader: ({ context, params, deps }) =>
+    import('./loaders').then(({ loadPaymentResponse }) => loadPaymentResponse(context, params, deps.ref)),
   head: ({ match }) => pageTitle(match.context.i18n._(msg`Payment status`), match.context.locale),
 }).lazy(() => import('./screens/PaymentResponse').then((m) => m.Route))

@@ -1,33 +1,46 @@
 import type { ReactNode } from 'react'
-import { Label } from 'react-aria-components/Label'
-import { ProgressBar as RACProgressBar } from 'react-aria-components/ProgressBar'
-import type { ProgressBarProps as RACProgressBarProps } from 'react-aria-components/ProgressBar'
-import { cx, withClassName } from '../../utils/classNames.ts'
+import { useProgressBar } from 'react-aria/useProgressBar'
+import type { AriaProgressBarProps } from 'react-aria/useProgressBar'
+import { cx } from '../../utils/classNames.ts'
 import * as styles from './ProgressBar.css.ts'
 
-export interface ProgressBarProps extends Omit<RACProgressBarProps, 'children'> {
+export interface ProgressBarProps extends Omit<AriaProgressBarProps, 'label'> {
   /** Visible label; without one, give an `aria-label`. */
   label?: ReactNode
   /** Shows the formatted value (from `formatOptions`/`valueLabel`) beside the label. */
   showValueLabel?: boolean
+  className?: string
 }
 
-/** Long work with progress: searching providers, processing a payment, uploading. */
+/**
+ * Long work with progress: searching providers, processing a payment, uploading. Built on React Aria's
+ * hook rather than its ProgressBar component: the component's module also holds a context every
+ * React Aria Button reads, so using the component anywhere would move all of it (and the number
+ * formatter) into the first page's script.
+ */
 export function ProgressBar({ label, showValueLabel = true, className, ...props }: ProgressBarProps) {
+  const { value = 0, minValue = 0, maxValue = 100, isIndeterminate = false } = props
+  const { progressBarProps, labelProps } = useProgressBar({ ...props, label })
+  const percentage =
+    ((Math.min(Math.max(value, minValue), maxValue) - minValue) / (maxValue - minValue)) * 100
   return (
-    <RACProgressBar {...props} className={withClassName(styles.root, className)}>
-      {({ percentage, valueText, isIndeterminate }) => (
-        <>
-          {label ? <Label className={styles.label}>{label}</Label> : <span />}
-          {showValueLabel && !isIndeterminate ? <span className={styles.value}>{valueText}</span> : null}
-          <div className={styles.track}>
-            <div
-              className={cx(styles.fill, isIndeterminate && styles.indeterminate)}
-              style={isIndeterminate ? undefined : { inlineSize: `${percentage ?? 0}%` }}
-            />
-          </div>
-        </>
+    <div {...progressBarProps} className={cx(styles.root, className)}>
+      {label ? (
+        <span {...labelProps} className={styles.label}>
+          {label}
+        </span>
+      ) : (
+        <span />
       )}
-    </RACProgressBar>
+      {showValueLabel && !isIndeterminate ? (
+        <span className={styles.value}>{progressBarProps['aria-valuetext']}</span>
+      ) : null}
+      <div className={styles.track}>
+        <div
+          className={cx(styles.fill, isIndeterminate && styles.indeterminate)}
+          style={isIndeterminate ? undefined : { inlineSize: `${percentage}%` }}
+        />
+      </div>
+    </div>
   )
 }
