@@ -1,4 +1,4 @@
-import { messages, messagesAr } from '@rihla/api-contract'
+import { messagesAr, serverMessages } from '@rihla/api-contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from './app'
 import type { Db } from './db/client'
@@ -15,7 +15,7 @@ describe('error answers', () => {
   it('404 JSON for an unknown path, in the caller language', async () => {
     expect(await server.request('/api/v2/nothing-here')).toMatchObject({
       status: 404,
-      body: { message: messages.notFound },
+      body: { message: serverMessages.notFound },
     })
     expect(await server.request('/user/bookings/all', { locale: 'ar' })).toMatchObject({
       status: 404,
@@ -52,7 +52,7 @@ describe('error answers', () => {
     const served = await serveApp(app)
     try {
       const en = await served.request('/api/v2/pages/about-us')
-      expect(en).toMatchObject({ status: 500, body: { message: messages.serverError } })
+      expect(en).toMatchObject({ status: 500, body: { message: serverMessages.serverError } })
       expect(JSON.stringify(en.body)).not.toContain('ECONNREFUSED')
       const ar = await served.request('/api/v2/pages/about-us', { locale: 'ar' })
       expect(ar).toMatchObject({ status: 500, body: { message: messagesAr.serverError } })
@@ -71,7 +71,7 @@ describe('locale header', () => {
       message: messagesAr.notFound,
     })
     expect((await server.request('/nope', { headers: { locale: 'fr' } })).body).toEqual({
-      message: messages.notFound,
+      message: serverMessages.notFound,
     })
   })
 })
@@ -128,7 +128,7 @@ describe('sandbox-only endpoints', () => {
     try {
       expect(await served.request('/dev/outbox')).toMatchObject({
         status: 404,
-        body: { message: messages.notFound },
+        body: { message: serverMessages.notFound },
       })
     } finally {
       await served.close()

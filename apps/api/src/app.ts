@@ -1,4 +1,4 @@
-import { HEADERS, localizeMessage, messages } from '@rihla/api-contract'
+import { HEADERS, localizeMessage, serverMessages } from '@rihla/api-contract'
 import { sql } from 'drizzle-orm'
 import { Hono } from 'hono'
 import type { Context } from 'hono'
@@ -8,7 +8,7 @@ import { logger as requestLogger } from 'hono/logger'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { Config } from './config'
 import type { Db } from './db/client'
-import { FieldError, LimitError, ServiceError } from './errors'
+import { FieldError, FieldErrors, LimitError, ServiceError } from './errors'
 import type { ServiceErrorKind } from './errors'
 import { clientIp } from './http/clientIp'
 import { corsFor } from './http/cors'
@@ -34,6 +34,7 @@ import { requireUser } from './modules/accounts/guard'
 import { registerBookingRoutes } from './modules/bookings/routes'
 import { registerContactRoutes } from './modules/contact/routes'
 import { registerDocsRoutes } from './modules/docs/routes'
+import { registerFlightRoutes } from './modules/flights/routes'
 import { registerFnfRoutes } from './modules/fnf/routes'
 import { registerGeolocationRoutes } from './modules/geolocation/routes'
 import { registerOutboxRoutes } from './modules/outbox/routes'
@@ -66,6 +67,7 @@ const STATUS_OF: Record<ServiceErrorKind, ContentfulStatusCode> = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  gone: 410,
 }
 
 // Error answers may come before the locale middleware ran, so they read the header themselves.
@@ -92,7 +94,7 @@ export function createApp({
   app.use(
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
-      onError: (c) => c.json({ message: localizeMessage(messages.payloadTooLarge, localeOf(c)) }, 413),
+      onError: (c) => c.json({ message: localizeMessage(serverMessages.payloadTooLarge, localeOf(c)) }, 413),
     }),
   )
 
@@ -123,6 +125,7 @@ export function createApp({
   registerBookingRoutes(register, deps)
   registerFnfRoutes(register, deps)
   registerPaymentRoutes(register, deps)
+  registerFlightRoutes(register, deps)
   registerDevPaymentRoutes(register, deps)
   registerRealtimeRoutes(app, register, { ...deps, realtime })
   registerGatewayRoutes(app, {
@@ -130,7 +133,7 @@ export function createApp({
     settle: (orderRef, outcome) => settleCardPayment({ db, userEvents }, orderRef, outcome),
   })
 
-  app.notFound((c) => c.json({ message: localizeMessage(messages.notFound, localeOf(c)) }, 404))
+  app.notFound((c) => c.json({ message: localizeMessage(serverMessages.notFound, localeOf(c)) }, 404))
   app.onError((error, c) => {
     const locale = localeOf(c)
     if (error instanceof ServiceError) {
@@ -139,14 +142,26 @@ export function createApp({
     if (error instanceof FieldError) {
       return c.json(
         {
-          message: localizeMessage(messages.invalidRequest, locale),
+          message: localizeMessage(serverMessages.invalidRequest, locale),
           errors: [{ field: error.field, message: localizeMessage(error.userMessage, locale) }],
         },
         400,
       )
     }
+    if (error instanceof FieldErrors) {
+      return c.json(
+        {
+          message: localizeMessage(serverMessages.invalidRequest, locale),
+          errors: error.fields.map(({ field, userMessage }) => ({
+            field,
+            message: localizeMessage(userMessage, locale),
+          })),
+        },
+        400,
+      )
+    }
     if (error instanceof LimitError) {
-      return c.json({ message: localizeMessage(messages.tooManyRequests, locale) }, 429, {
+      return c.json({ message: localizeMessage(serverMessages.tooManyRequests, locale) }, 429, {
         'Retry-After': String(Math.max(1, error.retryAfterSeconds)),
       })
     }
@@ -154,10 +169,10 @@ export function createApp({
       return c.json({ message: localizeMessage(error.userMessage, locale) }, error.status, error.headers)
     }
     if (error instanceof HTTPException && error.status < 500) {
-      return c.json({ message: localizeMessage(messages.invalidRequest, locale) }, error.status)
+      return c.json({ message: localizeMessage(serverMessages.invalidRequest, locale) }, error.status)
     }
     logger.error('Unhandled error', { method: c.req.method, path: c.req.path, ...errorDetails(error) })
-    return c.json({ message: localizeMessage(messages.serverError, locale) }, 500)
+    return c.json({ message: localizeMessage(serverMessages.serverError, locale) }, 500)
   })
   return app
 }

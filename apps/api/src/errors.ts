@@ -1,6 +1,6 @@
 import type { Message } from '@rihla/api-contract'
 
-export type ServiceErrorKind = 'unauthenticated' | 'forbidden' | 'not_found' | 'conflict'
+export type ServiceErrorKind = 'unauthenticated' | 'forbidden' | 'not_found' | 'conflict' | 'gone'
 
 /** A refusal a service gives for a reason the caller should hear; the HTTP layer picks the status. */
 export class ServiceError extends Error {
@@ -21,6 +21,14 @@ export class FieldError extends Error {
   ) {
     super(userMessage)
     this.name = 'FieldError'
+  }
+}
+
+/** Several bad fields a service found (passengers checked against the trip they travel on): a 400 naming each. */
+export class FieldErrors extends Error {
+  constructor(readonly fields: { field: string; userMessage: Message }[]) {
+    super(fields.map((field) => `${field.field}: ${field.userMessage}`).join('; '))
+    this.name = 'FieldErrors'
   }
 }
 

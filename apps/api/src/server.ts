@@ -9,6 +9,7 @@ import { migrateDatabase } from './db/migrate'
 import { seedDatabase } from './db/seed'
 import { expireUnpaidBookings } from './jobs/expiry'
 import { startJobRunner } from './jobs/runner'
+import { forgetEndedSearchSessions } from './modules/flights/service'
 import { forgetOldPaymentRequests } from './modules/payments/idempotency'
 import { consoleLogger, errorDetails } from './logger'
 import { createRealtime } from './realtime/realtime'
@@ -36,6 +37,7 @@ const jobs = startJobRunner({
       run: (now) => expireUnpaidBookings({ db: database.db, userEvents }, now),
     },
     { name: 'forget old payment keys', run: (now) => forgetOldPaymentRequests(database.db, now) },
+    { name: 'forget ended flight searches', run: (now) => forgetEndedSearchSessions(database.db, now) },
   ],
   intervalMs: config.jobIntervalSeconds * 1000,
   logger: consoleLogger,

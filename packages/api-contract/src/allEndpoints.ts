@@ -7,6 +7,7 @@ import { devEndpoints } from './dev'
 import { siteEndpoints } from './endpoints'
 import type { Endpoints } from './endpoints'
 import { fnfEndpoints } from './fnf'
+import { flightsEndpoints } from './flights'
 import { paymentsEndpoints } from './payments'
 import { realtimeEndpoints } from './realtime'
 
@@ -20,5 +21,6 @@ export const endpoints: AllEndpoints = {
   ...fnfEndpoints,
   ...paymentsEndpoints,
   ...realtimeEndpoints,
+  ...flightsEndpoints,
   ...devEndpoints,
 }

@@ -6,7 +6,7 @@ export type Surface = 'partner' | 'consumer' | 'client'
 /** none: public; partner: bearer token from POST /partner/api/auth/token; user: a signed-in user's access token. */
 export type EndpointAuth = 'none' | 'partner' | 'user'
 /** Error answers an endpoint gives besides 400 (bad input), 401 (auth) and 500; each body is `errorSchema`. */
-export type ErrorStatus = 401 | 403 | 404 | 409 | 429
+export type ErrorStatus = 401 | 403 | 404 | 409 | 410 | 429
 
 export interface Endpoint {
   surface: Surface

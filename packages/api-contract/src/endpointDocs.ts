@@ -9,6 +9,9 @@ export interface EndpointDocs {
   errors?: Partial<Record<ErrorStatus, string>>
 }
 
+const SESSION_EXPIRED =
+  'The search session expired after 20 minutes without use (Search Results Expired): search again'
+
 export const endpointDocs: Record<keyof AllEndpoints, EndpointDocs> = {
   widget: {
     summary:
@@ -166,6 +169,93 @@ export const endpointDocs: Record<keyof AllEndpoints, EndpointDocs> = {
     errors: { 403: 'The channel is not the caller’s own' },
   },
   realtimeConfig: { summary: 'Where browsers connect for realtime updates: key, host, port, TLS' },
+  airportsHome: { summary: 'Airports for the flights home: the Saudi airports, busiest first' },
+  airportsPopular: { summary: 'Popular departure and arrival airports, offered before the traveller types' },
+  airportsSearch: {
+    summary:
+      'Airports matching what the traveller typed: IATA code, airport or city name in English or Arabic; best matches first, at most 20',
+  },
+  airportGet: { summary: 'One airport by IATA code', errors: { 404: 'No airport has this code' } },
+  calendarFares: {
+    summary:
+      'The lowest Economy fare for one adult on each of `days` days from `date` (a round trip returns a week later), in the requested currency',
+  },
+  contentProviders: {
+    summary:
+      'The content providers that will answer this search; call POST /search once per provider to show results as they arrive',
+  },
+  flightSearch: {
+    summary:
+      'Search flights (one way, round trip, multi-city 2–5 legs). Starts a search session (RefID) or adds a provider’s results to one; same search, same results',
+  },
+  getFares: {
+    summary: 'One itinerary of the session with the fare families of every cabin',
+    errors: { 404: 'Error fetching flight details: no such itinerary in this session', 410: SESSION_EXPIRED },
+  },
+  flightQuote: {
+    summary:
+      'Price a fare of an itinerary for the searched passengers; the quote is kept in the session and holds for 10 minutes',
+    errors: { 404: 'No such itinerary or fare in this session', 410: SESSION_EXPIRED },
+  },
+  flightRequote: {
+    summary:
+      'Re-price the session’s quote. Prices move (sandbox rule: +3% of the base fare for every full 10 minutes the quote aged, at most 5 steps); the answer has the old and new totals',
+    errors: { 409: 'Nothing has been quoted in this session yet', 410: SESSION_EXPIRED },
+  },
+  flightReserve: {
+    summary:
+      'Reserve the session’s quote for the traveller whose api_token is in the body (the bearer token is the partner’s): a Pending airline booking with a PNR and a 30-minute payment window. Passengers are checked for their type on the travel date with the documents the trip needs; the price is always the server’s own quote plus the chosen add-ons and held seats (a price in the request is ignored). Reserving the same session again returns the same booking',
+    errors: {
+      401: 'The api_token is unknown or expired',
+      409: 'Nothing quoted yet, or the quote is older than 10 minutes (requote first: the price may have changed)',
+      410: SESSION_EXPIRED,
+    },
+  },
+  sessionItinerary: {
+    summary: 'The search and one itinerary of a session (itinerary details page); extends the session',
+    errors: { 404: 'No such itinerary in this session', 410: SESSION_EXPIRED },
+  },
+  sessionQuote: {
+    summary:
+      'The session’s quote and held seats; `refresh` re-prices it first like POST /requote (review page)',
+    errors: { 409: 'Nothing has been quoted in this session yet', 410: SESSION_EXPIRED },
+  },
+  flightBaggage: {
+    summary: 'Extra checked baggage options per leg for the quoted itinerary',
+    errors: { 409: 'Nothing has been quoted in this session yet', 410: SESSION_EXPIRED },
+  },
+  flightMeals: {
+    summary: 'Meals that can be ordered per segment of the quoted itinerary',
+    errors: { 409: 'Nothing has been quoted in this session yet', 410: SESSION_EXPIRED },
+  },
+  flightSsr: {
+    summary: 'Special service requests (assistance, medical, infant items) for the quoted itinerary',
+    errors: { 409: 'Nothing has been quoted in this session yet', 410: SESSION_EXPIRED },
+  },
+  flightSeatmap: {
+    summary:
+      'The seat map of one segment of the quoted itinerary: seats sold or held by others are occupied, this session’s are held_by_you',
+    errors: {
+      404: 'No such segment',
+      409: 'Nothing has been quoted in this session yet',
+      410: SESSION_EXPIRED,
+    },
+  },
+  flightSeatHold: {
+    summary:
+      'Hold a seat of a segment for one passenger until the session ends (then until the booking’s payment window closes); the passenger’s previous seat on that segment is released. A seat is never held twice',
+    errors: {
+      404: 'No such segment in the quoted itinerary',
+      409: 'The seat is taken, not in the fare’s cabin, or nothing is quoted yet',
+      410: SESSION_EXPIRED,
+    },
+  },
+  flightBookingDetail: {
+    summary:
+      'A flight booking of the traveller whose api_token is given: status, PNR, itinerary, passengers, add-ons and price',
+    errors: { 404: 'No flight booking of this traveller has this uuid' },
+  },
+  alliances: { summary: 'Frequent flyer alliances with their member airlines' },
   devOutbox: {
     summary: 'Sandbox only: the latest emails and text messages the server would have sent, newest first',
   },

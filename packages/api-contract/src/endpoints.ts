@@ -25,6 +25,7 @@ import type { bookingsEndpoints } from './bookings'
 import { endpoint } from './endpoint'
 import type { Endpoint } from './endpoint'
 import type { fnfEndpoints } from './fnf'
+import type { flightsEndpoints } from './flights'
 import type { paymentsEndpoints } from './payments'
 import type { realtimeEndpoints } from './realtime'
 
@@ -128,7 +129,8 @@ export type Endpoints = typeof siteEndpoints &
   typeof bookingsEndpoints &
   typeof fnfEndpoints &
   typeof paymentsEndpoints &
-  typeof realtimeEndpoints
+  typeof realtimeEndpoints &
+  typeof flightsEndpoints
 export type EndpointName = keyof Endpoints
 export type ResponseOf<N extends EndpointName> = z.infer<Endpoints[N]['response']>
 
@@ -138,6 +140,7 @@ export const endpointGroups = {
   fnf: () => import('./fnf').then((module) => module.fnfEndpoints),
   payments: () => import('./payments').then((module) => module.paymentsEndpoints),
   realtime: () => import('./realtime').then((module) => module.realtimeEndpoints),
+  flights: () => import('./flights').then((module) => module.flightsEndpoints),
 }
 export type EndpointGroup = keyof typeof endpointGroups
 
@@ -173,4 +176,24 @@ export const endpointGroupOf: { [N in Exclude<EndpointName, keyof typeof siteEnd
   paymentInquiry: 'payments',
   pusherAuth: 'realtime',
   realtimeConfig: 'realtime',
+  airportsHome: 'flights',
+  airportsPopular: 'flights',
+  airportsSearch: 'flights',
+  airportGet: 'flights',
+  calendarFares: 'flights',
+  contentProviders: 'flights',
+  flightSearch: 'flights',
+  getFares: 'flights',
+  flightQuote: 'flights',
+  flightRequote: 'flights',
+  flightReserve: 'flights',
+  sessionItinerary: 'flights',
+  sessionQuote: 'flights',
+  flightBaggage: 'flights',
+  flightMeals: 'flights',
+  flightSsr: 'flights',
+  flightSeatmap: 'flights',
+  flightSeatHold: 'flights',
+  flightBookingDetail: 'flights',
+  alliances: 'flights',
 }

@@ -1,5 +1,6 @@
 export * from './common'
 export * from './messages'
+export * from './serverMessages'
 export * from './localize'
 export * from './widget'
 export * from './partner'

@@ -2,6 +2,7 @@
 // English schema messages (most of them) does not download the Arabic table.
 import type { Locale } from './common'
 import { messages } from './messages'
+import { serverMessages } from './serverMessages'
 import type { Message, MessageKey } from './messages'
 
 export const messagesAr: Record<MessageKey, string> = {
@@ -96,6 +97,21 @@ export const messagesAr: Record<MessageKey, string> = {
   paymentInProgress: 'لا تزال عملية الدفع هذه قيد المعالجة. تحقّق من حالتها قبل المحاولة مرة أخرى.',
   paymentNotAwaitingOtp: 'لم تعد عملية الدفع هذه بانتظار رمز',
   realtimeChannelForbidden: 'غير مسموح لك بالاستماع إلى هذه القناة',
+  flightDetailsError: 'حدث خطأ أثناء جلب تفاصيل الرحلة',
+  quoteError: 'حدث خطأ أثناء الحصول على التسعيرة',
+  searchExpired: 'انتهت صلاحية نتائج البحث',
+  multiCityLegs: 'تتكون الرحلة متعددة المدن من 2 إلى 5 رحلات',
+  maxSeats: 'الحد الأقصى 9 مسافرين',
+  infantsExceedAdults: 'لا يمكن أن يزيد عدد الرضع على عدد البالغين',
+  sameAirports: 'يجب أن تختلف مدينة المغادرة عن مدينة الوصول',
+  returnBeforeDeparture: 'لا يمكن أن يكون تاريخ العودة قبل تاريخ المغادرة',
+  legsOutOfOrder: 'يجب أن تكون كل رحلة في يوم الرحلة السابقة أو بعده',
+  dateInPast: 'لا يمكن أن يكون التاريخ في الماضي',
+  fareNotQuoted: 'يرجى اختيار السعر أولًا',
+  passengersMismatch: 'المسافرون لا يطابقون البحث',
+  seatTaken: 'حُجز هذا المقعد للتو، يرجى اختيار مقعد آخر',
+  seatUnavailable: 'لا يمكن اختيار هذا المقعد',
+  searchAlreadyBooked: 'تم حجز هذا البحث بالفعل',
 }
 
 let keyByEnglish: Map<string, MessageKey> | undefined
@@ -103,7 +119,7 @@ let keyByEnglish: Map<string, MessageKey> | undefined
 /** Built on first use, so a bundle that never translates a message can leave this module out. */
 const keyOf = (text: string) =>
   (keyByEnglish ??= new Map(
-    Object.entries(messages).map(([key, english]) => [english, key as MessageKey]),
+    Object.entries({ ...messages, ...serverMessages }).map(([key, english]) => [english, key as MessageKey]),
   )).get(text)
 
 /** Whether a text is one of the catalogue's English messages (so it can be translated). */

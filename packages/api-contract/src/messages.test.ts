@@ -2,18 +2,20 @@ import { describe, expect, it } from 'vitest'
 import { isMessage, localizeMessage, messagesAr } from './localize'
 import { messages } from './messages'
 import type { MessageKey } from './messages'
+import { serverMessages } from './serverMessages'
 
 const ARABIC_LETTER = /[\u0600-\u06FF]/
-const keys = Object.keys(messages) as MessageKey[]
+const catalogue: Record<MessageKey, string> = { ...messages, ...serverMessages }
+const keys = Object.keys(catalogue) as MessageKey[]
 
 describe('message catalogue', () => {
   it.each(keys)('%s has an Arabic translation distinct from the English', (key) => {
     expect(messagesAr[key]).toMatch(ARABIC_LETTER)
-    expect(messagesAr[key]).not.toBe(messages[key])
+    expect(messagesAr[key]).not.toBe(catalogue[key])
   })
 
   it('has no two keys with the same English text, so translation by text is unambiguous', () => {
-    expect(new Set(Object.values(messages)).size).toBe(keys.length)
+    expect(new Set(Object.values(catalogue)).size).toBe(keys.length)
   })
 
   it('has no Arabic entry without an English key', () => {

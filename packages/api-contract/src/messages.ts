@@ -1,6 +1,8 @@
 // Every validation and error message the contract can produce, word for word from SPEC.md §5 and §8,
 // with its Arabic in localize.ts. Schemas carry the English text as their message; client and server
 // translate it with localizeMessage, so a 400 from the server reads in the caller's language.
+import type { serverMessages } from './serverMessages'
+
 export const messages = {
   // required fields
   requiredField: 'This field is required',
@@ -56,37 +58,18 @@ export const messages = {
   messageTooLong: 'Message must be 2000 characters or fewer',
   nameTooLong: 'Name must be 100 characters or fewer',
   invalidValue: 'This value is not valid',
-  invalidRequest: 'The request is not valid',
   invalidCurrency: 'Currency is not supported',
   invalidWidgetPayload: 'The widget payload is not valid',
-  invalidCredentials: 'Invalid username or password',
   unauthenticated: 'Authentication is required',
   tokenExpired: 'The token has expired',
-  notFound: 'Not found',
   pageNotFound: 'Page Not Found',
-  tooManyRequests: 'Too many requests, please try again later',
-  serverError: 'Something went wrong!',
-  widgetDisabled: 'This widget is disabled',
-  payloadTooLarge: 'The request is too large',
-  contactReceived: 'Thank you for contacting us. Our team will reply within one business day.',
   // accounts
   invalidPhone: 'Please enter a valid phone number',
   passwordTooLong: 'Password must be 128 characters or fewer',
   captchaInvalid: 'Captcha verification failed, please try again',
   otpInvalid: 'The code is incorrect or has expired',
-  otpSent: 'We sent a verification code to your phone',
   resetTokenInvalid: 'The password reset has expired, please start again',
-  passwordResetDone: 'Your password has been reset. You can now log in.',
-  passwordChanged: 'Your password has been changed',
-  currentPasswordIncorrect: 'Current password is incorrect',
-  phoneChanged: 'Your phone number has been changed',
-  loggedOut: 'You have been logged out',
   socialCodeInvalid: 'The sign-in has expired, please try again',
-  // bookings
-  bookingTransitionRefused: 'This booking cannot change to that status',
-  bookingNotCancellable: 'This booking can no longer be cancelled',
-  bookingNotHotel: 'Only hotel bookings can be cancelled',
-  bookingChanged: 'This booking has just changed, please refresh and try again',
   // passengers and saved travellers (friends and family)
   dateOfBirthInFuture: 'Date of Birth cannot be in the future',
   passportNumberInvalid: 'Passport number is not valid',
@@ -95,16 +78,18 @@ export const messages = {
   passportExpiresBeforeTravel: 'Passport expires before the travel date',
   passportExpiryBeforeIssuance: 'Passport expiry date must be after the issuance date',
   fnfLimitReached: 'You can save up to 50 travellers. Delete one to add another.',
-  // payments
-  paymentPriceChanged: 'The price has changed. Please review the new total before paying.',
-  bookingNotPayable: 'This booking can no longer be paid',
-  paymentMethodUnavailable: 'This payment method is not available for this booking',
-  paymentKeyReused: 'This payment request was already used for a different payment',
-  paymentInProgress: 'This payment is still being processed. Check its status before trying again.',
-  paymentNotAwaitingOtp: 'This payment is no longer waiting for a code',
-  // realtime
-  realtimeChannelForbidden: 'You are not allowed to listen to this channel',
+  // flights
+  flightDetailsError: 'Error fetching flight details',
+  quoteError: 'An error occurred while getting the quote',
+  multiCityLegs: 'A multi-city trip has 2 to 5 flights',
+  maxSeats: 'Maximum 9 passengers allowed',
+  infantsExceedAdults: 'Infants cannot be more than adults',
+  sameAirports: 'Departure and arrival cities must be different',
+  returnBeforeDeparture: 'Return date cannot be before the departure date',
+  legsOutOfOrder: 'Each flight must be on or after the previous one',
+  dateInPast: 'Date cannot be in the past',
 } as const
 
-export type MessageKey = keyof typeof messages
-export type Message = (typeof messages)[MessageKey]
+export type MessageKey = keyof typeof messages | keyof typeof serverMessages
+export type Message =
+  (typeof messages)[keyof typeof messages] | (typeof serverMessages)[keyof typeof serverMessages]

@@ -1,4 +1,4 @@
-import { messages } from '@rihla/api-contract'
+import { serverMessages } from '@rihla/api-contract'
 import type { MiddlewareHandler } from 'hono'
 import type { AppEnv } from './env'
 import { HttpError } from './httpError'
@@ -43,7 +43,7 @@ export function rateLimitByIp(limiter: ReturnType<typeof createRateLimiter>): Mi
   return async (c, next) => {
     const key = c.get('clientIp')
     const wait = limiter.retryAfterSeconds(key)
-    if (wait > 0) throw new HttpError(429, messages.tooManyRequests, { 'Retry-After': String(wait) })
+    if (wait > 0) throw new HttpError(429, serverMessages.tooManyRequests, { 'Retry-After': String(wait) })
     await next()
     if (c.res.status < 400) limiter.record(key)
   }

@@ -1,4 +1,4 @@
-import { isMessage, localizeMessage, messages } from '@rihla/api-contract'
+import { isMessage, localizeMessage, messages, serverMessages } from '@rihla/api-contract'
 import type { Endpoint, Locale, ValidationError } from '@rihla/api-contract'
 import type { Context } from 'hono'
 import { z } from 'zod/mini'
@@ -47,7 +47,7 @@ async function readJsonBody(c: Context): Promise<unknown> {
 export async function parseEndpointInput(c: Context, endpoint: Endpoint, locale: Locale): Promise<Parsed> {
   const invalid = (errors: ValidationError['errors']): Parsed => ({
     ok: false,
-    error: { message: localizeMessage(messages.invalidRequest, locale), errors },
+    error: { message: localizeMessage(serverMessages.invalidRequest, locale), errors },
   })
   const raw: Record<Source, unknown> = {
     params: endpoint.params ? c.req.param() : undefined,

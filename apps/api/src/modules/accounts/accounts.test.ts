@@ -1,4 +1,4 @@
-import { messages, messagesAr, validationErrorSchema } from '@rihla/api-contract'
+import { messages, messagesAr, serverMessages, validationErrorSchema } from '@rihla/api-contract'
 import { endpoints } from '@rihla/api-contract/endpoints'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -233,7 +233,7 @@ describe('sign-up', () => {
     ]
     for (const [json, expected] of cases) {
       for (const [locale, catalogue] of [
-        ['en', messages],
+        ['en', { ...messages, ...serverMessages }],
         ['ar', messagesAr],
       ] as const) {
         const { status, body } = await call('/api/v2/users/auth/register', who.ip, { json, locale })
@@ -342,8 +342,8 @@ describe('sign-in and sign-out', () => {
 
     const wrongPassword = await login({ email: account.email, password: 'not-it' }, fresh().ip)
     const unknownEmail = await login({ email: `x${account.email}`, password: account.password }, fresh().ip)
-    expect(wrongPassword).toMatchObject({ status: 401, body: { message: messages.invalidCredentials } })
-    expect(unknownEmail).toMatchObject({ status: 401, body: { message: messages.invalidCredentials } })
+    expect(wrongPassword).toMatchObject({ status: 401, body: { message: serverMessages.invalidCredentials } })
+    expect(unknownEmail).toMatchObject({ status: 401, body: { message: serverMessages.invalidCredentials } })
 
     expectFieldErrors((await login({ email: '', password: '' })).body, {
       email: messages.emailRequired,
@@ -382,7 +382,7 @@ describe('sign-in and sign-out', () => {
     const headers = bearer(account.user.access_token)
     expect((await server.request('/api/v2/users/profile/dashboard', { headers })).status).toBe(200)
     const out = await server.request('/api/v2/users/auth/logout', { method: 'POST', headers })
-    expect(out).toMatchObject({ status: 200, body: { message: messages.loggedOut } })
+    expect(out).toMatchObject({ status: 200, body: { message: serverMessages.loggedOut } })
     expect((await server.request('/api/v2/users/profile/dashboard', { headers })).status).toBe(401)
     expect((await server.request('/api/v2/users/auth/logout', { method: 'POST', headers })).status).toBe(401)
   })
@@ -466,7 +466,7 @@ describe('password reset', () => {
     expect(endpoints.requestPasswordReset.response.parse(first.body).resendAfterSeconds).toBe(60)
     const before = await counts()
     const tooSoon = await requestReset(account.phone, fresh().ip)
-    expect(tooSoon).toMatchObject({ status: 429, body: { message: messages.tooManyRequests } })
+    expect(tooSoon).toMatchObject({ status: 429, body: { message: serverMessages.tooManyRequests } })
     const wait = Number(tooSoon.headers.get('retry-after'))
     expect(wait).toBeGreaterThan(55)
     expect(wait).toBeLessThanOrEqual(60)
@@ -545,7 +545,7 @@ describe('signed-in account changes', () => {
           password_confirmation: 'fresh-pass-1',
         })
       ).body,
-      { current_password: messages.currentPasswordIncorrect },
+      { current_password: serverMessages.currentPasswordIncorrect },
     )
     expectFieldErrors((await change({ current_password: account.password, password: '123' })).body, {
       password: messages.minSixCharacters,
@@ -556,7 +556,7 @@ describe('signed-in account changes', () => {
       password: 'fresh-pass-1',
       password_confirmation: 'fresh-pass-1',
     })
-    expect(done).toMatchObject({ status: 200, body: { message: messages.passwordChanged } })
+    expect(done).toMatchObject({ status: 200, body: { message: serverMessages.passwordChanged } })
     const dashboard = (token: string) =>
       server.request('/api/v2/users/profile/dashboard', { headers: bearer(token) })
     expect((await dashboard(account.user.access_token)).status).toBe(200)
@@ -600,7 +600,10 @@ describe('signed-in account changes', () => {
       json: { phone: target, otp: code },
       headers,
     })
-    expect(changed).toMatchObject({ status: 200, body: { message: messages.phoneChanged, phone: target } })
+    expect(changed).toMatchObject({
+      status: 200,
+      body: { message: serverMessages.phoneChanged, phone: target },
+    })
     const profile = endpoints.dashboard.response.parse(
       (await server.request('/api/v2/users/profile/dashboard', { headers })).body,
     ).profile

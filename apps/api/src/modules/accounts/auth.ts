@@ -1,4 +1,4 @@
-import { messages } from '@rihla/api-contract'
+import { messages, serverMessages } from '@rihla/api-contract'
 import type { Locale } from '@rihla/api-contract'
 import type {
   ChangePasswordRequest,
@@ -120,7 +120,7 @@ export async function completeRegistration(
 export async function logIn(db: Db, form: LoginRequest, context: Pick<AuthContext, 'sessionTtlSeconds'>) {
   const user = await findUserByEmail(db, form.email)
   const matches = await passwordMatches(user?.passwordHash, form.password)
-  if (!user || !matches) throw new ServiceError('unauthenticated', messages.invalidCredentials)
+  if (!user || !matches) throw new ServiceError('unauthenticated', serverMessages.invalidCredentials)
   const tokens = await openSession(db, user.id, { ttlSeconds: context.sessionTtlSeconds, origin: 'password' })
   return signedInUser(user, tokens)
 }
@@ -247,7 +247,7 @@ export async function changePassword(
   if (user.passwordHash) {
     if (!form.current_password) throw new FieldError('current_password', messages.passwordRequired)
     if (!(await passwordMatches(user.passwordHash, form.current_password)))
-      throw new FieldError('current_password', messages.currentPasswordIncorrect)
+      throw new FieldError('current_password', serverMessages.currentPasswordIncorrect)
   }
   const passwordHash = await hashPassword(form.password)
   await db.transaction(async (tx) => {

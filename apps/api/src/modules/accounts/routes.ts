@@ -1,4 +1,4 @@
-import { localizeMessage, messages } from '@rihla/api-contract'
+import { localizeMessage, messages, serverMessages } from '@rihla/api-contract'
 import {
   SOCIAL_CODE_PARAM,
   SOCIAL_ERROR_PARAM,
@@ -59,7 +59,7 @@ export function registerAccountRoutes(
   register(endpoints.register, async (c, { body }) => {
     await verifyCaptcha(db, body.captcha, config.authSecret)
     const sent = await startRegistration(db, body, authContext(c))
-    return { message: say(c, messages.otpSent), ...sent }
+    return { message: say(c, serverMessages.otpSent), ...sent }
   })
 
   register(endpoints.verifyOtp, async (c, { body }) => {
@@ -94,34 +94,34 @@ export function registerAccountRoutes(
 
   register(endpoints.logout, async (c) => {
     await revokeSession(db, c.get('user').sessionId)
-    return { message: say(c, messages.loggedOut) }
+    return { message: say(c, serverMessages.loggedOut) }
   })
 
   register(endpoints.requestPasswordReset, async (c, { body }) => {
     await verifyCaptcha(db, body.captcha, config.authSecret)
     const sent = await requestPasswordReset(db, body.phone, authContext(c))
-    return { message: say(c, messages.otpSent), ...sent }
+    return { message: say(c, serverMessages.otpSent), ...sent }
   })
 
   register(endpoints.resetPassword, async (c, { body }) => {
     await resetPassword(db, body)
-    return { message: say(c, messages.passwordResetDone) }
+    return { message: say(c, serverMessages.passwordResetDone) }
   })
 
   register(endpoints.sendOtp, async (c, { body }) => {
     const sent = await sendPhoneChangeCode(db, c.get('user').id, body.phone, authContext(c))
-    return { message: say(c, messages.otpSent), ...sent }
+    return { message: say(c, serverMessages.otpSent), ...sent }
   })
 
   register(endpoints.updatePhoneNumber, async (c, { body }) => {
     const { phone } = await changePhone(db, c.get('user').id, body, authContext(c))
-    return { message: say(c, messages.phoneChanged), phone }
+    return { message: say(c, serverMessages.phoneChanged), phone }
   })
 
   register(endpoints.changePassword, async (c, { body }) => {
     const { id: userId, sessionId } = c.get('user')
     await changePassword(db, { userId, sessionId }, body)
-    return { message: say(c, messages.passwordChanged) }
+    return { message: say(c, serverMessages.passwordChanged) }
   })
 
   register(endpoints.dashboard, async (c) => {
@@ -178,7 +178,7 @@ function registerSocialRedirects(
   const badRequest = (c: Context<AppEnv>, field: string) =>
     c.json(
       {
-        message: localizeMessage(messages.invalidRequest, c.get('locale')),
+        message: localizeMessage(serverMessages.invalidRequest, c.get('locale')),
         errors: [{ field, message: localizeMessage(messages.invalidValue, c.get('locale')) }],
       },
       400,
@@ -187,7 +187,7 @@ function registerSocialRedirects(
   app.get(socialStartPath('PROVIDER').replace('PROVIDER', ':provider'), async (c) => {
     const origin = apiOrigin(config, c.req.url)
     const provider = resolveProvider(config, c.req.param('provider') ?? '', origin)
-    if (!provider) return c.json({ message: localizeMessage(messages.notFound, c.get('locale')) }, 404)
+    if (!provider) return c.json({ message: localizeMessage(serverMessages.notFound, c.get('locale')) }, 404)
     const redirect = allowedWebRedirect(config, c.req.query('redirect'))
     if (!redirect) return badRequest(c, 'redirect')
     const redirectUri = `${origin}${socialCallbackPath(provider.id)}`
@@ -201,7 +201,7 @@ function registerSocialRedirects(
   app.get(socialCallbackPath('PROVIDER').replace('PROVIDER', ':provider'), async (c) => {
     const origin = apiOrigin(config, c.req.url)
     const provider = resolveProvider(config, c.req.param('provider') ?? '', origin)
-    if (!provider) return c.json({ message: localizeMessage(messages.notFound, c.get('locale')) }, 404)
+    if (!provider) return c.json({ message: localizeMessage(serverMessages.notFound, c.get('locale')) }, 404)
     const state = c.req.query('state')
     const started = state ? await takeSignInStart(db, provider.id, state) : null
     if (!state || !started) return badRequest(c, 'state')

@@ -1,4 +1,10 @@
-import { BOOKINGS_APP_VERSION, messages, messagesAr, validationErrorSchema } from '@rihla/api-contract'
+import {
+  BOOKINGS_APP_VERSION,
+  messages,
+  messagesAr,
+  serverMessages,
+  validationErrorSchema,
+} from '@rihla/api-contract'
 import { endpoints } from '@rihla/api-contract/endpoints'
 import type { BookingsIndexRequest } from '@rihla/api-contract/bookings'
 import { and, eq, sql } from 'drizzle-orm'
@@ -193,7 +199,7 @@ describe('POST /api/v2/bookings/index', () => {
   it('names every bad field in English or Arabic', async () => {
     const user = await traveller(false)
     for (const [locale, catalogue] of [
-      ['en', messages],
+      ['en', { ...messages, ...serverMessages }],
       ['ar', messagesAr],
     ] as const) {
       const { status, body } = await server.request('/api/v2/bookings/index', {
@@ -297,7 +303,7 @@ describe('POST /user/bookings/get', () => {
     for (const uuid of [theirs!.id, '0b6f4f7e-4a7b-4f39-9a57-2d8a0f1c7e55']) {
       const { status, body } = await get(stranger, uuid)
       expect(status).toBe(404)
-      expect(body).toEqual({ message: messages.notFound })
+      expect(body).toEqual({ message: serverMessages.notFound })
     }
   })
 
@@ -365,7 +371,7 @@ describe('DELETE /hotels/api/cancel', () => {
       [flight.id, 'bookingNotHotel'],
     ] as const) {
       for (const [locale, catalogue] of [
-        ['en', messages],
+        ['en', { ...messages, ...serverMessages }],
         ['ar', messagesAr],
       ] as const) {
         const { status, body } = await cancel({ UUID: uuid, api_token: user.api_token }, { locale })
@@ -426,14 +432,14 @@ describe('moveBooking', () => {
     const expired = await find(user, (b) => b.status === 'Expired')
     await expect(moveBooking(server.db, expired, 'Processing', 'test')).rejects.toMatchObject({
       kind: 'conflict',
-      userMessage: messages.bookingTransitionRefused,
+      userMessage: serverMessages.bookingTransitionRefused,
     })
     const processing = await find(user, (b) => b.status === 'Processing')
     await moveBooking(server.db, processing, 'Confirmed', 'payment captured')
     // The same row as read before that move: its status is no longer the one the update expects.
     await expect(moveBooking(server.db, processing, 'Pending', 'payment failed')).rejects.toMatchObject({
       kind: 'conflict',
-      userMessage: messages.bookingChanged,
+      userMessage: serverMessages.bookingChanged,
     })
     expect((await find(user, (b) => b.id === processing.id)).status).toBe('Confirmed')
   })

@@ -1,4 +1,4 @@
-import { messages } from '@rihla/api-contract'
+import { messages, serverMessages } from '@rihla/api-contract'
 import type { Locale } from '@rihla/api-contract'
 import type {
   Booking,
@@ -77,7 +77,7 @@ export async function moveBooking(
     .set({ status: to, updatedAt: now })
     .where(and(eq(bookings.id, booking.id), eq(bookings.status, booking.status)))
     .returning()
-  if (!moved) throw new ServiceError('conflict', messages.bookingChanged)
+  if (!moved) throw new ServiceError('conflict', serverMessages.bookingChanged)
   await db
     .insert(bookingEvents)
     .values({ bookingId: booking.id, fromStatus: booking.status, toStatus: to, reason, createdAt: now })
@@ -140,7 +140,7 @@ export async function getBooking(db: Db, userId: string, uuid: string, locale: L
     .from(bookings)
     .where(and(eq(bookings.id, uuid), eq(bookings.userId, userId)))
     .limit(1)
-  if (!row) throw new ServiceError('not_found', messages.notFound)
+  if (!row) throw new ServiceError('not_found', serverMessages.notFound)
   return toBooking(row, locale, now)
 }
 
@@ -162,10 +162,10 @@ export async function cancelHotelBooking(
       .from(bookings)
       .where(and(eq(bookings.id, request.uuid), eq(bookings.userId, userId)))
       .limit(1)
-    if (!booking) throw new ServiceError('not_found', messages.notFound)
-    if (booking.type !== 'hotel') throw new ServiceError('conflict', messages.bookingNotHotel)
+    if (!booking) throw new ServiceError('not_found', serverMessages.notFound)
+    if (booking.type !== 'hotel') throw new ServiceError('conflict', serverMessages.bookingNotHotel)
     const moves = hotelCancellationMoves({ ...booking, ...facts(booking) }, now)
-    if (!moves) throw new ServiceError('conflict', messages.bookingNotCancellable)
+    if (!moves) throw new ServiceError('conflict', serverMessages.bookingNotCancellable)
     let current = booking
     for (const to of moves) {
       current = await moveBooking(

@@ -1,4 +1,4 @@
-import { BOOKING_STATUSES, messages } from '@rihla/api-contract'
+import { BOOKING_STATUSES, serverMessages } from '@rihla/api-contract'
 import type { BookingStatus } from '@rihla/api-contract/bookings'
 import { describe, expect, it } from 'vitest'
 import { BOOKING_TRANSITIONS, canPay, checkTransition, hotelCancellationMoves } from './stateMachine'
@@ -42,7 +42,7 @@ describe('booking state machine', () => {
         for (const facts of [open, overdue, paid, unpaid]) {
           expect(checkTransition(from, to, facts, now), `${from} → ${to}`).toEqual({
             allowed: false,
-            message: messages.bookingTransitionRefused,
+            message: serverMessages.bookingTransitionRefused,
           })
         }
       }

@@ -1,4 +1,4 @@
-import { messages } from '@rihla/api-contract'
+import { serverMessages } from '@rihla/api-contract'
 import type { Message } from '@rihla/api-contract'
 import type { BookingStatus, BookingType } from '@rihla/api-contract/bookings'
 
@@ -32,7 +32,7 @@ export interface BookingFacts {
 export type TransitionCheck = { allowed: true } | { allowed: false; message: Message }
 
 const allowed: TransitionCheck = { allowed: true }
-const refused: TransitionCheck = { allowed: false, message: messages.bookingTransitionRefused }
+const refused: TransitionCheck = { allowed: false, message: serverMessages.bookingTransitionRefused }
 
 const paymentWindowPassed = (facts: BookingFacts, now: Date) =>
   facts.paymentExpiresAt !== null && facts.paymentExpiresAt.getTime() <= now.getTime()

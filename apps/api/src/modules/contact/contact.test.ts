@@ -1,4 +1,4 @@
-import { messages, messagesAr, validationErrorSchema } from '@rihla/api-contract'
+import { messages, messagesAr, serverMessages, validationErrorSchema } from '@rihla/api-contract'
 import { endpoints } from '@rihla/api-contract/endpoints'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -79,7 +79,7 @@ describe('POST /api/v2/contact', () => {
     ] as const
     for (const [body, expected] of cases) {
       for (const [locale, catalogue] of [
-        ['en', messages],
+        ['en', { ...messages, ...serverMessages }],
         ['ar', messagesAr],
       ] as const) {
         const { status, body: answer } = await send(body, '198.51.100.2', locale)
@@ -101,7 +101,7 @@ describe('POST /api/v2/contact', () => {
       headers: { 'x-forwarded-for': '198.51.100.3' },
     })
     expect(status).toBe(400)
-    expect(body).toEqual({ message: messages.invalidRequest, errors: [] })
+    expect(body).toEqual({ message: serverMessages.invalidRequest, errors: [] })
     expect(await counts()).toEqual(before)
   })
 

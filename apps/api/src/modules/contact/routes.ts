@@ -1,4 +1,4 @@
-import { localizeMessage, messages } from '@rihla/api-contract'
+import { localizeMessage, serverMessages } from '@rihla/api-contract'
 import { endpoints } from '@rihla/api-contract/endpoints'
 import type { AppDeps } from '../../http/env'
 import { createRateLimiter, rateLimitByIp } from '../../http/rateLimit'
@@ -21,7 +21,7 @@ export function registerContactRoutes(register: Register, { db, config }: AppDep
         ip: c.get('clientIp'),
         supportEmail: config.supportEmail,
       })
-      return { id, message: localizeMessage(messages.contactReceived, locale) }
+      return { id, message: localizeMessage(serverMessages.contactReceived, locale) }
     },
     { before: [rateLimitByIp(limiter)] },
   )

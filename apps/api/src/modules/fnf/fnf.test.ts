@@ -1,4 +1,4 @@
-import { messages, messagesAr, validationErrorSchema } from '@rihla/api-contract'
+import { messages, messagesAr, serverMessages, validationErrorSchema } from '@rihla/api-contract'
 import { endpoints } from '@rihla/api-contract/endpoints'
 import { FNF_MAX_ENTRIES } from '@rihla/api-contract/fnf'
 import { ALLIANCE_CODES } from '@rihla/api-contract/passenger'
@@ -196,7 +196,7 @@ describe('bad input', () => {
     ]
     for (const [body, expected] of cases) {
       for (const [locale, catalogue] of [
-        ['en', messages],
+        ['en', { ...messages, ...serverMessages }],
         ['ar', messagesAr],
       ] as const) {
         for (const [path, method] of [
@@ -247,7 +247,7 @@ describe('another user’s entries', () => {
 
     expect(await as(intruder, `/user/fnf/${entry.id}`)).toMatchObject({
       status: 404,
-      body: { message: messages.notFound },
+      body: { message: serverMessages.notFound },
     })
     expect(
       (await as(intruder, `/user/fnf/${entry.id}`, { method: 'PUT', json: { ...omar, nickname: 'Mine' } }))

@@ -1,4 +1,4 @@
-import { messages } from '@rihla/api-contract'
+import { messages, serverMessages } from '@rihla/api-contract'
 import { FNF_MAX_ENTRIES } from '@rihla/api-contract/fnf'
 import type { FnfEntry, FnfEntryRequest } from '@rihla/api-contract/fnf'
 import { and, count, desc, eq, inArray } from 'drizzle-orm'
@@ -10,7 +10,7 @@ type FnfRow = typeof fnfEntries.$inferSelect
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
-const notFound = () => new ServiceError('not_found', messages.notFound)
+const notFound = () => new ServiceError('not_found', serverMessages.notFound)
 
 /** The row's columns for a checked entry: what was left out is stored as null. */
 const columnsOf = (entry: FnfEntryRequest) => ({

@@ -1,4 +1,4 @@
-import { messages, messagesAr } from '@rihla/api-contract'
+import { messages, messagesAr, serverMessages } from '@rihla/api-contract'
 import { endpoints } from '@rihla/api-contract/endpoints'
 import type { Page } from '@rihla/api-contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -61,7 +61,7 @@ describe('GET /api/v2/pages/{slug}', () => {
   it('answers 404 "Not found" for an unknown page, in the caller language', async () => {
     expect(await server.request('/api/v2/pages/careers')).toMatchObject({
       status: 404,
-      body: { message: messages.notFound },
+      body: { message: serverMessages.notFound },
     })
     const ar = await server.request('/api/v2/pages/careers', { locale: 'ar' })
     expect(ar).toMatchObject({ status: 404, body: { message: messagesAr.notFound } })
@@ -71,7 +71,7 @@ describe('GET /api/v2/pages/{slug}', () => {
     const { status, body } = await server.request('/api/v2/pages/About_Us')
     expect(status).toBe(400)
     expect(body).toEqual({
-      message: messages.invalidRequest,
+      message: serverMessages.invalidRequest,
       errors: [{ field: 'slug', message: messages.invalidValue }],
     })
   })

@@ -1,4 +1,4 @@
-import { messages, messagesAr, validationErrorSchema } from '@rihla/api-contract'
+import { messages, messagesAr, serverMessages, validationErrorSchema } from '@rihla/api-contract'
 import { endpoints } from '@rihla/api-contract/endpoints'
 import { SignJWT } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -51,7 +51,7 @@ describe('POST /partner/api/auth/token', () => {
   ])('refuses %s with 401', async (_case, body) => {
     const { status, body: answer } = await issue(body())
     expect(status).toBe(401)
-    expect(answer).toEqual({ message: messages.invalidCredentials })
+    expect(answer).toEqual({ message: serverMessages.invalidCredentials })
   })
 
   it('answers in Arabic when asked', async () => {

@@ -1,4 +1,4 @@
-import { messages } from '@rihla/api-contract'
+import { messages, serverMessages } from '@rihla/api-contract'
 import type { PartnerTokenRequest, PartnerTokenResponse } from '@rihla/api-contract'
 import { eq } from 'drizzle-orm'
 import { errors, jwtVerify, SignJWT } from 'jose'
@@ -24,7 +24,7 @@ export async function issuePartnerToken(
   const valid =
     widget?.enabled === true &&
     isPartnerPassword(config.partnerCredentialKey, credentials.username, credentials.password)
-  if (!widget || !valid) throw new ServiceError('unauthenticated', messages.invalidCredentials)
+  if (!widget || !valid) throw new ServiceError('unauthenticated', serverMessages.invalidCredentials)
 
   const Token = await new SignJWT({ wid: widget.id })
     .setProtectedHeader({ alg: ALGORITHM })

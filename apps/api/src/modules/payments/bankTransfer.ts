@@ -1,4 +1,4 @@
-import { messages } from '@rihla/api-contract'
+import { serverMessages } from '@rihla/api-contract'
 import { and, desc, eq } from 'drizzle-orm'
 import { payments } from '../../db/schema'
 import { ServiceError } from '../../errors'
@@ -74,10 +74,10 @@ export async function recordBankTransfer(
       tx,
       and(eq(payments.bankReference, reference), eq(payments.method, 'bank_transfer'))!,
     )
-    if (!locked) throw new ServiceError('not_found', messages.notFound)
+    if (!locked) throw new ServiceError('not_found', serverMessages.notFound)
     if (locked.payment.status === 'succeeded') return { ...locked, settlement: null }
     if (locked.payment.status !== 'awaiting_transfer') {
-      throw new ServiceError('conflict', messages.bookingNotPayable)
+      throw new ServiceError('conflict', serverMessages.bookingNotPayable)
     }
     const settlement = await settleOpenPayment(tx, locked, { status: 'succeeded' }, now)
     return { payment: settlement.payment, booking: settlement.booking, settlement }

@@ -1,4 +1,4 @@
-import { messages } from '@rihla/api-contract'
+import { serverMessages } from '@rihla/api-contract'
 import type { Locale } from '@rihla/api-contract'
 import { and, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
@@ -33,7 +33,7 @@ export async function ownBooking(db: Db, userId: string, uuid: string) {
     .from(bookings)
     .where(and(eq(bookings.id, uuid), eq(bookings.userId, userId)))
     .limit(1)
-  if (!booking) throw new ServiceError('not_found', messages.notFound)
+  if (!booking) throw new ServiceError('not_found', serverMessages.notFound)
   return booking
 }
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { setTimeout as sleep } from 'node:timers/promises'
-import { messages } from '@rihla/api-contract'
+import { serverMessages } from '@rihla/api-contract'
 import { and, eq, isNotNull, lt } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { paymentRequests } from '../../db/schema'
@@ -72,10 +72,10 @@ export async function withIdempotency<T>(
     // Given back by a failed first run a moment ago: claim it again.
     if (!existing) continue
     if (existing.fingerprint !== claim.fingerprint) {
-      throw new ServiceError('conflict', messages.paymentKeyReused)
+      throw new ServiceError('conflict', serverMessages.paymentKeyReused)
     }
     if (existing.responseStatus !== null) return existing.response as T
-    if (Date.now() >= deadline) throw new ServiceError('conflict', messages.paymentInProgress)
+    if (Date.now() >= deadline) throw new ServiceError('conflict', serverMessages.paymentInProgress)
     await sleep(wait.pollMs)
   }
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { messages, messagesAr, validationErrorSchema } from '@rihla/api-contract'
+import { messages, messagesAr, serverMessages, validationErrorSchema } from '@rihla/api-contract'
 import type { Locale } from '@rihla/api-contract'
 import type { DevCreateBookingRequest } from '@rihla/api-contract/dev'
 import { endpoints } from '@rihla/api-contract/endpoints'
@@ -256,7 +256,7 @@ describe('process: input and refusals', () => {
       returnUrl: RETURN_URL,
     })
     expect(answer.status).toBe(409)
-    expect(answer.body).toEqual({ message: messages.paymentPriceChanged })
+    expect(answer.body).toEqual({ message: serverMessages.paymentPriceChanged })
     expect(await paymentsOf(train.uuid)).toEqual([])
   })
 
@@ -270,7 +270,7 @@ describe('process: input and refusals', () => {
       method: 'bank_transfer',
     })
     expect(answer.status).toBe(409)
-    expect(answer.body).toEqual({ message: messages.paymentMethodUnavailable })
+    expect(answer.body).toEqual({ message: serverMessages.paymentMethodUnavailable })
   })
 
   it('refuses to pay an expired or a confirmed booking (illegal moves)', async () => {
@@ -288,7 +288,7 @@ describe('process: input and refusals', () => {
       returnUrl: RETURN_URL,
     })
     expect(late.status).toBe(409)
-    expect(late.body).toEqual({ message: messages.bookingNotPayable })
+    expect(late.body).toEqual({ message: serverMessages.bookingNotPayable })
     expect((await bookingRow(lapsed.uuid)).status).toBe('Expired')
 
     const train = await booking(user, { type: 'railway', amount: 10_000 })
@@ -316,7 +316,7 @@ describe('process: input and refusals', () => {
       returnUrl: RETURN_URL,
     })
     expect(again.status).toBe(409)
-    expect(again.body).toEqual({ message: messages.bookingNotPayable })
+    expect(again.body).toEqual({ message: serverMessages.bookingNotPayable })
     expect(await chargesOf(train.uuid)).toHaveLength(1)
   })
 })
@@ -696,7 +696,7 @@ describe('idempotency', () => {
 
     const otherAmount = await pay(user, { ...request, amount: SAR(20_000) })
     expect(otherAmount.status).toBe(409)
-    expect(otherAmount.body).toEqual({ message: messages.paymentKeyReused })
+    expect(otherAmount.body).toEqual({ message: serverMessages.paymentKeyReused })
   })
 
   it('forgets answered keys after a day', async () => {

@@ -1,4 +1,4 @@
-import { messages } from '@rihla/api-contract'
+import { messages, serverMessages } from '@rihla/api-contract'
 import { localizeMessage } from '@rihla/api-contract'
 import { endpoints } from '@rihla/api-contract/endpoints'
 import type { Context } from 'hono'
@@ -48,7 +48,7 @@ export function registerPaymentRoutes(register: Register, { db, config, userEven
   register(endpoints.paymentInquiry, (c, { query }) => paymentInquiry(deps, callerOf(c), query))
 
   register(endpoints.saveAccount, async (c, { body }) => ({
-    message: localizeMessage(messages.otpSent, c.get('locale')),
+    message: localizeMessage(serverMessages.otpSent, c.get('locale')),
     otp: await startSavingAccount(deps, callerOf(c), body),
   }))
 

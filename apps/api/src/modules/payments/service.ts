@@ -1,4 +1,4 @@
-import { messages } from '@rihla/api-contract'
+import { serverMessages } from '@rihla/api-contract'
 import type {
   PaymentInquiryResponse,
   PaymentMethodsResponse,
@@ -70,13 +70,14 @@ export async function getPaymentMethods(
  * than the one the traveller was shown, or a method that cannot pay it.
  */
 async function assertMayPay(db: Db, booking: BookingRow, request: ProcessPaymentInput, now: Date) {
-  if (!canPay(bookingFacts(booking), now)) throw new ServiceError('conflict', messages.bookingNotPayable)
+  if (!canPay(bookingFacts(booking), now))
+    throw new ServiceError('conflict', serverMessages.bookingNotPayable)
   if (request.amount.amount !== booking.totalAmount || request.amount.currency !== booking.currency) {
-    throw new ServiceError('conflict', messages.paymentPriceChanged)
+    throw new ServiceError('conflict', serverMessages.paymentPriceChanged)
   }
   const methods = await methodsForBooking(db, booking, now)
   if (!methods.find((method) => method.method === request.method)?.available) {
-    throw new ServiceError('conflict', messages.paymentMethodUnavailable)
+    throw new ServiceError('conflict', serverMessages.paymentMethodUnavailable)
   }
 }
 
@@ -190,12 +191,12 @@ export async function paymentInquiry(
       .where(and(eq(payments.orderRef, query.order_ref_id), eq(payments.userId, caller.userId)))
       .limit(1)
     if (!payment || (query.uuid !== undefined && payment.bookingId !== query.uuid)) {
-      throw new ServiceError('not_found', messages.notFound)
+      throw new ServiceError('not_found', serverMessages.notFound)
     }
     const booking = await ownBooking(deps.db, caller.userId, payment.bookingId)
     return { payment: toPayment(payment, booking), booking: toBooking(booking, caller.locale, caller.now) }
   }
-  if (query.uuid === undefined) throw new ServiceError('not_found', messages.notFound)
+  if (query.uuid === undefined) throw new ServiceError('not_found', serverMessages.notFound)
   const booking = await ownBooking(deps.db, caller.userId, query.uuid)
   const latest = await newestPayment(deps.db, booking.id)
   return {

@@ -1,4 +1,4 @@
-import { messages } from '@rihla/api-contract'
+import { serverMessages } from '@rihla/api-contract'
 import type { BookingStatus } from '@rihla/api-contract/bookings'
 import type { CardBrand, PaymentFailureReason } from '@rihla/api-contract/payments'
 import { REALTIME_EVENTS } from '@rihla/api-contract/realtime'
@@ -51,7 +51,7 @@ export async function lockPaymentAndBooking(tx: Db, where: SQL) {
 
 export const lockBooking = async (tx: Db, bookingId: string) => {
   const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for('update').limit(1)
-  if (!booking) throw new ServiceError('not_found', messages.notFound)
+  if (!booking) throw new ServiceError('not_found', serverMessages.notFound)
   return booking
 }
 
@@ -110,7 +110,7 @@ export async function settleOpenPayment(
     .onConflictDoNothing()
     .returning()
   // The payment row is locked and was open, so it cannot have been charged; refuse rather than charge twice.
-  if (!charge) throw new ServiceError('conflict', messages.bookingChanged)
+  if (!charge) throw new ServiceError('conflict', serverMessages.bookingChanged)
   const [paid] = await tx
     .update(bookings)
     .set({ paidAt: now, updatedAt: now })

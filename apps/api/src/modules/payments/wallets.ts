@@ -1,4 +1,4 @@
-import { messages } from '@rihla/api-contract'
+import { serverMessages } from '@rihla/api-contract'
 import type {
   OtpChallenge,
   PaymentFailureReason,
@@ -99,7 +99,7 @@ export async function startWalletPayment(
         ),
       )
       .limit(1)
-    if (!account) throw new ServiceError('not_found', messages.notFound)
+    if (!account) throw new ServiceError('not_found', serverMessages.notFound)
     mobile = account.mobile
     savedAccountId = account.id
   }
@@ -182,10 +182,10 @@ export async function confirmWalletPayment(
       ),
     )
     .limit(1)
-  if (!payment?.walletMobile) throw new ServiceError('not_found', messages.notFound)
+  if (!payment?.walletMobile) throw new ServiceError('not_found', serverMessages.notFound)
   const payerMobile = payment.walletMobile
   if (payment.status !== 'requires_action') {
-    throw new ServiceError('conflict', messages.paymentNotAwaitingOtp)
+    throw new ServiceError('conflict', serverMessages.paymentNotAwaitingOtp)
   }
   try {
     // Outside the charge's transaction: a wrong code must stay counted against the code.
@@ -207,7 +207,7 @@ export async function confirmWalletPayment(
   const settlement = await deps.db.transaction(async (tx) => {
     const locked = await lockPaymentAndBooking(tx, eq(payments.id, payment.id))
     if (locked?.payment.status !== 'requires_action') {
-      throw new ServiceError('conflict', messages.paymentNotAwaitingOtp)
+      throw new ServiceError('conflict', serverMessages.paymentNotAwaitingOtp)
     }
     return settleOpenPayment(tx, locked, sandboxWalletOutcome(payerMobile), caller.now)
   })

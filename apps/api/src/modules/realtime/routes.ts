@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http'
-import { messages } from '@rihla/api-contract'
+import { serverMessages } from '@rihla/api-contract'
 import { endpoints } from '@rihla/api-contract/endpoints'
 import { pusherAuthRequestSchema } from '@rihla/api-contract/realtime'
 import type { RealtimeConfig } from '@rihla/api-contract/realtime'
@@ -86,7 +86,7 @@ export function registerRealtimeRoutes(
       ...(refusal.userId && { userId: refusal.userId }),
       ip: c.get('clientIp'),
     })
-    throw new ServiceError('forbidden', messages.realtimeChannelForbidden)
+    throw new ServiceError('forbidden', serverMessages.realtimeChannelForbidden)
   }
 
   for (const endpoint of [endpoints.pusherAuth, libraryChannelAuth]) {

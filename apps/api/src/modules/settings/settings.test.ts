@@ -1,4 +1,4 @@
-import { messages, messagesAr, validationErrorSchema } from '@rihla/api-contract'
+import { messages, messagesAr, serverMessages, validationErrorSchema } from '@rihla/api-contract'
 import { endpoints } from '@rihla/api-contract/endpoints'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import arabicCountries from '../../db/seed/data/arabicCountries.json' with { type: 'json' }
@@ -76,7 +76,7 @@ describe('POST /api/v2/settings/index', () => {
     })
     const en = await server.request('/api/v2/settings/index', { json: { groups: 'site' } })
     expect(en.body).toEqual({
-      message: messages.invalidRequest,
+      message: serverMessages.invalidRequest,
       errors: [{ field: 'groups', message: messages.invalidValue }],
     })
   })

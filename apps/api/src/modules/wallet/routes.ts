@@ -1,4 +1,4 @@
-import { messages } from '@rihla/api-contract'
+import { serverMessages } from '@rihla/api-contract'
 import { endpoints } from '@rihla/api-contract/endpoints'
 import type { AppDeps } from '../../http/env'
 import type { Register } from '../../http/registrar'
@@ -17,7 +17,7 @@ export function registerWalletRoutes(register: Register, { db, config }: AppDeps
 
   register(endpoints.devWalletCredit, async (c, { body }) => {
     const user = body.userId ? await findUserById(db, body.userId) : await findUserByEmail(db, body.email!)
-    if (!user) throw new ServiceError('not_found', messages.notFound)
+    if (!user) throw new ServiceError('not_found', serverMessages.notFound)
     const transaction = await addWalletTransaction(
       db,
       {

@@ -1,4 +1,4 @@
-import { messages } from '@rihla/api-contract'
+import { messages, serverMessages } from '@rihla/api-contract'
 import type { WidgetResponse } from '@rihla/api-contract'
 import { eq } from 'drizzle-orm'
 import { decodeProtectedHeader, errors, jwtVerify } from 'jose'
@@ -44,7 +44,7 @@ export async function loadAppData(db: Db, config: WidgetConfig, payload: string)
   if (!widget) throw new ServiceError('not_found', messages.invalidWidgetPayload)
 
   const claims = await verifiedClaims(payload, widgetSecretKey(config.widgetSigningKey, widget.id))
-  if (!widget.enabled) throw new ServiceError('forbidden', messages.widgetDisabled)
+  if (!widget.enabled) throw new ServiceError('forbidden', serverMessages.widgetDisabled)
 
   let user: WidgetResponse['Data']['user'] = null
   if (claims.user !== undefined) {

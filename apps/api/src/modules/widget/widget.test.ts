@@ -1,7 +1,14 @@
 import { execFile } from 'node:child_process'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
-import { errorSchema, messages, messagesAr, validationErrorSchema, VERTICALS } from '@rihla/api-contract'
+import {
+  errorSchema,
+  messages,
+  messagesAr,
+  serverMessages,
+  validationErrorSchema,
+  VERTICALS,
+} from '@rihla/api-contract'
 import { endpoints } from '@rihla/api-contract/endpoints'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -192,7 +199,7 @@ describe('GET /widget', () => {
     it('403 when the widget is disabled', async () => {
       const { status, body } = await loadWidget(await sign({ widgetId: 'disabled-demo', user }))
       expect(status).toBe(403)
-      expect(body).toEqual({ message: messages.widgetDisabled })
+      expect(body).toEqual({ message: serverMessages.widgetDisabled })
     })
   })
 })

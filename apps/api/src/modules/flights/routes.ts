@@ -1,0 +1,79 @@
+import { endpoints } from '@rihla/api-contract/endpoints'
+import type { AppDeps } from '../../http/env'
+import type { Register } from '../../http/registrar'
+import { expireUnpaidBookings } from '../../jobs/expiry'
+import { announceBooking } from '../payments/settlement'
+import {
+  baggage,
+  bookingDetail,
+  calendarFares,
+  checkSearch,
+  contentProviders,
+  getAirport,
+  getFares,
+  holdSeat,
+  homeAirports,
+  listAlliances,
+  meals,
+  popularAirports,
+  quoteFare,
+  requote,
+  reserve,
+  searchAirports,
+  searchFlights,
+  seatmap,
+  sessionItinerary,
+  sessionQuote,
+  specialServices,
+} from './service'
+
+export function registerFlightRoutes(register: Register, { db, userEvents }: AppDeps) {
+  register(endpoints.airportsHome, async (c) => ({ airports: await homeAirports(db, c.get('locale')) }))
+  register(endpoints.airportsPopular, async (c) => ({ airports: await popularAirports(db, c.get('locale')) }))
+  register(endpoints.airportsSearch, async (c, { query }) => ({
+    airports: await searchAirports(db, query.query, c.get('locale')),
+  }))
+  register(endpoints.airportGet, async (c, { query }) => ({
+    airport: await getAirport(db, query.iata, c.get('locale')),
+  }))
+  register(endpoints.alliances, async (c) => ({ alliances: await listAlliances(db, c.get('locale')) }))
+  register(endpoints.calendarFares, (_c, { query }) => calendarFares(db, query))
+  register(endpoints.contentProviders, async (_c, { body }) => {
+    await checkSearch(db, body)
+    return { providers: contentProviders() }
+  })
+  register(endpoints.flightSearch, (c, { body }) => searchFlights(db, body, c.get('locale')))
+  register(endpoints.getFares, (c, { body }) =>
+    getFares(db, body.refId, body.itineraryRefId, c.get('locale')),
+  )
+  register(endpoints.flightQuote, async (c, { body }) => ({
+    quote: await quoteFare(db, body, c.get('locale')),
+  }))
+  register(endpoints.flightRequote, (c, { body }) => requote(db, body.refId, c.get('locale')))
+  register(endpoints.sessionItinerary, (c, { query }) =>
+    sessionItinerary(db, query.refid, query.itinerary_refid, c.get('locale')),
+  )
+  register(endpoints.sessionQuote, (c, { query }) =>
+    sessionQuote(db, query.refid, query.refresh, c.get('locale')),
+  )
+  register(endpoints.flightBaggage, (c, { query }) => baggage(db, query.refid, c.get('locale')))
+  register(endpoints.flightMeals, (c, { query }) => meals(db, query.refid, c.get('locale')))
+  register(endpoints.flightSsr, (c, { query }) => specialServices(db, query.refid, c.get('locale')))
+  register(endpoints.flightSeatmap, (c, { query }) =>
+    seatmap(db, query.refid, query.segment, c.get('locale')),
+  )
+  register(endpoints.flightSeatHold, (c, { body }) => holdSeat(db, body, c.get('locale')))
+  register(endpoints.flightReserve, async (c, { body }) => {
+    const { userId, detail } = await reserve(db, body, c.get('locale'))
+    // My Bookings updates live, as it does for every new booking.
+    announceBooking(userEvents, userId, detail.booking.uuid, detail.booking.status)
+    return detail
+  })
+  register(endpoints.flightBookingDetail, async (c, { query }) => {
+    const first = await bookingDetail(db, query.api_token, query.uuid, c.get('locale'))
+    // An unpaid booking past its window is shown expired, its seats released, as My Bookings does.
+    const expired = await expireUnpaidBookings({ db, userEvents }, new Date(), { userId: first.userId })
+    if (!expired.expiredBookings) return first.detail
+    return (await bookingDetail(db, query.api_token, query.uuid, c.get('locale'))).detail
+  })
+}

@@ -1,0 +1,683 @@
+import { z } from 'zod/mini'
+import { bookingSchema } from './bookings'
+import { currencyCodeSchema, moneySchema } from './common'
+import { endpoint } from './endpoint'
+import type { Endpoint } from './endpoint'
+import { messages } from './messages'
+import type { Message } from './messages'
+import {
+  PASSENGER_TYPES,
+  allianceCodeSchema,
+  isIsoDate,
+  passengerTypeSchema,
+  todayInSaudiArabia,
+} from './passenger'
+
+// The flight partner API (SPEC.md §7): airports, calendar fares, search, fares, quotes, reservation,
+// the search session's log, add-ons, seat maps and booking details. Everything after a search lives in a
+// search session named by its RefID, which expires after inactivity (410 "Search Results Expired").
+
+export const TRIP_TYPES = ['one_way', 'round_trip', 'multi_city'] as const
+export const tripTypeSchema = z.enum(TRIP_TYPES, { error: messages.invalidValue })
+export type TripType = z.infer<typeof tripTypeSchema>
+
+export const CABINS = ['economy', 'premium_economy', 'business'] as const
+export const cabinSchema = z.enum(CABINS, { error: messages.invalidValue })
+export type Cabin = z.infer<typeof cabinSchema>
+
+/** SPEC.md §1: multi-city trips have 2 to 5 legs; §9 and airline practice: at most 9 seats. */
+export const MULTI_CITY_MIN_LEGS = 2
+export const MULTI_CITY_MAX_LEGS = 5
+export const MAX_SEATS = 9
+/** Changes are allowed up to this many hours before departure (SPEC.md §1, §9). */
+export const CHANGE_DEADLINE_HOURS = 48
+/** A search session ends after this much inactivity; every call on it extends it. */
+export const SEARCH_SESSION_IDLE_MINUTES = 20
+/** A quote's price holds this long; afterwards the fare is re-priced (requote) before it can be reserved. */
+export const QUOTE_VALIDITY_MINUTES = 10
+/** How long a reserved flight booking waits for payment. */
+export const FLIGHT_PAYMENT_WINDOW_MINUTES = 30
+export const CALENDAR_MAX_DAYS = 62
+
+const required = (message: Message) =>
+  z.string({ error: message }).check(z.trim(), z.minLength(1, { error: message }))
+
+const iataSchema = (message: Message) =>
+  z.pipe(
+    required(message),
+    z.string().check(z.toUpperCase(), z.regex(/^[A-Z]{3}$/, { error: messages.invalidValue })),
+  )
+
+const isoDateSchema = (message: Message) =>
+  required(message).check(z.refine(isIsoDate, { error: messages.invalidValue }))
+
+const refIdSchema = required(messages.requiredField)
+
+/** A whole number in a query string, within bounds. */
+const queryInt = (min: number, max: number) =>
+  z
+    .pipe(z.string().check(z.regex(/^[0-9]{1,4}$/, { error: messages.invalidValue })), z.transform(Number))
+    .check(z.refine((n) => n >= min && n <= max, { error: messages.invalidValue }))
+
+const queryFlag = z._default(
+  z.pipe(
+    z.enum(['0', '1', 'true', 'false'], { error: messages.invalidValue }),
+    z.transform((flag) => flag === '1' || flag === 'true'),
+  ),
+  false,
+)
+
+// ——— airports and alliances ———
+
+export const airportSchema = z
+  .object({
+    iata: z.string(),
+    /** Name and city in the language of the locale header. */
+    name: z.string(),
+    city: z.string(),
+    countryCode: z.string(),
+    /** Inside Saudi Arabia: domestic trips need the national ID, international ones a passport. */
+    domestic: z.boolean(),
+    timezone: z.string(),
+  })
+  .register(z.globalRegistry, { id: 'Airport' })
+export type Airport = z.infer<typeof airportSchema>
+
+export const airportsResponseSchema = z.object({ airports: z.array(airportSchema) })
+export type AirportsResponse = z.infer<typeof airportsResponseSchema>
+
+export const airportsQuerySchema = z.object({ query: required(messages.requiredField) })
+export const airportGetQuerySchema = z.object({ iata: iataSchema(messages.requiredField) })
+export const airportResponseSchema = z.object({ airport: airportSchema })
+
+export const allianceSchema = z.object({
+  id: allianceCodeSchema,
+  name: z.string(),
+  /** IATA codes of the member airlines in the reference data. */
+  airlines: z.array(z.string()),
+})
+export const alliancesResponseSchema = z.object({ alliances: z.array(allianceSchema) })
+
+// ——— calendar fares ———
+
+export const calendarFaresQuerySchema = z.object({
+  date: isoDateSchema(messages.dateRequired),
+  from_iata: iataSchema(messages.departureCityRequired),
+  to_iata: iataSchema(messages.arrivalCityRequired),
+  trip_type: z._default(z.enum(['one_way', 'round_trip'], { error: messages.invalidValue }), 'one_way'),
+  days: z._default(queryInt(1, CALENDAR_MAX_DAYS), 30),
+  currency: z._default(currencyCodeSchema, 'SAR'),
+})
+
+export const calendarFareSchema = z.object({
+  date: z.iso.date(),
+  /** The lowest Economy fare for one adult (a round trip returns a week later); null when nothing flies. */
+  price: z.nullable(moneySchema),
+})
+export const calendarFaresResponseSchema = z.object({ fares: z.array(calendarFareSchema) })
+export type CalendarFaresResponse = z.infer<typeof calendarFaresResponseSchema>
+
+// ——— search ———
+
+export const searchLegSchema = z.object(
+  {
+    origin: iataSchema(messages.departureCityRequired),
+    destination: iataSchema(messages.arrivalCityRequired),
+    date: isoDateSchema(messages.dateRequired),
+  },
+  { error: messages.departureCityRequired },
+)
+
+const countSchema = (min: number) =>
+  z.int({ error: messages.invalidValue }).check(z.minimum(min, { error: messages.invalidValue }))
+
+/**
+ * A search: one leg for one way, the outbound leg and `returnDate` for a round trip, 2–5 legs for
+ * multi-city. Infants travel on an adult's lap, so never more infants than adults; at most 9 seats.
+ */
+export const searchCriteriaSchema = z
+  .object(
+    {
+      tripType: z._default(tripTypeSchema, 'one_way'),
+      legs: z
+        .array(searchLegSchema, { error: messages.departureCityRequired })
+        .check(
+          z.minLength(1, { error: messages.departureCityRequired }),
+          z.maxLength(MULTI_CITY_MAX_LEGS, { error: messages.multiCityLegs }),
+        ),
+      returnDate: z.optional(z.nullable(z.string({ error: messages.invalidValue }))),
+      cabin: z._default(cabinSchema, 'economy'),
+      adults: z._default(countSchema(1).check(z.maximum(MAX_SEATS, { error: messages.maxSeats })), 1),
+      children: z._default(countSchema(0).check(z.maximum(MAX_SEATS, { error: messages.maxSeats })), 0),
+      infants: z._default(countSchema(0).check(z.maximum(MAX_SEATS, { error: messages.maxSeats })), 0),
+      currency: z._default(currencyCodeSchema, 'SAR'),
+    },
+    { error: messages.departureCityRequired },
+  )
+  .check(
+    z.superRefine((search, ctx) => {
+      const fail = (path: (string | number)[], message: Message) =>
+        ctx.addIssue({ code: 'custom', path, message, input: search })
+      const [first] = search.legs
+      if (search.tripType === 'round_trip') {
+        const back = search.returnDate?.trim() ?? ''
+        if (back === '' || !first?.date) fail(['returnDate'], messages.bothDatesRequired)
+        else if (!isIsoDate(back)) fail(['returnDate'], messages.invalidValue)
+        else if (back < first.date) fail(['returnDate'], messages.returnBeforeDeparture)
+        if (search.legs.length !== 1) fail(['legs'], messages.invalidValue)
+      } else if (search.tripType === 'one_way' && search.legs.length !== 1) {
+        fail(['legs'], messages.invalidValue)
+      } else if (search.tripType === 'multi_city' && search.legs.length < MULTI_CITY_MIN_LEGS) {
+        fail(['legs'], messages.multiCityLegs)
+      }
+      const today = todayInSaudiArabia()
+      search.legs.forEach((leg, index) => {
+        if (leg.origin === leg.destination) fail(['legs', index, 'destination'], messages.sameAirports)
+        if (leg.date < today) fail(['legs', index, 'date'], messages.dateInPast)
+        const previous = search.legs[index - 1]
+        if (previous && leg.date < previous.date) fail(['legs', index, 'date'], messages.legsOutOfOrder)
+      })
+      if (search.infants > search.adults) fail(['infants'], messages.infantsExceedAdults)
+      if (search.adults + search.children > MAX_SEATS) fail(['children'], messages.maxSeats)
+    }),
+  )
+export type SearchCriteria = z.output<typeof searchCriteriaSchema>
+export type SearchCriteriaInput = z.input<typeof searchCriteriaSchema>
+
+export const contentProviderSchema = z.object({ id: z.string(), name: z.string() })
+export type ContentProvider = z.infer<typeof contentProviderSchema>
+export const contentProvidersResponseSchema = z.object({ providers: z.array(contentProviderSchema) })
+
+/**
+ * POST /search. Without `provider` every provider's results come at once; with it, only that provider's,
+ * so results can arrive progressively. `refId` adds the answer to an existing session of the same search
+ * (a new session starts when it has expired or searched something else).
+ */
+export const searchRequestSchema = z.object({
+  search: searchCriteriaSchema,
+  provider: z.optional(z.string({ error: messages.invalidValue })),
+  refId: z.optional(z.string({ error: messages.invalidValue })),
+})
+export type SearchRequest = z.input<typeof searchRequestSchema>
+
+export const layoverSchema = z.object({ airport: z.string(), minutes: z.int() })
+
+export const segmentSchema = z.object({
+  /** Stable within the itinerary: leg index and segment index, e.g. `0-1`. */
+  id: z.string(),
+  flightNumber: z.string(),
+  airline: z.object({ code: z.string(), name: z.string() }),
+  aircraft: z.string(),
+  origin: z.string(),
+  destination: z.string(),
+  /** Instants (UTC) and the local wall-clock times at each airport. */
+  departsAt: z.iso.datetime(),
+  arrivesAt: z.iso.datetime(),
+  departureLocal: z.string(),
+  arrivalLocal: z.string(),
+  durationMinutes: z.int(),
+  distanceKm: z.int(),
+})
+export type Segment = z.infer<typeof segmentSchema>
+
+export const legSchema = z.object({
+  origin: z.string(),
+  destination: z.string(),
+  segments: z.array(segmentSchema),
+  stops: z.int(),
+  layovers: z.array(layoverSchema),
+  durationMinutes: z.int(),
+})
+export type Leg = z.infer<typeof legSchema>
+
+/** Price summary parts (SPEC.md §3), each in the requested currency; `total` is their sum less the discount. */
+export const priceBreakdownSchema = z
+  .object({
+    baseFare: moneySchema,
+    /** Airport and government taxes. */
+    tax: moneySchema,
+    /** VAT at 15% (domestic fares; our fees and service charges on every trip). */
+    vat: moneySchema,
+    fees: moneySchema,
+    surcharge: moneySchema,
+    serviceCharges: moneySchema,
+    addons: moneySchema,
+    discount: moneySchema,
+    total: moneySchema,
+  })
+  .register(z.globalRegistry, { id: 'FlightPrice' })
+export type PriceBreakdown = z.infer<typeof priceBreakdownSchema>
+
+export const fareSchema = z
+  .object({
+    id: z.string(),
+    cabin: cabinSchema,
+    family: z.string(),
+    baggage: z.object({ checkedPieces: z.int(), checkedKg: z.int(), cabinKg: z.int() }),
+    /** Changes allowed until CHANGE_DEADLINE_HOURS before departure; fee null when free. */
+    changeable: z.boolean(),
+    /** The last moment a change is accepted (48 hours before the first departure); null when not changeable. */
+    changeUntil: z.nullable(z.iso.datetime()),
+    changeFee: z.nullable(moneySchema),
+    refundable: z.boolean(),
+    refundFee: z.nullable(moneySchema),
+    seatsLeft: z.int(),
+    price: priceBreakdownSchema,
+  })
+  .register(z.globalRegistry, { id: 'Fare' })
+export type Fare = z.infer<typeof fareSchema>
+
+export const itinerarySchema = z
+  .object({
+    /** The ItineraryRefID of the routes; stable for the same search. */
+    id: z.string(),
+    provider: z.string(),
+    validatingAirline: z.object({ code: z.string(), name: z.string() }),
+    legs: z.array(legSchema),
+    /** The fare families of the searched cabin, cheapest first. */
+    fares: z.array(fareSchema),
+  })
+  .register(z.globalRegistry, { id: 'Itinerary' })
+export type Itinerary = z.infer<typeof itinerarySchema>
+
+export const searchResponseSchema = z.object({
+  refId: z.string(),
+  expiresAt: z.iso.datetime(),
+  /** The provider answered for, or null when all did. */
+  provider: z.nullable(z.string()),
+  search: searchCriteriaSchema,
+  itineraries: z.array(itinerarySchema),
+})
+export type SearchResponse = z.infer<typeof searchResponseSchema>
+
+// ——— fares, quotes ———
+
+export const itineraryRefSchema = z.object({ refId: refIdSchema, itineraryRefId: refIdSchema })
+
+export const getFaresResponseSchema = z.object({
+  itinerary: itinerarySchema,
+  /** Every cabin's fare families, for an upgrade. */
+  fares: z.array(fareSchema),
+})
+
+export const quoteRequestSchema = z.object({
+  refId: refIdSchema,
+  itineraryRefId: refIdSchema,
+  fareId: refIdSchema,
+})
+
+export const quoteSchema = z
+  .object({
+    refId: z.string(),
+    itinerary: itinerarySchema,
+    fare: fareSchema,
+    passengers: z.object({ adults: z.int(), children: z.int(), infants: z.int() }),
+    price: priceBreakdownSchema,
+    quotedAt: z.iso.datetime(),
+    /** Until then the price holds; afterwards requote. */
+    validUntil: z.iso.datetime(),
+    domestic: z.boolean(),
+    /** The first departure's local date: passengers' ages and passports are measured on it. */
+    travelDate: z.iso.date(),
+  })
+  .register(z.globalRegistry, { id: 'Quote' })
+export type Quote = z.infer<typeof quoteSchema>
+export const quoteResponseSchema = z.object({ quote: quoteSchema })
+
+export const requoteRequestSchema = z.object({ refId: refIdSchema })
+export const requoteResponseSchema = z.object({
+  quote: quoteSchema,
+  previousTotal: moneySchema,
+  newTotal: moneySchema,
+  priceChanged: z.boolean(),
+})
+export type RequoteResponse = z.infer<typeof requoteResponseSchema>
+
+// ——— add-ons and seats ———
+
+export const sessionQuerySchema = z.object({ refid: refIdSchema })
+
+export const baggageOptionSchema = z.object({
+  id: z.string(),
+  /** Leg the extra baggage travels on. */
+  leg: z.int(),
+  kg: z.int(),
+  price: moneySchema,
+})
+export const baggageResponseSchema = z.object({ options: z.array(baggageOptionSchema) })
+
+export const mealOptionSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  segment: z.string(),
+  price: moneySchema,
+})
+export const mealResponseSchema = z.object({ options: z.array(mealOptionSchema) })
+
+export const ssrOptionSchema = z.object({ code: z.string(), name: z.string() })
+export const ssrResponseSchema = z.object({ options: z.array(ssrOptionSchema) })
+
+export const seatmapQuerySchema = z.object({ refid: refIdSchema, segment: required(messages.requiredField) })
+
+export const SEAT_STATES = ['available', 'occupied', 'held_by_you', 'other_cabin'] as const
+export const seatSchema = z.object({
+  seat: z.string(),
+  cabin: cabinSchema,
+  state: z.enum(SEAT_STATES),
+  price: moneySchema,
+  /** Exit row: more legroom, adults only. */
+  exitRow: z.boolean(),
+})
+export const seatRowSchema = z.object({ row: z.int(), seats: z.array(seatSchema) })
+export const seatmapResponseSchema = z.object({
+  segment: z.string(),
+  flightNumber: z.string(),
+  aircraft: z.string(),
+  /** Letters left to right with '' marking an aisle. */
+  layout: z.array(z.string()),
+  rows: z.array(seatRowSchema),
+})
+export type SeatmapResponse = z.infer<typeof seatmapResponseSchema>
+
+const passengerIndexSchema = z
+  .int({ error: messages.invalidValue })
+  .check(z.minimum(0, { error: messages.invalidValue }))
+
+export const seatHoldRequestSchema = z.object({
+  refId: refIdSchema,
+  segment: refIdSchema,
+  /** Index of the passenger (adults, then children) in the quote. */
+  passenger: passengerIndexSchema,
+  seat: z.pipe(
+    required(messages.requiredField),
+    z.string().check(z.toUpperCase(), z.regex(/^[0-9]{1,2}[A-K]$/, { error: messages.invalidValue })),
+  ),
+})
+export const seatSelectionSchema = z.object({
+  segment: z.string(),
+  passenger: z.int(),
+  seat: z.string(),
+  price: moneySchema,
+  heldUntil: z.iso.datetime(),
+})
+export type SeatSelection = z.infer<typeof seatSelectionSchema>
+export const seatHoldResponseSchema = z.object({ seats: z.array(seatSelectionSchema) })
+
+// ——— session log ———
+
+export const getItineraryQuerySchema = z.object({ refid: refIdSchema, itinerary_refid: refIdSchema })
+export const getItineraryResponseSchema = z.object({
+  search: searchCriteriaSchema,
+  itinerary: itinerarySchema,
+  expiresAt: z.iso.datetime(),
+})
+
+export const getQuoteQuerySchema = z.object({ refid: refIdSchema, refresh: queryFlag })
+export const getQuoteResponseSchema = z.object({
+  quote: quoteSchema,
+  seats: z.array(seatSelectionSchema),
+  /** Set when `refresh` re-priced the quote. */
+  previousTotal: z.nullable(moneySchema),
+  priceChanged: z.boolean(),
+  expiresAt: z.iso.datetime(),
+})
+
+// ——— reservation ———
+
+/**
+ * A passenger as the passenger-details form sends it; the server checks each one with
+ * `passengerSchema` of `@rihla/api-contract/passenger` for its type, on the travel date, with the
+ * documents the trip needs (national ID at home, passport abroad).
+ */
+export const reservePassengerSchema = z.looseObject(
+  { type: z.enum(PASSENGER_TYPES, { error: messages.invalidValue }) },
+  { error: messages.invalidValue },
+)
+
+const passengerIndex = passengerIndexSchema
+const choiceText = z.string({ error: messages.invalidValue })
+
+export const reserveRequestSchema = z.object({
+  refId: refIdSchema,
+  /** The signed-in traveller's api_token: the booking becomes theirs (the bearer is the partner's). */
+  api_token: required(messages.unauthenticated),
+  passengers: z
+    .array(reservePassengerSchema, { error: messages.fillRequiredFields })
+    .check(z.minLength(1, { error: messages.fillRequiredFields })),
+  contact: z.object(
+    {
+      email: z.pipe(
+        required(messages.emailRequired),
+        z.string().check(z.regex(z.regexes.email, { error: messages.invalidEmail })),
+      ),
+      phone: z.pipe(
+        required(messages.phoneRequired),
+        z.string().check(z.regex(/^\+?[0-9\s-]{7,20}$/, { error: messages.invalidPhone })),
+      ),
+    },
+    { error: messages.emailRequired },
+  ),
+  baggage: z._default(
+    z.array(z.object({ passenger: passengerIndex, optionId: choiceText }, { error: messages.invalidValue }), {
+      error: messages.invalidValue,
+    }),
+    [],
+  ),
+  meals: z._default(
+    z.array(
+      z.object(
+        { passenger: passengerIndex, segment: choiceText, code: choiceText },
+        { error: messages.invalidValue },
+      ),
+      {
+        error: messages.invalidValue,
+      },
+    ),
+    [],
+  ),
+  ssr: z._default(
+    z.array(z.object({ passenger: passengerIndex, code: choiceText }, { error: messages.invalidValue }), {
+      error: messages.invalidValue,
+    }),
+    [],
+  ),
+})
+export type ReserveRequest = z.input<typeof reserveRequestSchema>
+
+export const flightAddonsSchema = z.object({
+  baggage: z.array(z.object({ passenger: z.int(), leg: z.int(), kg: z.int(), price: moneySchema })),
+  meals: z.array(z.object({ passenger: z.int(), segment: z.string(), name: z.string(), price: moneySchema })),
+  ssr: z.array(z.object({ passenger: z.int(), name: z.string() })),
+  seats: z.array(seatSelectionSchema),
+})
+
+export const flightPassengerSchema = z.object({
+  type: passengerTypeSchema,
+  prefix: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  dateOfBirth: z.nullable(z.string()),
+  nationality: z.string(),
+})
+
+export const flightBookingSchema = z
+  .object({
+    booking: bookingSchema,
+    refId: z.string(),
+    itinerary: itinerarySchema,
+    fare: fareSchema,
+    passengers: z.array(flightPassengerSchema),
+    addons: flightAddonsSchema,
+    price: priceBreakdownSchema,
+    contact: z.object({ email: z.string(), phone: z.string() }),
+  })
+  .register(z.globalRegistry, { id: 'FlightBooking' })
+export type FlightBooking = z.infer<typeof flightBookingSchema>
+export const reserveResponseSchema = flightBookingSchema
+
+export const bookingDetailQuerySchema = z.object({
+  uuid: z.pipe(required(messages.requiredField), z.uuid({ error: messages.invalidValue })),
+  api_token: required(messages.unauthenticated),
+})
+
+/** The flight partner API (SPEC.md §7). Loaded with the flight screens. */
+export const flightsEndpoints = {
+  airportsHome: endpoint({
+    surface: 'partner',
+    method: 'get',
+    path: '/air/api/airports/home',
+    auth: 'partner',
+    response: airportsResponseSchema,
+  }),
+  airportsPopular: endpoint({
+    surface: 'partner',
+    method: 'get',
+    path: '/air/api/airports/popular',
+    auth: 'partner',
+    response: airportsResponseSchema,
+  }),
+  airportsSearch: endpoint({
+    surface: 'partner',
+    method: 'get',
+    path: '/air/api/airports',
+    auth: 'partner',
+    query: airportsQuerySchema,
+    response: airportsResponseSchema,
+  }),
+  airportGet: endpoint({
+    surface: 'partner',
+    method: 'get',
+    path: '/air/api/airports/get',
+    auth: 'partner',
+    query: airportGetQuerySchema,
+    response: airportResponseSchema,
+  }),
+  calendarFares: endpoint({
+    surface: 'partner',
+    method: 'get',
+    path: '/air/api/calendar-fares',
+    auth: 'partner',
+    query: calendarFaresQuerySchema,
+    response: calendarFaresResponseSchema,
+  }),
+  contentProviders: endpoint({
+    surface: 'partner',
+    method: 'post',
+    path: '/air/api/content-providers',
+    auth: 'partner',
+    body: searchCriteriaSchema,
+    response: contentProvidersResponseSchema,
+  }),
+  flightSearch: endpoint({
+    surface: 'partner',
+    method: 'post',
+    path: '/air/api/search',
+    auth: 'partner',
+    body: searchRequestSchema,
+    response: searchResponseSchema,
+  }),
+  getFares: endpoint({
+    surface: 'partner',
+    method: 'post',
+    path: '/air/api/get-fares',
+    auth: 'partner',
+    body: itineraryRefSchema,
+    response: getFaresResponseSchema,
+  }),
+  flightQuote: endpoint({
+    surface: 'partner',
+    method: 'post',
+    path: '/air/api/quote',
+    auth: 'partner',
+    body: quoteRequestSchema,
+    response: quoteResponseSchema,
+  }),
+  flightRequote: endpoint({
+    surface: 'partner',
+    method: 'post',
+    path: '/air/api/requote',
+    auth: 'partner',
+    body: requoteRequestSchema,
+    response: requoteResponseSchema,
+  }),
+  flightReserve: endpoint({
+    surface: 'partner',
+    method: 'post',
+    path: '/air/api/reserve',
+    auth: 'partner',
+    body: reserveRequestSchema,
+    response: reserveResponseSchema,
+    status: 201,
+  }),
+  sessionItinerary: endpoint({
+    surface: 'partner',
+    method: 'get',
+    path: '/air/api/session-log/get-itinerary',
+    auth: 'partner',
+    query: getItineraryQuerySchema,
+    response: getItineraryResponseSchema,
+  }),
+  sessionQuote: endpoint({
+    surface: 'partner',
+    method: 'get',
+    path: '/air/api/session-log/get-quote',
+    auth: 'partner',
+    query: getQuoteQuerySchema,
+    response: getQuoteResponseSchema,
+  }),
+  flightBaggage: endpoint({
+    surface: 'partner',
+    method: 'get',
+    path: '/air/api/baggage',
+    auth: 'partner',
+    query: sessionQuerySchema,
+    response: baggageResponseSchema,
+  }),
+  flightMeals: endpoint({
+    surface: 'partner',
+    method: 'get',
+    path: '/air/api/meal',
+    auth: 'partner',
+    query: sessionQuerySchema,
+    response: mealResponseSchema,
+  }),
+  flightSsr: endpoint({
+    surface: 'partner',
+    method: 'get',
+    path: '/air/api/ssr',
+    auth: 'partner',
+    query: sessionQuerySchema,
+    response: ssrResponseSchema,
+  }),
+  flightSeatmap: endpoint({
+    surface: 'partner',
+    method: 'get',
+    path: '/air/api/seatmap',
+    auth: 'partner',
+    query: seatmapQuerySchema,
+    response: seatmapResponseSchema,
+  }),
+  flightSeatHold: endpoint({
+    surface: 'partner',
+    method: 'post',
+    path: '/air/api/seatmap/hold',
+    auth: 'partner',
+    body: seatHoldRequestSchema,
+    response: seatHoldResponseSchema,
+  }),
+  flightBookingDetail: endpoint({
+    surface: 'partner',
+    method: 'get',
+    path: '/air/api/bookings/get-detail',
+    auth: 'partner',
+    query: bookingDetailQuerySchema,
+    response: flightBookingSchema,
+  }),
+  alliances: endpoint({
+    surface: 'partner',
+    method: 'get',
+    path: '/air/api/alliances',
+    auth: 'partner',
+    response: alliancesResponseSchema,
+  }),
+} as const satisfies Record<string, Endpoint>
