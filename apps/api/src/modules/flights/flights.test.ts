@@ -10,7 +10,7 @@ import { expireUnpaidBookings } from '../../jobs/expiry'
 import { startTestServer } from '../../testing/testServer'
 import type { TestServer } from '../../testing/testServer'
 import { partnerPassword } from '../partner/credentials'
-import { forgetEndedSearchSessions } from './service'
+import { forgetEndedSearchSessions } from './sessions'
 
 let server: TestServer
 let partner: string

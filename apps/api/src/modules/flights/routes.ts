@@ -3,29 +3,19 @@ import type { AppDeps } from '../../http/env'
 import type { Register } from '../../http/registrar'
 import { expireUnpaidBookings } from '../../jobs/expiry'
 import { announceBooking } from '../payments/settlement'
+import { getAirport, homeAirports, listAlliances, popularAirports, searchAirports } from './airports'
+import { baggage, meals, specialServices } from './extras'
+import { quoteFare, requote, sessionQuote } from './quotes'
+import { bookingDetail, reserve } from './reservation'
 import {
-  baggage,
-  bookingDetail,
   calendarFares,
   checkSearch,
   contentProviders,
-  getAirport,
   getFares,
-  holdSeat,
-  homeAirports,
-  listAlliances,
-  meals,
-  popularAirports,
-  quoteFare,
-  requote,
-  reserve,
-  searchAirports,
   searchFlights,
-  seatmap,
   sessionItinerary,
-  sessionQuote,
-  specialServices,
-} from './service'
+} from './search'
+import { holdSeat, seatmap } from './seats'
 
 export function registerFlightRoutes(register: Register, { db, userEvents }: AppDeps) {
   register(endpoints.airportsHome, async (c) => ({ airports: await homeAirports(db, c.get('locale')) }))

@@ -1,0 +1,191 @@
+import { randomBytes } from 'node:crypto'
+import { messages } from '@rihla/api-contract'
+import type { Locale, Message } from '@rihla/api-contract'
+import { CALENDAR_MAX_DAYS } from '@rihla/api-contract/flights'
+import type {
+  SearchCriteria,
+  calendarFaresQuerySchema,
+  searchRequestSchema,
+} from '@rihla/api-contract/flights'
+import { todayInSaudiArabia } from '@rihla/api-contract/passenger'
+import { eq } from 'drizzle-orm'
+import type { z } from 'zod/mini'
+import type { Db } from '../../db/client'
+import { flightSessions } from '../../db/schema'
+import { FieldError, FieldErrors } from '../../errors'
+import { CONTENT_PROVIDERS, FARE_FAMILIES, familiesOf, legOptions } from './inventory'
+import type { LegOption, Network, PlannedItinerary } from './inventory'
+import { itinerariesOf, networkOf, ratesOf, searchKeyOf } from './network'
+import { fareBreakdownSar, priceIn } from './pricing'
+import { countsOf, toFare, toItinerary, viewOf } from './render'
+import { IDLE_MS, findItinerary, openSession, searchOf, touch } from './sessions'
+import type { SessionRow } from './sessions'
+
+type SearchRequest = z.output<typeof searchRequestSchema>
+type CalendarQuery = z.output<typeof calendarFaresQuerySchema>
+
+/** `prefix` is where the search sits in the request body. */
+function checkAirports(network: Network, search: SearchCriteria, prefix: string) {
+  const unknown: { field: string; userMessage: Message }[] = []
+  search.legs.forEach((leg, index) => {
+    if (!network.airports.has(leg.origin))
+      unknown.push({ field: `${prefix}legs.${index}.origin`, userMessage: messages.invalidValue })
+    if (!network.airports.has(leg.destination))
+      unknown.push({ field: `${prefix}legs.${index}.destination`, userMessage: messages.invalidValue })
+  })
+  if (unknown.length) throw new FieldErrors(unknown)
+}
+
+export function contentProviders() {
+  return CONTENT_PROVIDERS.map(({ id, name }) => ({ id, name }))
+}
+
+/** Checks what POST /content-providers is given: the same search POST /search will run. */
+export async function checkSearch(db: Db, search: SearchCriteria) {
+  checkAirports(await networkOf(db), search, '')
+  if (!(await ratesOf(db)).has(search.currency)) throw new FieldError('currency', messages.invalidCurrency)
+}
+
+const newRefId = () => randomBytes(12).toString('base64url')
+
+export async function searchFlights(db: Db, request: SearchRequest, locale: Locale, now = new Date()) {
+  const { search, provider } = request
+  const view = await viewOf(db, locale, search.currency)
+  checkAirports(view.network, search, 'search.')
+  if (!view.rates.has(search.currency)) throw new FieldError('search.currency', messages.invalidCurrency)
+  if (provider && !CONTENT_PROVIDERS.some((known) => known.id === provider))
+    throw new FieldError('provider', messages.invalidValue)
+
+  const searchKey = searchKeyOf(search)
+  const [existing] = request.refId
+    ? await db.select().from(flightSessions).where(eq(flightSessions.refId, request.refId)).limit(1)
+    : []
+  let session: SessionRow
+  if (existing && existing.expiresAt > now && existing.searchKey === searchKey && !existing.bookingId) {
+    session = await touch(db, existing, now, { searches: existing.searches + 1 })
+  } else {
+    const [created] = await db
+      .insert(flightSessions)
+      .values({
+        refId: newRefId(),
+        search: search,
+        searchKey,
+        expiresAt: new Date(now.getTime() + IDLE_MS),
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning()
+    session = created!
+  }
+  const counts = countsOf(search)
+  const itineraries = itinerariesOf(view.network, search)
+    .filter((planned) => !provider || planned.provider === provider)
+    .map((planned) => ({ planned, families: familiesOf(planned, search.cabin) }))
+    .filter(({ families }) => families.length > 0)
+    .map(({ planned, families }) => toItinerary(view, planned, families, counts))
+    .sort(
+      (a, b) => a.fares[0]!.price.total.amount - b.fares[0]!.price.total.amount || a.id.localeCompare(b.id),
+    )
+  return {
+    refId: session.refId,
+    expiresAt: session.expiresAt.toISOString(),
+    provider: provider ?? null,
+    search,
+    itineraries,
+  }
+}
+
+const addDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
+
+/** A round trip's calendar prices return a week later. */
+const CALENDAR_RETURN_AFTER_DAYS = 7
+
+export async function calendarFares(db: Db, query: CalendarQuery) {
+  const view = await viewOf(db, 'en', query.currency)
+  if (!view.rates.has(query.currency)) throw new FieldError('currency', messages.invalidCurrency)
+  for (const [field, iata] of [
+    ['from_iata', query.from_iata],
+    ['to_iata', query.to_iata],
+  ] as const) {
+    if (!view.network.airports.has(iata)) throw new FieldError(field, messages.invalidValue)
+  }
+  if (query.from_iata === query.to_iata) throw new FieldError('to_iata', messages.sameAirports)
+  const economyLight = FARE_FAMILIES[0]!
+  const one = { adults: 1, children: 0, infants: 0 }
+  const halalasOf = (legs: LegOption[]) => {
+    const planned = { id: '', provider: '', validatingAirline: '', legs, lowCost: false }
+    const parts = fareBreakdownSar(view.network, planned, economyLight, one, 0)
+    return Object.values(parts).reduce((sum, part) => sum + part, 0)
+  }
+  // The option whose whole fare is lowest: a nonstop flight's fewer airport charges can beat a cheaper base.
+  const cheapestLeg = (origin: string, destination: string, date: string) =>
+    legOptions(view.network, origin, destination, date)
+      .map((option) => ({ option, halalas: halalasOf([option]) }))
+      .sort((a, b) => a.halalas - b.halalas)[0]?.option
+  const days = Math.min(query.days, CALENDAR_MAX_DAYS)
+  const today = todayInSaudiArabia()
+  return {
+    fares: Array.from({ length: days }, (_, index) => {
+      const date = addDays(query.date, index)
+      if (date < today) return { date, price: null }
+      const out = cheapestLeg(query.from_iata, query.to_iata, date)
+      const back =
+        query.trip_type === 'round_trip'
+          ? cheapestLeg(query.to_iata, query.from_iata, addDays(date, CALENDAR_RETURN_AFTER_DAYS))
+          : undefined
+      if (!out || (query.trip_type === 'round_trip' && !back)) return { date, price: null }
+      const planned: PlannedItinerary = {
+        id: date,
+        provider: CONTENT_PROVIDERS[0].id,
+        validatingAirline: out.carrier,
+        legs: back ? [out, back] : [out],
+        lowCost: false,
+      }
+      const price = priceIn(
+        fareBreakdownSar(view.network, planned, economyLight, one, 0),
+        view.currency,
+        view.rates,
+      )
+      return { date, price: price.total }
+    }),
+  }
+}
+
+export async function getFares(
+  db: Db,
+  refId: string,
+  itineraryRefId: string,
+  locale: Locale,
+  now = new Date(),
+) {
+  const session = await openSession(db, refId, now)
+  const search = searchOf(session)
+  const view = await viewOf(db, locale, search.currency)
+  const planned = findItinerary(view.network, search, itineraryRefId)
+  await touch(db, session, now)
+  const counts = countsOf(search)
+  return {
+    itinerary: toItinerary(view, planned, familiesOf(planned, search.cabin), counts),
+    fares: familiesOf(planned).map((family) => toFare(view, planned, family, counts, 0)),
+  }
+}
+
+export async function sessionItinerary(
+  db: Db,
+  refId: string,
+  itineraryRefId: string,
+  locale: Locale,
+  now = new Date(),
+) {
+  const session = await openSession(db, refId, now)
+  const search = searchOf(session)
+  const view = await viewOf(db, locale, search.currency)
+  const planned = findItinerary(view.network, search, itineraryRefId)
+  const touched = await touch(db, session, now)
+  return {
+    search,
+    itinerary: toItinerary(view, planned, familiesOf(planned, search.cabin), countsOf(search)),
+    expiresAt: touched.expiresAt.toISOString(),
+  }
+}
