@@ -3,10 +3,8 @@ import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import { OTP_LENGTH, otpSchema } from '@rihla/api-contract/account'
 import type { OtpSentResponse } from '@rihla/api-contract/account'
-import { useLocale } from '@rihla/core'
-import { formatNumber } from '@rihla/i18n'
 import { Button } from '@rihla/ui-kit/button'
-import { useCountdown } from '@rihla/ui-kit/countdown'
+import { useClockFormat, useCountdown } from '@rihla/ui-kit/countdown'
 import { revalidateLogic, useForm } from '@tanstack/react-form'
 import { useState } from 'react'
 import * as z from 'zod/mini'
@@ -37,9 +35,6 @@ export interface OtpStepProps {
   onChangePhone?: () => void
 }
 
-const clock = (seconds: number, locale: 'en' | 'ar') =>
-  `${formatNumber(Math.floor(seconds / 60), locale)}:${formatNumber(seconds % 60, locale, { minimumIntegerDigits: 2 })}`
-
 /**
  * The code step of sign-up, password reset and phone change: the code (at least 6 digits), and asking
  * for a new one once the resend timer (the server's cooldown) has run out.
@@ -54,7 +49,6 @@ export function OtpStep({
   onChangePhone,
 }: OtpStepProps) {
   const { i18n } = useLingui()
-  const locale = useLocale()
   const feedback = useFormFeedback()
   const [resendAt, setResendAt] = useState(() => Date.now() + resendAfterSeconds * 1000)
   const [resendCount, setResendCount] = useState(0)
@@ -63,6 +57,7 @@ export function OtpStep({
   const [isResending, setResending] = useState(false)
   const [resent, setResent] = useState(false)
   const secondsLeft = useCountdown({ to: resendAt })
+  const clock = useClockFormat()
 
   const form = useForm({
     defaultValues: { otp: '' },
@@ -136,7 +131,7 @@ export function OtpStep({
             <Trans>
               Didn’t get it? You can ask for a new code in{' '}
               <span role="timer" aria-live="off">
-                {clock(secondsLeft, locale)}
+                {clock(secondsLeft)}
               </span>
             </Trans>
           </p>

@@ -5,9 +5,8 @@ import { localizeMessage } from '@rihla/api-contract'
 import { otpSchema } from '@rihla/api-contract/account'
 import type { OtpChallenge } from '@rihla/api-contract/payments'
 import { useLocale } from '@rihla/core'
-import { formatNumber } from '@rihla/i18n'
 import { Button } from '@rihla/ui-kit/button'
-import { useCountdown } from '@rihla/ui-kit/countdown'
+import { useClockFormat, useCountdown } from '@rihla/ui-kit/countdown'
 import { TextField } from '@rihla/ui-kit/text-field'
 import type { ReactNode } from 'react'
 import { useRef, useState } from 'react'
@@ -27,9 +26,6 @@ export interface OtpFormProps {
   /** Extra actions beside the submit button (another number, another method). */
   secondaryActions?: ReactNode
 }
-
-const clock = (seconds: number, locale: 'en' | 'ar') =>
-  `${formatNumber(Math.floor(seconds / 60), locale)}:${formatNumber(seconds % 60, locale, { minimumIntegerDigits: 2 })}`
 
 /**
  * The code step of a wallet payment and of adding a wallet account: the 6-digit code sent by text
@@ -56,6 +52,7 @@ export function OtpForm({
   const [isResending, setResending] = useState(false)
   const [resent, setResent] = useState(false)
   const secondsLeft = useCountdown({ to: resendAt })
+  const clock = useClockFormat()
 
   const verify = async () => {
     const parsed = otpSchema.safeParse(otp)
@@ -157,7 +154,7 @@ export function OtpForm({
             <Trans>
               Didn’t get it? You can ask for a new code in{' '}
               <span role="timer" aria-live="off">
-                {clock(secondsLeft, locale)}
+                {clock(secondsLeft)}
               </span>
             </Trans>
           </p>

@@ -17,7 +17,8 @@ export interface CountdownProps extends CountdownOptions {
   className?: string
 }
 
-function useClockFormat(): (remainingSeconds: number) => string {
+/** Seconds as a clock in the page's language: `m:ss`, or `h:mm:ss` from an hour up. */
+export function useClockFormat(): (remainingSeconds: number) => string {
   const { locale } = useLocale()
   return useMemo(() => {
     const twoDigits = new Intl.NumberFormat(locale, { minimumIntegerDigits: 2 })
