@@ -3,8 +3,7 @@ import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import type { Booking, BookingTab } from '@rihla/api-contract/bookings'
 import { REALTIME_EVENTS } from '@rihla/api-contract/realtime'
-import { isApiError } from '@rihla/api-clients'
-import { modalAtom, useApi, useLocale, useRuntime, userAtom } from '@rihla/core'
+import { modalAtom, useApi, useForgetEndedSession, useLocale } from '@rihla/core'
 import { REALTIME_RESUBSCRIBED, useUserRealtimeEvent } from '@rihla/core/realtime'
 import { formatNumber } from '@rihla/i18n'
 import { Button } from '@rihla/ui-kit/button'
@@ -13,9 +12,8 @@ import { ErrorState } from '@rihla/ui-kit/error-state'
 import { Skeleton } from '@rihla/ui-kit/skeleton'
 import { Tab, TabList, TabPanel, Tabs } from '@rihla/ui-kit/tabs'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { createLazyRoute, getRouteApi, useNavigate, useRouter } from '@tanstack/react-router'
+import { createLazyRoute, getRouteApi, useNavigate } from '@tanstack/react-router'
 import { useSetAtom } from 'jotai'
-import { useEffect } from 'react'
 import { BookingCard } from '../components/BookingCard/BookingCard'
 import { BookingDetailsDialog } from '../components/BookingDialogs/BookingDetailsDialog'
 import { CancelBookingDialog } from '../components/BookingDialogs/CancelBookingDialog'
@@ -55,20 +53,10 @@ function BookingList({ search, onSearch, onOpenDetails, onCancel }: BookingListP
   const api = useApi()
   const locale = useLocale()
   const queryClient = useQueryClient()
-  const router = useRouter()
-  const { store } = useRuntime()
   const request = bookingsRequest(search)
   const list = useQuery(bookingsQueries.list(api, locale, request))
-  const sessionEnded = isApiError(list.error) && list.error.status === 401
+  useForgetEndedSession(list.error)
   const filtered = Boolean(search.type || search.status)
-
-  useEffect(() => {
-    // The session ended elsewhere (logout in another tab): forget it here; the `auth` middleware then
-    // asks for a sign-in and comes back to this page.
-    if (!sessionEnded) return
-    store.set(userAtom, null)
-    void router.invalidate()
-  }, [sessionEnded, store, router])
 
   const setFilters = (filters: BookingFilterValues) =>
     onSearch({ tab: search.tab, type: filters.type, status: filters.status })

@@ -2,8 +2,7 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import type { PaymentMethodId, PaymentMethodsResponse } from '@rihla/api-contract/payments'
-import { isApiError } from '@rihla/api-clients'
-import { useLocale, useRuntime, userAtom } from '@rihla/core'
+import { useForgetEndedSession, useLocale, useRuntime } from '@rihla/core'
 import { localePath } from '@rihla/core/routing'
 import { Button } from '@rihla/ui-kit/button'
 import { EmptyState } from '@rihla/ui-kit/empty-state'
@@ -11,8 +10,9 @@ import { ErrorState } from '@rihla/ui-kit/error-state'
 import { Link } from '@rihla/ui-kit/link'
 import { Skeleton } from '@rihla/ui-kit/skeleton'
 import { useQuery } from '@tanstack/react-query'
-import { createLazyRoute, getRouteApi, useRouter } from '@tanstack/react-router'
-import { useEffect, useRef } from 'react'
+import { createLazyRoute, getRouteApi } from '@tanstack/react-router'
+import { useRef } from 'react'
+import { BookingExpired } from '../components/BookingExpired'
 import { BookingSummary } from '../components/BookingSummary/BookingSummary'
 import { ExpiryCountdown } from '../components/BookingSummary/ExpiryCountdown'
 import { LeaveActions } from '../components/LeaveActions'
@@ -73,23 +73,7 @@ function PaymentFlow({ data, initialMethod, onReload }: PaymentFlowProps) {
       />
     )
   }
-  if (flow.expired) {
-    return (
-      <ErrorState
-        headingLevel={2}
-        role="alert"
-        title={i18n._(msg`This booking has expired`)}
-        description={i18n._(
-          msg`The time to pay for order ${booking.orderId} ran out, so it was released. Nothing was charged.`,
-        )}
-        actions={
-          <Link href={localePath('/bookings', locale)} appearance="primary">
-            <Trans>Go to My Bookings</Trans>
-          </Link>
-        }
-      />
-    )
-  }
+  if (flow.expired) return <BookingExpired booking={booking} />
   if (!booking.actions.pay) {
     return (
       <ErrorState
@@ -175,17 +159,9 @@ function PaymentPage() {
   const locale = useLocale()
   const { uuid } = route.useParams()
   const search = route.useSearch()
-  const { api, store } = useRuntime()
-  const router = useRouter()
+  const { api } = useRuntime()
   const methods = useQuery(paymentsQueries.methods(api, locale, uuid))
-  const sessionEnded = isApiError(methods.error) && methods.error.status === 401
-
-  useEffect(() => {
-    // The session ended elsewhere: forget it here; the `auth` middleware then asks for a sign-in.
-    if (!sessionEnded) return
-    store.set(userAtom, null)
-    void router.invalidate()
-  }, [sessionEnded, store, router])
+  useForgetEndedSession(methods.error)
 
   let body
   if (methods.isPending) {

@@ -3,8 +3,7 @@ import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import type { Booking } from '@rihla/api-contract/bookings'
 import type { Payment } from '@rihla/api-contract/payments'
-import { isApiError } from '@rihla/api-clients'
-import { useLocale, useRuntime, userAtom } from '@rihla/core'
+import { useForgetEndedSession, useLocale, useRuntime } from '@rihla/core'
 import { localePath } from '@rihla/core/routing'
 import { formatMoney } from '@rihla/i18n'
 import { Button } from '@rihla/ui-kit/button'
@@ -14,13 +13,13 @@ import { ErrorState } from '@rihla/ui-kit/error-state'
 import { Link } from '@rihla/ui-kit/link'
 import { Skeleton } from '@rihla/ui-kit/skeleton'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { createLazyRoute, getRouteApi, useRouter } from '@tanstack/react-router'
+import { createLazyRoute, getRouteApi } from '@tanstack/react-router'
 import CircleCheck from 'lucide-react/icons/circle-check'
 import CircleX from 'lucide-react/icons/circle-x'
 import Hourglass from 'lucide-react/icons/hourglass'
 import RefreshCw from 'lucide-react/icons/refresh-cw'
 import type { ReactNode } from 'react'
-import { useEffect } from 'react'
+import { BookingExpired } from '../components/BookingExpired'
 import { BankTransferDetails } from '../components/BankTransferDetails/BankTransferDetails'
 import { FAILURE_REASONS, LIKELY_FAILURE_REASONS, METHOD_NAMES } from '../components/labels'
 import { paymentHref } from '../paymentHref'
@@ -245,23 +244,7 @@ function ResponseBody({
 
   if (payment.status === 'failed') return <FailedPayment payment={payment} booking={booking} />
 
-  if (payment.status === 'expired') {
-    return (
-      <ErrorState
-        headingLevel={2}
-        role="alert"
-        title={i18n._(msg`This booking has expired`)}
-        description={i18n._(
-          msg`The time to pay for order ${booking.orderId} ran out, so it was released. Nothing was charged.`,
-        )}
-        actions={
-          <Link href={localePath('/bookings', locale)} appearance="primary">
-            <Trans>Go to My Bookings</Trans>
-          </Link>
-        }
-      />
-    )
-  }
+  if (payment.status === 'expired') return <BookingExpired booking={booking} />
 
   if (payment.status === 'awaiting_transfer' && payment.bankTransfer) {
     return (
@@ -308,18 +291,11 @@ function PaymentResponse() {
   const locale = useLocale()
   const { uuid } = route.useParams()
   const { ref } = route.useSearch()
-  const { api, store } = useRuntime()
-  const router = useRouter()
+  const { api } = useRuntime()
   const queryClient = useQueryClient()
   const inquiry = useQuery(paymentsQueries.inquiry(api, locale, uuid, ref))
-  const sessionEnded = isApiError(inquiry.error) && inquiry.error.status === 401
+  useForgetEndedSession(inquiry.error)
   const payment = inquiry.data?.payment ?? null
-
-  useEffect(() => {
-    if (!sessionEnded) return
-    store.set(userAtom, null)
-    void router.invalidate()
-  }, [sessionEnded, store, router])
 
   useLivePayment(uuid, Boolean(inquiry.data) && !(payment && SETTLED.has(payment.status)), (next) => {
     if (ref && next.orderRef !== ref) return
