@@ -53,6 +53,19 @@ const pay = (user: Traveller, json: unknown, locale?: Locale) =>
 
 const processed = (body: unknown) => endpoints.processPayment.response.parse(body)
 
+/** Starts a card payment of the caller's booking: the payment waits on the gateway's hosted page. */
+async function startCard(user: Traveller, uuid: string, amount: number) {
+  const answer = await pay(user, {
+    uuid,
+    idempotencyKey: randomUUID(),
+    amount: SAR(amount),
+    method: 'card',
+    returnUrl: RETURN_URL,
+  })
+  expect(answer.status).toBe(200)
+  return processed(answer.body)
+}
+
 let mobileSequence = 0
 /** A mobile no other test uses (own resend cooldown); `ending` picks a sandbox wallet answer. */
 function mobile(ending?: string) {
@@ -292,17 +305,7 @@ describe('process: input and refusals', () => {
     expect((await bookingRow(lapsed.uuid)).status).toBe('Expired')
 
     const train = await booking(user, { type: 'railway', amount: 10_000 })
-    const started = processed(
-      (
-        await pay(user, {
-          uuid: train.uuid,
-          idempotencyKey: randomUUID(),
-          amount: SAR(10_000),
-          method: 'card',
-          returnUrl: RETURN_URL,
-        })
-      ).body,
-    )
+    const started = await startCard(user, train.uuid, 10_000)
     await settleCardPayment(server, started.payment.orderRef, {
       status: 'succeeded',
       brand: 'mada',
@@ -322,18 +325,6 @@ describe('process: input and refusals', () => {
 })
 
 describe('card', () => {
-  async function startCard(user: Traveller, uuid: string, amount: number) {
-    const answer = await pay(user, {
-      uuid,
-      idempotencyKey: randomUUID(),
-      amount: SAR(amount),
-      method: 'card',
-      returnUrl: RETURN_URL,
-    })
-    expect(answer.status).toBe(200)
-    return processed(answer.body)
-  }
-
   it('sends the traveller to the gateway’s hosted page on the API’s origin', async () => {
     const user = await traveller()
     const train = await booking(user, { type: 'railway', amount: 25_000 })
@@ -766,17 +757,7 @@ describe('expiry job', () => {
   it('expires unpaid bookings, their open payments and holds, and announces each change', async () => {
     const user = await traveller()
     const train = await booking(user, { type: 'railway', amount: 10_000, expiresInSeconds: 60, holds: 2 })
-    const started = processed(
-      (
-        await pay(user, {
-          uuid: train.uuid,
-          idempotencyKey: randomUUID(),
-          amount: SAR(10_000),
-          method: 'card',
-          returnUrl: RETURN_URL,
-        })
-      ).body,
-    )
+    const started = await startCard(user, train.uuid, 10_000)
     const kept = await booking(user, { type: 'railway', amount: 10_000, expiresInSeconds: 3600, holds: 1 })
     const [loose] = await server.db
       .insert(inventoryHolds)
@@ -858,17 +839,7 @@ describe('card through the hosted page', () => {
   ] as const)('$card: payment $payment, booking $booking', async (expected) => {
     const user = await traveller()
     const train = await booking(user, { type: 'railway', amount: 31_500 })
-    const started = processed(
-      (
-        await pay(user, {
-          uuid: train.uuid,
-          idempotencyKey: randomUUID(),
-          amount: SAR(31_500),
-          method: 'card',
-          returnUrl: RETURN_URL,
-        })
-      ).body,
-    )
+    const started = await startCard(user, train.uuid, 31_500)
     const back = await payOnHostedPage(started.payment.checkoutUrl!, expected.card)
     expect(back.status).toBe(303)
     expect(back.headers.get('location')).toBe(`${RETURN_URL}?ref=${started.payment.orderRef}`)
