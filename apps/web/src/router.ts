@@ -2,6 +2,7 @@ import type { RouterContext } from '@rihla/core/routing'
 import { errorRoutesFragment, localeRoute, rootRoute, routerOptions } from '@rihla/core/routing'
 import { accountFragment } from '@rihla/account/fragment'
 import { bookingsFragment } from '@rihla/bookings/fragment'
+import { flightsFragment } from '@rihla/flights/fragment'
 import { fnfFragment } from '@rihla/fnf/fragment'
 import { paymentsFragment } from '@rihla/payments/fragment'
 import { createRouter } from '@tanstack/react-router'
@@ -15,6 +16,7 @@ export const fragments = [
   bookingsFragment,
   fnfFragment,
   paymentsFragment,
+  flightsFragment,
 ] as const
 
 export const routeTree = rootRoute.addChildren({
@@ -25,6 +27,7 @@ export const routeTree = rootRoute.addChildren({
     ...bookingsFragment.routes,
     ...fnfFragment.routes,
     ...paymentsFragment.routes,
+    ...flightsFragment.routes,
   }),
 })
 

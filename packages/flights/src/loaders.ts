@@ -1,0 +1,27 @@
+import type { Locale } from '@rihla/api-contract'
+import { searchCriteriaSchema } from '@rihla/api-contract/flights'
+import type { RouterContext } from '@rihla/core/routing'
+import { flightsQueries } from './queries'
+import { criteriaFromAddress } from './address'
+import type { FlightResultsSearch } from './search'
+
+type LoaderContext = RouterContext & { locale: Locale }
+
+/** The flights home: its popular airports, so the airport lists open full. */
+export async function loadFlightsHome(context: LoaderContext) {
+  await Promise.allSettled([
+    context.queryClient.ensureQueryData(flightsQueries.popularAirports(context.api, context.locale)),
+  ])
+}
+
+/**
+ * The results page: which content providers the search asks. The page shows its own progress, empty
+ * and error states, so a failed fetch or an address the form must correct does not fail the route.
+ */
+export async function loadFlightResults(context: LoaderContext, codes: string, search: FlightResultsSearch) {
+  const criteria = searchCriteriaSchema.safeParse(criteriaFromAddress(codes, search))
+  if (!criteria.success) return
+  await Promise.allSettled([
+    context.queryClient.ensureQueryData(flightsQueries.providers(context.api, context.locale, criteria.data)),
+  ])
+}

@@ -1,0 +1,301 @@
+import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react'
+import { Trans } from '@lingui/react/macro'
+import { searchCriteriaSchema } from '@rihla/api-contract/flights'
+import type { Itinerary } from '@rihla/api-contract/flights'
+import { modalAtom, useCopyText, useLocale } from '@rihla/core'
+import { formatNumber } from '@rihla/i18n'
+import { Button } from '@rihla/ui-kit/button'
+import { EmptyState } from '@rihla/ui-kit/empty-state'
+import { ErrorState } from '@rihla/ui-kit/error-state'
+import { ProgressBar } from '@rihla/ui-kit/progress-bar'
+import { Radio, RadioGroup } from '@rihla/ui-kit/radio-group'
+import { createLazyRoute, getRouteApi, useNavigate } from '@tanstack/react-router'
+import { useAtom, useSetAtom } from 'jotai'
+import Share2 from 'lucide-react/icons/share-2'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { FareStrip } from '../components/FareStrip/FareStrip'
+import { FareDetailDialog } from '../components/FlightDialogs/FareDetailDialog'
+import { FlightDetailDialog } from '../components/FlightDialogs/FlightDetailDialog'
+import { SearchExpiredDialog } from '../components/FlightDialogs/SearchExpiredDialog'
+import { ItineraryCard } from '../components/ItineraryCard/ItineraryCard'
+import { ROW_HEIGHT } from '../components/ItineraryCard/ItineraryCard.css'
+import { ResultFilters } from '../components/ResultFilters/ResultFilters'
+import { useFlightLabels } from '../components/labels'
+import { SORT_ORDERS, filterFacets, hasFilters, noFilters, visibleItineraries } from '../resultsView'
+import type { SortOrder } from '../resultsView'
+import { criteriaFromAddress } from '../address'
+import { fareFiltersAtom, resultsSortAtom, selectedItineraryAtom } from '../state'
+import { useProgressiveSearch } from '../useProgressiveSearch'
+import { useWindowedRows } from '../useWindowedRows'
+import * as styles from './screens.css'
+
+const route = getRouteApi('/{-$locale}/flights/$cities/$codes')
+
+const SORT_NAMES = {
+  cheapest: msg`Cheapest`,
+  recommended: msg`Recommended`,
+  quickest: msg`Quickest`,
+} as const
+
+/** The list of results, rendering only the rows near the viewport. */
+function ResultList({
+  itineraries,
+  onOpenDetails,
+  onOpenFares,
+}: {
+  itineraries: Itinerary[]
+  onOpenDetails: (itinerary: Itinerary) => void
+  onOpenFares: (itinerary: Itinerary) => void
+}) {
+  const { i18n } = useLingui()
+  const listRef = useRef<HTMLUListElement>(null)
+  const rows = useWindowedRows(listRef, itineraries.length, ROW_HEIGHT)
+  return (
+    <ul
+      ref={listRef}
+      aria-label={i18n._(msg`Flights`)}
+      className={styles.list}
+      style={{ paddingBlockStart: rows.paddingBlockStart, paddingBlockEnd: rows.paddingBlockEnd }}
+    >
+      {itineraries.slice(rows.start, rows.end).map((itinerary, offset) => (
+        <li
+          key={itinerary.id}
+          className={styles.row}
+          aria-setsize={itineraries.length}
+          aria-posinset={rows.start + offset + 1}
+        >
+          <ItineraryCard itinerary={itinerary} onOpenDetails={onOpenDetails} onOpenFares={onOpenFares} />
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** Search results: progressive across providers, sorted and filtered, with the fare and flight modals. */
+function FlightResults() {
+  const { i18n } = useLingui()
+  const locale = useLocale()
+  const labels = useFlightLabels()
+  const params = route.useParams()
+  const search = route.useSearch()
+  const navigate = useNavigate()
+  const copyText = useCopyText()
+  const [filters, setFilters] = useAtom(fareFiltersAtom)
+  const [order, setOrder] = useAtom(resultsSortAtom)
+  const setSelected = useSetAtom(selectedItineraryAtom)
+  const setFlightDetail = useSetAtom(modalAtom('flightDetail'))
+  const setFareDetail = useSetAtom(modalAtom('fareDetail'))
+  const setExpired = useSetAtom(modalAtom('sessionExpire'))
+  const [attempt, setAttempt] = useState(0)
+
+  const parsed = useMemo(
+    () => searchCriteriaSchema.safeParse(criteriaFromAddress(params.codes, search)),
+    [params.codes, search],
+  )
+  const criteria = parsed.success ? parsed.data : null
+  const results = useProgressiveSearch(criteria, attempt)
+  const facets = useMemo(() => filterFacets(results.itineraries), [results.itineraries])
+  const visible = useMemo(
+    () => visibleItineraries(results.itineraries, filters, order),
+    [results.itineraries, filters, order],
+  )
+
+  const showExpired = useCallback(() => setExpired(true), [setExpired])
+  useEffect(() => {
+    if (results.isExpired) showExpired()
+  }, [results.isExpired, showExpired])
+  useEffect(() => {
+    // The session ends after inactivity; say so when it does rather than on the next click.
+    if (!results.expiresAt) return
+    const wait = new Date(results.expiresAt).getTime() - Date.now()
+    const timer = window.setTimeout(showExpired, Math.max(0, Math.min(wait, 2_147_483_647)))
+    return () => window.clearTimeout(timer)
+  }, [results.expiresAt, showExpired])
+
+  const goToSearch = () => void navigate({ to: '/{-$locale}/cheap-flights-in-saudi-arabia' })
+
+  if (!criteria) {
+    return (
+      <div className={styles.page}>
+        <ErrorState
+          headingLevel={1}
+          title={i18n._(msg`This search is incomplete`)}
+          description={i18n._(msg`Please search again from the flights home.`)}
+          actions={
+            <Button variant="primary" onPress={goToSearch}>
+              <Trans>Search flights</Trans>
+            </Button>
+          }
+        />
+      </div>
+    )
+  }
+
+  const [first] = criteria.legs
+  const passengers = criteria.adults + criteria.children + criteria.infants
+  const passengerCount = formatNumber(passengers, locale)
+  const openDetails = (itinerary: Itinerary) => {
+    setSelected(itinerary)
+    setFlightDetail(true)
+  }
+  const openFares = (itinerary: Itinerary) => {
+    setSelected(itinerary)
+    setFareDetail(true)
+  }
+
+  let body
+  if (results.failed && !results.itineraries.length) {
+    body = (
+      <ErrorState
+        headingLevel={2}
+        role="alert"
+        title={i18n._(msg`Data Load Error`)}
+        description={i18n._(msg`We are unable to fetch flight quotes at the moment. Please try again.`)}
+        actions={
+          <Button variant="secondary" onPress={results.retry}>
+            <Trans>Try again</Trans>
+          </Button>
+        }
+      />
+    )
+  } else if (!results.isLoading && !results.itineraries.length) {
+    body = (
+      <EmptyState
+        headingLevel={2}
+        title={i18n._(msg`No Record Found`)}
+        description={i18n._(msg`No flights fly this route on these dates. Try other dates or airports.`)}
+        actions={
+          <Button variant="secondary" onPress={goToSearch}>
+            <Trans>Change search</Trans>
+          </Button>
+        }
+      />
+    )
+  } else if (results.itineraries.length && !visible.length) {
+    body = (
+      <EmptyState
+        headingLevel={2}
+        title={i18n._(msg`No flights match these filters`)}
+        description={i18n._(msg`Loosen or reset the filters to see more flights.`)}
+        actions={
+          <Button variant="secondary" onPress={() => setFilters(noFilters())}>
+            <Trans>Reset Filters</Trans>
+          </Button>
+        }
+      />
+    )
+  } else {
+    const count = formatNumber(visible.length, locale)
+    body = (
+      <>
+        <p className={styles.count} role="status">
+          {visible.length === 1 ? i18n._(msg`1 flight`) : i18n._(msg`${count} flights`)}
+        </p>
+        <ResultList itineraries={visible} onOpenDetails={openDetails} onOpenFares={openFares} />
+      </>
+    )
+  }
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.resultsHeader}>
+        <div>
+          <h1 className={styles.title}>
+            <span dir="ltr">
+              {criteria.legs.map((leg) => `${leg.origin} → ${leg.destination}`).join(' · ')}
+            </span>
+          </h1>
+          <p className={styles.summary}>
+            {labels.cabin(criteria.cabin)} ·{' '}
+            {passengers === 1 ? i18n._(msg`1 passenger`) : i18n._(msg`${passengerCount} passengers`)}
+          </p>
+        </div>
+        <div className={styles.headerActions}>
+          <Button
+            variant="secondary"
+            startIcon={<Share2 size={18} aria-hidden />}
+            onPress={() =>
+              void copyText(window.location.href, {
+                copied: i18n._(msg`Flight link is copied`),
+                failed: {
+                  title: i18n._(msg`The link could not be copied`),
+                  description: window.location.href,
+                },
+              })
+            }
+          >
+            <Trans>Share</Trans>
+          </Button>
+          <Button variant="ghost" onPress={goToSearch}>
+            <Trans>Modify search</Trans>
+          </Button>
+        </div>
+      </header>
+
+      {criteria.tripType !== 'multi_city' && first ? (
+        <FareStrip
+          from={first.origin}
+          to={first.destination}
+          date={first.date}
+          tripType={criteria.tripType}
+          onSelect={(date) =>
+            void navigate({
+              to: '.',
+              search: (previous) => ({
+                ...previous,
+                date,
+                return: previous.return && previous.return < date ? undefined : previous.return,
+              }),
+            })
+          }
+        />
+      ) : null}
+
+      {results.isLoading ? (
+        <ProgressBar
+          label={i18n._(msg`Searching airlines and fare providers`)}
+          value={results.settled}
+          maxValue={Math.max(results.providerCount, 1)}
+          valueLabel={i18n._(
+            msg`${formatNumber(results.settled, locale)} of ${formatNumber(results.providerCount, locale)}`,
+          )}
+        />
+      ) : null}
+
+      <div className={styles.layout}>
+        {results.itineraries.length ? (
+          <ResultFilters filters={filters} facets={facets} onChange={setFilters} />
+        ) : (
+          <div />
+        )}
+        <section className={styles.results} aria-label={i18n._(msg`Results`)}>
+          <RadioGroup
+            label={i18n._(msg`Sort by`)}
+            orientation="horizontal"
+            value={order}
+            onChange={(value) => setOrder(value as SortOrder)}
+          >
+            {SORT_ORDERS.map((sort) => (
+              <Radio key={sort} value={sort}>
+                {i18n._(SORT_NAMES[sort])}
+              </Radio>
+            ))}
+          </RadioGroup>
+          {hasFilters(filters) && visible.length ? (
+            <Button variant="ghost" size="sm" onPress={() => setFilters(noFilters())}>
+              <Trans>Reset Filters</Trans>
+            </Button>
+          ) : null}
+          {body}
+        </section>
+      </div>
+
+      <FlightDetailDialog />
+      <FareDetailDialog refId={results.refId} onExpired={showExpired} />
+      <SearchExpiredDialog onRefresh={() => setAttempt((value) => value + 1)} onGoToSearch={goToSearch} />
+    </div>
+  )
+}
+
+export const Route = createLazyRoute('/{-$locale}/flights/$cities/$codes')({ component: FlightResults })

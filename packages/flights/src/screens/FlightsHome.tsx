@@ -1,0 +1,72 @@
+import { Trans } from '@lingui/react/macro'
+import { useAtom, useSetAtom } from 'jotai'
+import { createLazyRoute, useNavigate } from '@tanstack/react-router'
+import BadgePercent from 'lucide-react/icons/badge-percent'
+import CalendarClock from 'lucide-react/icons/calendar-clock'
+import Coins from 'lucide-react/icons/coins'
+import { SearchForm } from '../components/SearchForm/SearchForm'
+import { resultsLocation } from '../address'
+import { fareFiltersAtom, flightSearchFormAtom } from '../state'
+import { noFilters } from '../resultsView'
+import * as styles from './screens.css'
+
+/** The flights home: the search form and why to book here. */
+function FlightsHome() {
+  const [form, setForm] = useAtom(flightSearchFormAtom)
+  const setFilters = useSetAtom(fareFiltersAtom)
+  const navigate = useNavigate()
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.hero}>
+        <h1 className={styles.title}>
+          <Trans>Cheap flights in Saudi Arabia</Trans>
+        </h1>
+        <p className={styles.lead}>
+          <Trans>Compare fares across airlines and book in a few steps.</Trans>
+        </p>
+      </header>
+      <SearchForm
+        values={form}
+        onChange={setForm}
+        onSearch={(criteria, values) => {
+          setFilters(noFilters())
+          const [first] = values.legs
+          void navigate(
+            resultsLocation(criteria, {
+              from: first?.origin?.city ?? criteria.legs[0]!.origin,
+              to: first?.destination?.city ?? criteria.legs[0]!.destination,
+            }),
+          )
+        }}
+      />
+      <section className={styles.claims} aria-labelledby="flight-claims">
+        <h2 id="flight-claims" className={styles.sectionTitle}>
+          <Trans>Why book your flight with Rihla</Trans>
+        </h2>
+        <ul className={styles.claimList}>
+          <li className={styles.claim}>
+            <Coins size={24} aria-hidden />
+            <span>
+              <Trans>Pay in 17+ currencies, with prices shown in yours.</Trans>
+            </span>
+          </li>
+          <li className={styles.claim}>
+            <CalendarClock size={24} aria-hidden />
+            <span>
+              <Trans>Change your booking up to 48 hours before departure.</Trans>
+            </span>
+          </li>
+          <li className={styles.claim}>
+            <BadgePercent size={24} aria-hidden />
+            <span>
+              <Trans>See the lowest fare of each day before you choose a date.</Trans>
+            </span>
+          </li>
+        </ul>
+      </section>
+    </div>
+  )
+}
+
+export const Route = createLazyRoute('/{-$locale}/cheap-flights-in-saudi-arabia')({ component: FlightsHome })

@@ -1,0 +1,65 @@
+import { minWidth, vars } from '@rihla/ui-kit/theme'
+import { style } from '@vanilla-extract/css'
+import { ROW_HEIGHT } from '../components/ItineraryCard/ItineraryCard.css'
+
+export const page = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  inlineSize: '100%',
+  maxInlineSize: vars.size.contentMax,
+  marginInline: 'auto',
+  paddingBlock: vars.space.xl,
+  paddingInline: vars.space.md,
+  boxSizing: 'border-box',
+})
+
+export const hero = style({ display: 'grid', gap: vars.space.xs })
+export const title = style({ margin: 0, fontSize: vars.font.size['3xl'], color: vars.color.text })
+export const lead = style({ margin: 0, color: vars.color.textMuted })
+export const sectionTitle = style({ margin: 0, fontSize: vars.font.size.xl })
+
+export const claims = style({ display: 'grid', gap: vars.space.md })
+export const claimList = style({
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+})
+export const claim = style({
+  display: 'flex',
+  gap: vars.space.sm,
+  alignItems: 'center',
+  padding: vars.space.md,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surfaceSubtle,
+  color: vars.color.primaryText,
+})
+
+export const resultsHeader = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.md,
+  alignItems: 'center',
+  justifyContent: 'space-between',
+})
+export const summary = style({ margin: 0, color: vars.color.textMuted })
+export const headerActions = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap' })
+
+export const layout = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  alignItems: 'start',
+  '@media': { [minWidth('lg')]: { gridTemplateColumns: '280px 1fr' } },
+})
+
+export const results = style({ display: 'grid', gap: vars.space.md, minInlineSize: 0 })
+export const count = style({ margin: 0, color: vars.color.textMuted })
+
+export const list = style({ margin: 0, padding: 0, listStyle: 'none', boxSizing: 'border-box' })
+export const row = style({
+  blockSize: `${ROW_HEIGHT}px`,
+  boxSizing: 'border-box',
+  paddingBlockEnd: vars.space.md,
+})

@@ -1,0 +1,59 @@
+import type { Itinerary, SearchCriteria } from '@rihla/api-contract/flights'
+import { isApiError } from '@rihla/api-clients'
+import { useApi, useLocale } from '@rihla/core'
+import { useQueries, useQuery } from '@tanstack/react-query'
+import { useMemo } from 'react'
+import { flightsQueries } from './queries'
+
+/**
+ * Searches provider by provider: the first answer opens the search session, the others join it in
+ * parallel, and the list grows as each answers. `attempt` starts a fresh search (Refresh).
+ */
+export function useProgressiveSearch(criteria: SearchCriteria | null, attempt: number) {
+  const api = useApi()
+  const locale = useLocale()
+  const providers = useQuery({
+    ...flightsQueries.providers(api, locale, criteria!),
+    enabled: Boolean(criteria),
+  })
+  const ids = providers.data?.map((provider) => provider.id) ?? []
+  const first = useQuery({
+    ...flightsQueries.search(api, locale, criteria!, ids[0] ?? '', undefined, attempt),
+    enabled: Boolean(criteria) && ids.length > 0,
+    retry: false,
+  })
+  const refId = first.data?.refId
+  const rest = useQueries({
+    queries: ids.slice(1).map((id) => ({
+      ...flightsQueries.search(api, locale, criteria!, id, refId, attempt),
+      enabled: Boolean(criteria && refId),
+      retry: false,
+    })),
+  })
+  const answers = [first, ...rest].slice(0, Math.max(ids.length, 1))
+  const settled = answers.filter((answer) => answer.isSuccess || answer.isError).length
+  const responses = answers.flatMap((answer) => (answer.data ? [answer.data] : []))
+
+  const answered = responses.map((response) => `${response.provider}:${response.refId}`).join('|')
+  const itineraries = useMemo(() => {
+    const byId = new Map<string, Itinerary>()
+    for (const response of responses)
+      for (const itinerary of response.itineraries) byId.set(itinerary.id, itinerary)
+    return [...byId.values()]
+    // The responses' identities change only when an answer arrives.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [answered])
+
+  const errors = [providers.error, ...answers.map((answer) => answer.error)].filter(Boolean)
+  return {
+    refId,
+    expiresAt: responses.at(-1)?.expiresAt,
+    itineraries,
+    providerCount: ids.length,
+    settled,
+    isLoading: providers.isPending || (ids.length > 0 && settled < ids.length),
+    isExpired: errors.some((error) => isApiError(error) && error.status === 410),
+    failed: providers.isError || (ids.length > 0 && settled === ids.length && responses.length === 0),
+    retry: () => void (providers.isError ? providers.refetch() : first.refetch()),
+  }
+}
