@@ -2,13 +2,31 @@
 // public parts load with the screens that use them, not with the first page.
 import type { RouteFragment } from '@rihla/core/routing'
 import { flightsCatalog } from './catalog'
-import { flightResultsRoute, flightsHomeRoute } from './routes'
+import {
+  addonsRoute,
+  airlinePageRoute,
+  flightBookingDetailRoute,
+  flightResultsRoute,
+  flightsHomeRoute,
+  itineraryDetailsRoute,
+  passengerDetailsRoute,
+  reviewBookingRoute,
+} from './routes'
 
-/** Flights: the flights home (named route `airline`) and the search results. */
+/** Flights: home (named route `airline`), results, the booking flow, booking detail and airline pages. */
 export const flightsFragment = {
   name: 'flights',
   vertical: 'airline',
-  routes: { flightsHomeRoute, flightResultsRoute },
+  routes: {
+    flightsHomeRoute,
+    flightResultsRoute,
+    itineraryDetailsRoute,
+    passengerDetailsRoute,
+    addonsRoute,
+    reviewBookingRoute,
+    flightBookingDetailRoute,
+    airlinePageRoute,
+  },
   // No other fragment gives its pages Arabic slugs beyond the shell's content pages; the flight
   // addresses stay English in both languages, like the other verticals'.
   slugs: {},

@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro'
-import { localeRoute, pageTitle, requireVertical } from '@rihla/core/routing'
+import { localeRoute, pageTitle, requireAuth, requireVertical } from '@rihla/core/routing'
 import { createRoute, notFound } from '@tanstack/react-router'
 import { flightResultsSearch, isCodesSegment } from './search'
 
@@ -32,3 +32,75 @@ export const flightResultsRoute = createRoute({
     ),
   head: ({ match }) => pageTitle(match.context.i18n._(msg`Flight results`), match.context.locale),
 }).lazy(() => import('./screens/flightScreens').then((m) => m.flightResultsRoute))
+
+/** `/flights/itinerary-details/{RefID}/{ItineraryRefID}`: one itinerary and its fares, open to visitors. */
+export const itineraryDetailsRoute = createRoute({
+  getParentRoute: () => localeRoute,
+  path: 'flights/itinerary-details/$refId/$itineraryRefId',
+  beforeLoad: ({ context }) => requireVertical(context, 'airline'),
+  loader: ({ context, params }) =>
+    import('./screens/ItineraryDetails.load').then(({ load }) => load(context, params)),
+  head: ({ match }) => pageTitle(match.context.i18n._(msg`Flight details`), match.context.locale),
+}).lazy(() => import('./screens/ItineraryDetails').then((m) => m.Route))
+
+// The steps after the fare is chosen book for the signed-in traveller (reserve carries their api_token),
+// so they ask for sign-in first and come back to the same step afterwards.
+
+/** `/flights/passenger-details/{RefID}`: one form per passenger and the contact details. */
+export const passengerDetailsRoute = createRoute({
+  getParentRoute: () => localeRoute,
+  path: 'flights/passenger-details/$refId',
+  beforeLoad: ({ context, location }) => {
+    requireVertical(context, 'airline')
+    return requireAuth(context, location)
+  },
+  loader: ({ context, params }) =>
+    import('./screens/PassengerDetails.load').then(({ load }) => load(context, params)),
+  head: ({ match }) => pageTitle(match.context.i18n._(msg`Passenger details`), match.context.locale),
+}).lazy(() => import('./screens/PassengerDetails').then((m) => m.Route))
+
+/** `/flights/addons/{RefID}`: baggage, seats, meals and upgrade. */
+export const addonsRoute = createRoute({
+  getParentRoute: () => localeRoute,
+  path: 'flights/addons/$refId',
+  beforeLoad: ({ context, location }) => {
+    requireVertical(context, 'airline')
+    return requireAuth(context, location)
+  },
+  loader: ({ context, params }) =>
+    import('./screens/FlightAddons.load').then(({ load }) => load(context, params)),
+  head: ({ match }) => pageTitle(match.context.i18n._(msg`Add-ons`), match.context.locale),
+}).lazy(() => import('./screens/FlightAddons').then((m) => m.Route))
+
+/** `/flights/review-booking/{RefID}`: the price summary, a requote, then the reservation and payment. */
+export const reviewBookingRoute = createRoute({
+  getParentRoute: () => localeRoute,
+  path: 'flights/review-booking/$refId',
+  beforeLoad: ({ context, location }) => {
+    requireVertical(context, 'airline')
+    return requireAuth(context, location)
+  },
+  loader: ({ context, params }) =>
+    import('./screens/ReviewBooking.load').then(({ load }) => load(context, params)),
+  head: ({ match }) => pageTitle(match.context.i18n._(msg`Review your booking`), match.context.locale),
+}).lazy(() => import('./screens/ReviewBooking').then((m) => m.Route))
+
+/** `/flights/booking-detail/{uuid}`: one of the traveller's flight bookings. */
+export const flightBookingDetailRoute = createRoute({
+  getParentRoute: () => localeRoute,
+  path: 'flights/booking-detail/$uuid',
+  beforeLoad: ({ context, location }) => requireAuth(context, location),
+  loader: ({ context, params }) =>
+    import('./screens/FlightBookingDetail.load').then(({ load }) => load(context, params)),
+  head: ({ match }) => pageTitle(match.context.i18n._(msg`Flight booking`), match.context.locale),
+}).lazy(() => import('./screens/FlightBookingDetail').then((m) => m.Route))
+
+/** `/flights/{pageSlug}`: an airline's information page. */
+export const airlinePageRoute = createRoute({
+  getParentRoute: () => localeRoute,
+  path: 'flights/$pageSlug',
+  beforeLoad: ({ context }) => requireVertical(context, 'airline'),
+  loader: ({ context, params }) =>
+    import('./screens/AirlinePage.load').then(({ load }) => load(context, params)),
+  head: ({ match }) => pageTitle(match.context.i18n._(msg`Airline information`), match.context.locale),
+}).lazy(() => import('./screens/AirlinePage').then((m) => m.Route))

@@ -1,6 +1,8 @@
 import { errorRoutesFragment, localeRoute, rootRoute, routerOptions } from '@rihla/core/routing'
 import type { RouterContext } from '@rihla/core/routing'
 import { createRoute, createRouter } from '@tanstack/react-router'
+import { fnfFragment } from '@rihla/fnf'
+import { paymentsFragment } from '@rihla/payments'
 import { flightsFragment } from '../fragment'
 
 // Home, where the results page's way back leads.
@@ -12,6 +14,9 @@ export const harnessRouteTree = rootRoute.addChildren({
     ...errorRoutesFragment.routes,
     homeRoute,
     ...flightsFragment.routes,
+    // The passenger form and the payment hand-off come from these packages, whose code links to their own routes.
+    ...fnfFragment.routes,
+    ...paymentsFragment.routes,
   }),
 })
 

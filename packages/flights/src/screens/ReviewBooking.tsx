@@ -1,0 +1,8 @@
+// PLACEHOLDER until its helper replaces this file (issue 5, in progress).
+import { createLazyRoute } from '@tanstack/react-router'
+
+function ReviewBooking() {
+  return null
+}
+
+export const Route = createLazyRoute('/{-$locale}/flights/review-booking/$refId')({ component: ReviewBooking })
