@@ -38,7 +38,7 @@ export const emptyDraft = (): FlightDraft => ({
 })
 
 const draftsAtom = atomWithStorage<Record<string, FlightDraft>>(
-  'rihla.flights.drafts',
+  'rihla:flights:drafts',
   {},
   createJSONStorage(() => sessionStorage),
   { getOnInit: true },
