@@ -3,17 +3,27 @@ import { localeRoute, pageTitle, requireAuth, requireVertical } from '@rihla/cor
 import { createRoute, notFound } from '@tanstack/react-router'
 import { flightResultsSearch, isCodesSegment } from './search'
 
+// One import per chunk, each written once: every dynamic import in the first page carries the list of
+// files to preload with it, so the routes share these rather than repeating them.
+type SearchScreens = typeof import('./screens/flightScreens')
+const searchScreens = (): Promise<SearchScreens> => import('./screens/flightScreens')
+type FlowScreens = typeof import('./screens/flowScreens')
+const flowScreens = (): Promise<FlowScreens> => import('./screens/flowScreens')
+type BookingDetailScreen = typeof import('./screens/bookingDetailScreen')
+const bookingDetailScreen = (): Promise<BookingDetailScreen> => import('./screens/bookingDetailScreen')
+type AirlineScreen = typeof import('./screens/airlineScreen')
+const airlineScreen = (): Promise<AirlineScreen> => import('./screens/airlineScreen')
+
 /** `/cheap-flights-in-saudi-arabia`: the flights home (named route `airline`, 'vertical' middleware). */
 export const flightsHomeRoute = createRoute({
   getParentRoute: () => localeRoute,
   path: 'cheap-flights-in-saudi-arabia',
   beforeLoad: ({ context }) => requireVertical(context, 'airline'),
   // The loaders' code (and the queries they start) loads with the navigation, not with the first page.
-  loader: ({ context }) =>
-    import('./screens/flightScreens').then(({ loadFlightsHome }) => loadFlightsHome(context)),
+  loader: ({ context }) => searchScreens().then(({ loadFlightsHome }) => loadFlightsHome(context)),
   head: ({ match }) =>
     pageTitle(match.context.i18n._(msg`Cheap flights in Saudi Arabia`), match.context.locale),
-}).lazy(() => import('./screens/flightScreens').then((m) => m.flightsHomeRoute))
+}).lazy(() => searchScreens().then((m) => m.flightsHomeRoute))
 
 /** `/flights/{fromCity}-to-{toCity}/{fromCode}-to-{toCode}`: search results, the search in the query. */
 export const flightResultsRoute = createRoute({
@@ -27,21 +37,18 @@ export const flightResultsRoute = createRoute({
   },
   loaderDeps: ({ search }) => search,
   loader: ({ context, params, deps }) =>
-    import('./screens/flightScreens').then(({ loadFlightResults }) =>
-      loadFlightResults(context, params.codes, deps),
-    ),
+    searchScreens().then(({ loadFlightResults }) => loadFlightResults(context, params.codes, deps)),
   head: ({ match }) => pageTitle(match.context.i18n._(msg`Flight results`), match.context.locale),
-}).lazy(() => import('./screens/flightScreens').then((m) => m.flightResultsRoute))
+}).lazy(() => searchScreens().then((m) => m.flightResultsRoute))
 
 /** `/flights/itinerary-details/{RefID}/{ItineraryRefID}`: one itinerary and its fares, open to visitors. */
 export const itineraryDetailsRoute = createRoute({
   getParentRoute: () => localeRoute,
   path: 'flights/itinerary-details/$refId/$itineraryRefId',
   beforeLoad: ({ context }) => requireVertical(context, 'airline'),
-  loader: ({ context, params }) =>
-    import('./screens/ItineraryDetails.load').then(({ load }) => load(context, params)),
+  loader: ({ context, params }) => flowScreens().then((m) => m.loadItineraryDetails(context, params)),
   head: ({ match }) => pageTitle(match.context.i18n._(msg`Flight details`), match.context.locale),
-}).lazy(() => import('./screens/ItineraryDetails').then((m) => m.Route))
+}).lazy(() => flowScreens().then((m) => m.itineraryDetailsRoute))
 
 // The steps after the fare is chosen book for the signed-in traveller (reserve carries their api_token),
 // so they ask for sign-in first and come back to the same step afterwards.
@@ -54,10 +61,9 @@ export const passengerDetailsRoute = createRoute({
     requireVertical(context, 'airline')
     return requireAuth(context, location)
   },
-  loader: ({ context, params }) =>
-    import('./screens/PassengerDetails.load').then(({ load }) => load(context, params)),
+  loader: ({ context, params }) => flowScreens().then((m) => m.loadPassengerDetails(context, params)),
   head: ({ match }) => pageTitle(match.context.i18n._(msg`Passenger details`), match.context.locale),
-}).lazy(() => import('./screens/PassengerDetails').then((m) => m.Route))
+}).lazy(() => flowScreens().then((m) => m.passengerDetailsRoute))
 
 /** `/flights/addons/{RefID}`: baggage, seats, meals and upgrade. */
 export const addonsRoute = createRoute({
@@ -67,10 +73,9 @@ export const addonsRoute = createRoute({
     requireVertical(context, 'airline')
     return requireAuth(context, location)
   },
-  loader: ({ context, params }) =>
-    import('./screens/FlightAddons.load').then(({ load }) => load(context, params)),
+  loader: ({ context, params }) => flowScreens().then((m) => m.loadAddons(context, params)),
   head: ({ match }) => pageTitle(match.context.i18n._(msg`Add-ons`), match.context.locale),
-}).lazy(() => import('./screens/FlightAddons').then((m) => m.Route))
+}).lazy(() => flowScreens().then((m) => m.addonsRoute))
 
 /** `/flights/review-booking/{RefID}`: the price summary, a requote, then the reservation and payment. */
 export const reviewBookingRoute = createRoute({
@@ -80,27 +85,24 @@ export const reviewBookingRoute = createRoute({
     requireVertical(context, 'airline')
     return requireAuth(context, location)
   },
-  loader: ({ context, params }) =>
-    import('./screens/ReviewBooking.load').then(({ load }) => load(context, params)),
+  loader: ({ context, params }) => flowScreens().then((m) => m.loadReviewBooking(context, params)),
   head: ({ match }) => pageTitle(match.context.i18n._(msg`Review your booking`), match.context.locale),
-}).lazy(() => import('./screens/ReviewBooking').then((m) => m.Route))
+}).lazy(() => flowScreens().then((m) => m.reviewBookingRoute))
 
 /** `/flights/booking-detail/{uuid}`: one of the traveller's flight bookings. */
 export const flightBookingDetailRoute = createRoute({
   getParentRoute: () => localeRoute,
   path: 'flights/booking-detail/$uuid',
   beforeLoad: ({ context, location }) => requireAuth(context, location),
-  loader: ({ context, params }) =>
-    import('./screens/FlightBookingDetail.load').then(({ load }) => load(context, params)),
+  loader: ({ context, params }) => bookingDetailScreen().then((m) => m.load(context, params)),
   head: ({ match }) => pageTitle(match.context.i18n._(msg`Flight booking`), match.context.locale),
-}).lazy(() => import('./screens/FlightBookingDetail').then((m) => m.Route))
+}).lazy(() => bookingDetailScreen().then((m) => m.Route))
 
 /** `/flights/{pageSlug}`: an airline's information page. */
 export const airlinePageRoute = createRoute({
   getParentRoute: () => localeRoute,
   path: 'flights/$pageSlug',
   beforeLoad: ({ context }) => requireVertical(context, 'airline'),
-  loader: ({ context, params }) =>
-    import('./screens/AirlinePage.load').then(({ load }) => load(context, params)),
+  loader: ({ context, params }) => airlineScreen().then((m) => m.load(context, params)),
   head: ({ match }) => pageTitle(match.context.i18n._(msg`Airline information`), match.context.locale),
-}).lazy(() => import('./screens/AirlinePage').then((m) => m.Route))
+}).lazy(() => airlineScreen().then((m) => m.Route))
