@@ -1,9 +1,12 @@
 // npm run bench: builds the site, serves it with the API, and prints what a visitor downloads and how
 // fast the landing pages are (Brotli sizes, the JS each landing route needs, Lighthouse medians) against
-// issue 2's budgets. Budgets are reported, never enforced: only a failure of the command itself exits non-zero.
+// issue 2's budgets, then issue 5's flight figures (search latency under load, the results page with
+// 1,000 itineraries), which have no budgets. Budgets are reported, never enforced: only a failure of the
+// command itself exits non-zero.
 import { mkdir, writeFile } from 'node:fs/promises'
 import { basename, join } from 'node:path'
 import { cleanUpAll } from './bench/cleanup.mjs'
+import { flightFigures } from './bench/flights.mjs'
 import { landingScripts } from './bench/landing.mjs'
 import { lighthouseMedians } from './bench/lighthouse.mjs'
 import { startSite } from './bench/servers.mjs'
@@ -46,7 +49,7 @@ async function main() {
   const started = Date.now()
   await pnpm(['install', '--frozen-lockfile', '--prefer-offline'])
   await pnpm(['exec', 'turbo', 'run', 'build', '--filter=@rihla/web', '--output-logs=errors-only'])
-  const siteUrl = await startSite()
+  const { siteUrl, apiUrl } = await startSite()
 
   console.log('\n▶ Sizes (Brotli)')
   const critical = await sizeOf(distDir, await criticalFiles(distDir))
@@ -79,6 +82,9 @@ async function main() {
     for (const { title, detail } of findings) console.log(`  - ${title}${detail ? ` (${detail})` : ''}`)
   }
 
+  console.log('\n▶ Flights (search at 50 concurrent requests; results page with 1,000 itineraries)')
+  const flights = await flightFigures(siteUrl, apiUrl)
+
   const rows = [
     sizeRow('index.html + critical CSS', critical.bytes, BUDGET.criticalBytes),
     ...landing.flatMap(({ route, bytes, files, afterRender }) => [
@@ -98,12 +104,13 @@ async function main() {
       { figure: `Lighthouse ${page} FCP`, value: seconds(fcp) },
       { figure: `Lighthouse ${page} Speed Index`, value: seconds(speedIndex) },
     ]),
+    ...flightRows(flights),
     ...lazy.files.map(({ path, bytes }) => ({ figure: `lazy ${path}`, value: kilobytes(bytes) })),
   ]
   console.log(`\n${formatTable(rows)}`)
 
   const measuredAt = new Date().toISOString()
-  const report = { measuredAt, budget: BUDGET, critical, landing, lazy, lighthouse, table: rows }
+  const report = { measuredAt, budget: BUDGET, critical, landing, lazy, lighthouse, flights, table: rows }
   await mkdir(join(root, 'artifacts'), { recursive: true })
   await writeFile(join(root, 'artifacts/bench.json'), `${JSON.stringify(report, null, 2)}\n`)
   console.log(`\nFigures written to artifacts/bench.json (${((Date.now() - started) / 1000).toFixed(0)} s)`)
@@ -116,6 +123,21 @@ function sizeRow(figure, bytes, budgetBytes) {
     budget: `≤ ${kilobytes(budgetBytes)}`,
     pass: bytes <= budgetBytes,
   }
+}
+
+/** Issue 5 names no budgets for these: the table shows "—". */
+function flightRows({ search, results }) {
+  const load = `${search.requests} searches, ${search.rounds} rounds of 50`
+  const list = `${results.itineraries.toLocaleString('en')} itineraries, median`
+  return [
+    { figure: `Flights search p50 (${load})`, value: milliseconds(search.p50) },
+    { figure: 'Flights search p95', value: milliseconds(search.p95) },
+    { figure: 'Flights search max', value: milliseconds(search.max) },
+    { figure: 'Flights search throughput', value: `${search.perSecond.toFixed(0)} req/s` },
+    { figure: `Flights results: response → first rows (${list})`, value: milliseconds(results.firstRows) },
+    { figure: 'Flights results: sort click → next paint', value: milliseconds(results.sortClick) },
+    { figure: 'Flights results: filter click → next paint', value: milliseconds(results.filterClick) },
+  ]
 }
 
 /** Files with their sizes, wrapped into indented lines a terminal can show. */

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { test } from 'node:test'
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib'
+import { benchSearch, manyItineraries, percentile, saudiDate } from './flights.mjs'
 import { median } from './median.mjs'
 import { brotliSize, stylesheetHrefs } from './sizes.mjs'
 import { formatTable } from './table.mjs'
@@ -55,4 +56,94 @@ test('formatTable aligns columns and marks only the figures that have a budget',
   assert.match(lines[4], /^lazy chunk\s+0\.1 KB\s+—$/)
   const valueEnd = (line) => line.indexOf('KB') + 2
   assert.equal(valueEnd(lines[2]), valueEnd(lines[4]))
+})
+
+test('percentile takes the nearest rank, whatever the order', () => {
+  const values = Array.from({ length: 100 }, (_, index) => 100 - index)
+  assert.equal(percentile(values, 50), 50)
+  assert.equal(percentile(values, 95), 95)
+  assert.equal(percentile(values, 100), 100)
+  assert.equal(percentile([7], 95), 7)
+  assert.throws(() => percentile([], 50))
+})
+
+test('benchSearch asks each request a route and date no other asks, never in the past', () => {
+  const searches = Array.from({ length: 500 }, (_, index) => benchSearch(index).search.legs[0])
+  const keys = new Set(searches.map(({ origin, destination, date }) => `${origin}${destination}${date}`))
+  assert.equal(keys.size, searches.length)
+  assert.ok(searches.every((leg) => leg.origin !== leg.destination && leg.date > saudiDate(0)))
+})
+
+test('manyItineraries copies a real answer into distinct, consistent itineraries', () => {
+  const money = (amount) => ({ amount, currency: 'SAR' })
+  const template = {
+    id: 'abc',
+    provider: 'ndc',
+    validatingAirline: { code: 'SV', name: 'Saudia' },
+    legs: [
+      {
+        origin: 'RUH',
+        destination: 'JED',
+        stops: 0,
+        layovers: [],
+        durationMinutes: 105,
+        segments: [
+          {
+            id: '0-0',
+            flightNumber: 'SV1024',
+            airline: { code: 'SV', name: 'Saudia' },
+            aircraft: 'Airbus A320neo',
+            origin: 'RUH',
+            destination: 'JED',
+            departsAt: '2026-12-01T05:00:00.000Z',
+            arrivesAt: '2026-12-01T06:45:00.000Z',
+            departureLocal: '2026-12-01T08:00',
+            arrivalLocal: '2026-12-01T09:45',
+            durationMinutes: 105,
+            distanceKm: 850,
+          },
+        ],
+      },
+    ],
+    fares: [
+      {
+        id: 'economy-light',
+        price: {
+          baseFare: money(30_000),
+          tax: money(4_500),
+          vat: money(5_000),
+          fees: money(2_000),
+          surcharge: money(2_400),
+          serviceCharges: money(1_500),
+          addons: money(0),
+          discount: money(0),
+          total: money(45_400),
+        },
+      },
+    ],
+  }
+  const airlines = [
+    { code: 'XY', name: 'flynas' },
+    { code: 'F3', name: 'flyadeal' },
+  ]
+  const many = manyItineraries([template], airlines, 1000)
+  assert.equal(many.length, 1000)
+  assert.equal(new Set(many.map((itinerary) => itinerary.id)).size, 1000)
+  assert.equal(new Set(many.map((itinerary) => itinerary.fares[0].price.total.amount)).size > 50, true)
+  assert.equal(new Set(many.map((itinerary) => itinerary.legs[0].durationMinutes)).size > 5, true)
+  for (const itinerary of many.slice(0, 50)) {
+    const [segment] = itinerary.legs[0].segments
+    const minutes = (Date.parse(segment.arrivesAt) - Date.parse(segment.departsAt)) / 60_000
+    assert.equal(minutes, segment.durationMinutes)
+    assert.equal(itinerary.legs[0].durationMinutes, segment.durationMinutes)
+    assert.equal(
+      segment.departureLocal,
+      new Date(Date.parse(segment.departsAt) + 3 * 3_600_000).toISOString().slice(0, 16),
+    )
+    assert.equal(segment.airline, itinerary.validatingAirline)
+    assert.ok(segment.flightNumber.startsWith(segment.airline.code))
+    const { total, discount, ...parts } = itinerary.fares[0].price
+    const sum = Object.values(parts).reduce((all, part) => all + part.amount, 0) - discount.amount
+    assert.equal(total.amount, sum)
+  }
 })

@@ -7,7 +7,7 @@ import { onCleanup } from './cleanup.mjs'
 
 /**
  * Starts the API on a fresh embedded database and the built site in front of it, each on a free port,
- * and returns the site's address. Both stop (and the database goes) at cleanup.
+ * and returns both addresses. Both stop (and the database goes) at cleanup.
  */
 export async function startSite() {
   const databaseDir = await mkdtemp(join(tmpdir(), 'rihla-bench-db-'))
@@ -31,7 +31,7 @@ export async function startSite() {
   })
   onCleanup(() => stop(web))
   await waitForUrl(`${siteUrl}/`, { child: web })
-  return siteUrl
+  return { siteUrl, apiUrl }
 }
 
 async function stop(child) {
