@@ -34,6 +34,7 @@ import { requireUser } from './modules/accounts/guard'
 import { registerBookingRoutes } from './modules/bookings/routes'
 import { registerContactRoutes } from './modules/contact/routes'
 import { registerDocsRoutes } from './modules/docs/routes'
+import { registerDevFlightRoutes } from './modules/flights/devRoutes'
 import { registerFlightRoutes } from './modules/flights/routes'
 import { registerFnfRoutes } from './modules/fnf/routes'
 import { registerGeolocationRoutes } from './modules/geolocation/routes'
@@ -126,6 +127,7 @@ export function createApp({
   registerFnfRoutes(register, deps)
   registerPaymentRoutes(register, deps)
   registerFlightRoutes(register, deps)
+  registerDevFlightRoutes(register, deps)
   registerDevPaymentRoutes(register, deps)
   registerRealtimeRoutes(app, register, { ...deps, realtime })
   registerGatewayRoutes(app, {

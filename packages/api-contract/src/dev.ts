@@ -79,6 +79,17 @@ export const devRecordBankTransferRequestSchema = z.object({
 })
 export const devRecordBankTransferResponseSchema = z.object({ payment: paymentSchema })
 
+/**
+ * Sandbox only: ends a flight search session now, as 20 idle minutes would, so tests can show the
+ * "Search Results Expired" prompt; its seat holds lapse with it.
+ */
+export const devEndSearchSessionRequestSchema = z.object({
+  refId: z
+    .string({ error: messages.requiredField })
+    .check(z.trim(), z.minLength(1, { error: messages.requiredField })),
+})
+export const devEndSearchSessionResponseSchema = z.object({ refId: z.string(), expiresAt: z.iso.datetime() })
+
 /** Sandbox only, for tests and people trying the product; the site never calls them. */
 export const devEndpoints = {
   devOutbox: endpoint({
@@ -136,6 +147,15 @@ export const devEndpoints = {
     auth: 'none',
     body: devRecordBankTransferRequestSchema,
     response: devRecordBankTransferResponseSchema,
+    sandboxOnly: true,
+  }),
+  devEndSearchSession: endpoint({
+    surface: 'client',
+    method: 'post',
+    path: '/dev/flights/sessions/end',
+    auth: 'none',
+    body: devEndSearchSessionRequestSchema,
+    response: devEndSearchSessionResponseSchema,
     sandboxOnly: true,
   }),
 } as const satisfies Record<string, Endpoint>

@@ -256,6 +256,12 @@ export const endpointDocs: Record<keyof AllEndpoints, EndpointDocs> = {
     errors: { 404: 'No flight booking of this traveller has this uuid' },
   },
   alliances: { summary: 'Frequent flyer alliances with their member airlines' },
+  airlines: { summary: 'Every airline of the network, with the slug of its information page' },
+  airlinePage: {
+    summary:
+      'An airline’s information page: names, country, alliance, hubs, the fare families it sells with their baggage, change and refund rules, and its busiest nonstop routes',
+    errors: { 404: 'Airline not found: no airline has this slug' },
+  },
   devOutbox: {
     summary: 'Sandbox only: the latest emails and text messages the server would have sent, newest first',
   },
@@ -278,5 +284,10 @@ export const endpointDocs: Record<keyof AllEndpoints, EndpointDocs> = {
       404: 'No bank transfer payment has this reference',
       409: 'The payment is no longer awaiting a transfer (it expired or failed)',
     },
+  },
+  devEndSearchSession: {
+    summary:
+      'Sandbox only: the flight search session ends now, as after its idle period; its calls then answer 410 Search Results Expired and its unbooked seat holds lapse',
+    errors: { 410: 'The session is unknown or has already ended' },
   },
 }

@@ -196,4 +196,6 @@ export const endpointGroupOf: { [N in Exclude<EndpointName, keyof typeof siteEnd
   flightSeatHold: 'flights',
   flightBookingDetail: 'flights',
   alliances: 'flights',
+  airlines: 'flights',
+  airlinePage: 'flights',
 }

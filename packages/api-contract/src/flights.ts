@@ -520,6 +520,70 @@ export const bookingDetailQuerySchema = z.object({
   api_token: required(messages.unauthenticated),
 })
 
+// ——— airlines ———
+
+/** An airline's information page (`/flights/{pageSlug}`), named by a readable slug: `saudia`, `riyadh-air`. */
+export const airlineSlugSchema = z.pipe(
+  required(messages.requiredField),
+  z.string().check(z.toLowerCase(), z.regex(/^[a-z0-9-]{1,80}$/, { error: messages.invalidValue })),
+)
+
+export const airlineSummarySchema = z.object({
+  slug: z.string(),
+  code: z.string(),
+  /** In the language of the locale header. */
+  name: z.string(),
+})
+export type AirlineSummary = z.infer<typeof airlineSummarySchema>
+export const airlinesResponseSchema = z.object({ airlines: z.array(airlineSummarySchema) })
+
+export const airlinePageQuerySchema = z.object({ slug: airlineSlugSchema })
+
+/** A fare family's rules as the search prices them; fees in Saudi riyals, null when free. */
+export const fareFamilyRulesSchema = z.object({
+  id: z.string(),
+  cabin: cabinSchema,
+  family: z.string(),
+  baggage: z.object({ checkedPieces: z.int(), checkedKg: z.int(), cabinKg: z.int() }),
+  changeable: z.boolean(),
+  changeFee: z.nullable(moneySchema),
+  refundable: z.boolean(),
+  refundFee: z.nullable(moneySchema),
+})
+export type FareFamilyRules = z.infer<typeof fareFamilyRulesSchema>
+
+/** A nonstop route the airline flies in our network. */
+export const airlineRouteSchema = z.object({
+  origin: airportSchema,
+  destination: airportSchema,
+  distanceKm: z.int(),
+  durationMinutes: z.int(),
+})
+export type AirlineRoute = z.infer<typeof airlineRouteSchema>
+
+export const airlinePageSchema = z
+  .object({
+    slug: z.string(),
+    code: z.string(),
+    icao: z.string(),
+    /** In the language of the locale header, and in the other language. */
+    name: z.string(),
+    names: z.object({ en: z.string(), ar: z.string() }),
+    country: z.object({ code: z.string(), name: z.string() }),
+    alliance: z.nullable(z.object({ id: allianceCodeSchema, name: z.string() })),
+    /** Low-cost carriers sell Economy only. */
+    lowCost: z.boolean(),
+    hubs: z.array(airportSchema),
+    fareFamilies: z.array(fareFamilyRulesSchema),
+    /** The busiest of its routes first. */
+    routes: z.array(airlineRouteSchema),
+    /** How many routes it flies in all. */
+    routeCount: z.int(),
+  })
+  .register(z.globalRegistry, { id: 'AirlinePage' })
+export type AirlinePage = z.infer<typeof airlinePageSchema>
+export const airlinePageResponseSchema = z.object({ airline: airlinePageSchema })
+
 /** The flight partner API (SPEC.md §7). Loaded with the flight screens. */
 export const flightsEndpoints = {
   airportsHome: endpoint({
@@ -679,5 +743,20 @@ export const flightsEndpoints = {
     path: '/air/api/alliances',
     auth: 'partner',
     response: alliancesResponseSchema,
+  }),
+  airlines: endpoint({
+    surface: 'partner',
+    method: 'get',
+    path: '/air/api/airlines',
+    auth: 'partner',
+    response: airlinesResponseSchema,
+  }),
+  airlinePage: endpoint({
+    surface: 'partner',
+    method: 'get',
+    path: '/air/api/airlines/get',
+    auth: 'partner',
+    query: airlinePageQuerySchema,
+    response: airlinePageResponseSchema,
   }),
 } as const satisfies Record<string, Endpoint>

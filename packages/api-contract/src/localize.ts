@@ -112,6 +112,7 @@ export const messagesAr: Record<MessageKey, string> = {
   seatTaken: 'حُجز هذا المقعد للتو، يرجى اختيار مقعد آخر',
   seatUnavailable: 'لا يمكن اختيار هذا المقعد',
   searchAlreadyBooked: 'تم حجز هذا البحث بالفعل',
+  airlineNotFound: 'لم يتم العثور على شركة الطيران',
 }
 
 let keyByEnglish: Map<string, MessageKey> | undefined

@@ -33,4 +33,5 @@ export const serverMessages = {
   seatTaken: 'This seat has just been taken, please choose another',
   seatUnavailable: 'This seat cannot be selected',
   searchAlreadyBooked: 'This search has already been booked',
+  airlineNotFound: 'Airline not found',
 } as const

@@ -8,9 +8,9 @@ import type { Network } from './inventory'
 import { networkOf } from './network'
 
 /** The busiest airports first: Saudi hubs, then the routes most flown from them. */
-const POPULAR = ['RUH', 'JED', 'DMM', 'MED', 'DXB', 'CAI', 'IST', 'DOH', 'AHB', 'LHR', 'KHI', 'DEL']
+export const POPULAR = ['RUH', 'JED', 'DMM', 'MED', 'DXB', 'CAI', 'IST', 'DOH', 'AHB', 'LHR', 'KHI', 'DEL']
 
-function toAirport(network: Network, iata: string, locale: Locale): Airport {
+export function toAirport(network: Network, iata: string, locale: Locale): Airport {
   const airport = network.airports.get(iata)!
   return {
     iata,

@@ -21,6 +21,7 @@ export interface AirportInfo {
 
 export interface AirlineInfo {
   iata: string
+  icao: string
   nameEn: string
   nameAr: string
   countryCode: string
@@ -68,7 +69,7 @@ export const CONTENT_PROVIDERS = [
 ] as const
 
 /** Hubs and the carrier that connects through each. */
-const HUB_CARRIERS: Record<string, string> = {
+export const HUB_CARRIERS: Record<string, string> = {
   RUH: 'SV',
   JED: 'SV',
   DMM: 'SV',
@@ -88,7 +89,7 @@ const HUB_CARRIERS: Record<string, string> = {
 }
 const SAUDI_HUBS = ['RUH', 'JED', 'DMM', 'MED']
 const SAUDI_CARRIERS = ['SV', 'XY', 'F3', 'RX']
-const LOW_COST = new Set(['XY', 'F3', 'FZ', 'G9', 'J9', 'OV', 'PC', '9P', 'IX', '6E', '5J'])
+export const LOW_COST = new Set(['XY', 'F3', 'FZ', 'G9', 'J9', 'OV', 'PC', '9P', 'IX', '6E', '5J'])
 const PREMIUM = new Set(['SV', 'EK', 'QR', 'EY', 'TK', 'BA', 'LH', 'AF', 'LX', 'VS', 'KL'])
 
 /** Red Sea International opened after the reference coordinates were gathered. */
@@ -152,7 +153,7 @@ function aircraftFor(random: SeededRandom, carrier: string, km: number): string 
 export const isWidebody = (aircraft: string) => /777|787|A330|A350|A380/.test(aircraft)
 
 /** Airlines that fly a route nonstop: Saudi carriers at home, each end's national carriers abroad. */
-function directCarriers(network: Network, from: AirportInfo, to: AirportInfo, km: number): string[] {
+export function directCarriers(network: Network, from: AirportInfo, to: AirportInfo, km: number): string[] {
   const saudiEnd = from.domestic || to.domestic
   const hubEnd = SAUDI_HUBS.includes(from.iata) || SAUDI_HUBS.includes(to.iata)
   const foreignHubEnd =

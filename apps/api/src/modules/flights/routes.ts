@@ -3,6 +3,7 @@ import type { AppDeps } from '../../http/env'
 import type { Register } from '../../http/registrar'
 import { expireUnpaidBookings } from '../../jobs/expiry'
 import { announceBooking } from '../payments/settlement'
+import { airlinePage, listAirlines } from './airlines'
 import { getAirport, homeAirports, listAlliances, popularAirports, searchAirports } from './airports'
 import { baggage, meals, specialServices } from './extras'
 import { quoteFare, requote, sessionQuote } from './quotes'
@@ -27,6 +28,10 @@ export function registerFlightRoutes(register: Register, { db, userEvents }: App
     airport: await getAirport(db, query.iata, c.get('locale')),
   }))
   register(endpoints.alliances, async (c) => ({ alliances: await listAlliances(db, c.get('locale')) }))
+  register(endpoints.airlines, async (c) => ({ airlines: await listAirlines(db, c.get('locale')) }))
+  register(endpoints.airlinePage, async (c, { query }) => ({
+    airline: await airlinePage(db, query.slug, c.get('locale')),
+  }))
   register(endpoints.calendarFares, (_c, { query }) => calendarFares(db, query))
   register(endpoints.contentProviders, async (_c, { body }) => {
     await checkSearch(db, body)
