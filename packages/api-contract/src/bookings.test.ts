@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   BOOKING_PAYMENT_SEGMENTS,
+  bookingDetailPath,
   bookingPaymentPath,
   bookingsIndexRequestSchema,
   hotelCancelQuerySchema,
@@ -58,5 +59,13 @@ describe('bookingPaymentPath', () => {
     expect(bookingPaymentPath('airline', 'abc')).toBe('/flights/payments/abc')
     expect(bookingPaymentPath('railway', 'abc')).toBe('/train/payments/abc')
     expect(bookingPaymentPath('hotel', 'a/b')).toBe('/hotels/payments/a%2Fb')
+  })
+})
+
+describe('bookingDetailPath', () => {
+  it('leads a flight booking to its detail page and the types without one nowhere', () => {
+    expect(bookingDetailPath('airline', 'a/b')).toBe('/flights/booking-detail/a%2Fb')
+    expect(bookingDetailPath('hotel', 'abc')).toBeNull()
+    expect(bookingDetailPath('wallet', 'abc')).toBeNull()
   })
 })

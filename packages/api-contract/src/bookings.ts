@@ -135,6 +135,20 @@ export const BOOKING_PAYMENT_SEGMENTS = {
 export const bookingPaymentPath = (type: BookingType, uuid: string) =>
   `/${BOOKING_PAYMENT_SEGMENTS[type]}/payments/${encodeURIComponent(uuid)}`
 
+/** The booking types with a booking-detail page of their own, and its path before the uuid. */
+const BOOKING_DETAIL_PREFIXES: Partial<Record<BookingType, string>> = {
+  airline: '/flights/booking-detail/',
+}
+
+/**
+ * The detail page of a booking, as a path without a locale prefix; null for types that have none yet
+ * (My Bookings then shows the booking itself).
+ */
+export const bookingDetailPath = (type: BookingType, uuid: string) => {
+  const prefix = BOOKING_DETAIL_PREFIXES[type]
+  return prefix ? `${prefix}${encodeURIComponent(uuid)}` : null
+}
+
 /** My Bookings: the lists, one booking, hotel cancellation. Loaded with the screens that call them. */
 export const bookingsEndpoints = {
   bookingsIndex: endpoint({

@@ -32,8 +32,16 @@ export function parseCodes(codes: string): { from: string; to: string } | null {
   return { from: from.toUpperCase(), to: to.toUpperCase() }
 }
 
-/** The criteria a results address stands for; the contract's schema checks them before the search. */
-export function criteriaFromAddress(codes: string, search: FlightResultsSearch): SearchCriteriaInput | null {
+/**
+ * The criteria a results address stands for, priced in the visitor's currency (the schema's default
+ * until one is chosen); the contract's schema checks them before the search. The currency is not in the
+ * address: a shared link opens in the currency of whoever follows it.
+ */
+export function criteriaFromAddress(
+  codes: string,
+  search: FlightResultsSearch,
+  currency?: string | null,
+): SearchCriteriaInput | null {
   const path = parseCodes(codes)
   if (!path) return null
   const tripType = search.trip ?? (search.return ? 'round_trip' : 'one_way')
@@ -49,6 +57,7 @@ export function criteriaFromAddress(codes: string, search: FlightResultsSearch):
     adults: search.adults ?? 1,
     children: search.children ?? 0,
     infants: search.infants ?? 0,
+    ...(currency ? { currency } : {}),
   }
 }
 

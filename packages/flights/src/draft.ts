@@ -1,8 +1,8 @@
-import type { ReserveRequest } from '@rihla/api-contract/flights'
+import type { ReserveRequest, SearchCriteria } from '@rihla/api-contract/flights'
 import type { PassengerType } from '@rihla/api-contract/passenger'
 import type { PassengerFormValues } from '@rihla/fnf'
 import { atom } from 'jotai'
-import { atomWithStorage, createJSONStorage } from 'jotai/utils'
+import { createJSONStorage } from 'jotai/utils'
 
 // What the traveller has entered for one search session (RefID) between passenger details and the
 // reservation: the passengers, the contact details and the add-on choices. Seats and a fare upgrade are
@@ -16,6 +16,8 @@ export interface DraftPassenger {
 }
 
 export interface FlightDraft {
+  /** The session's search, kept when a fare is quoted: once the session expires, the server no longer has it. */
+  search?: SearchCriteria
   passengers: DraftPassenger[]
   contact: ReserveRequest['contact']
   baggage: NonNullable<ReserveRequest['baggage']>
@@ -37,11 +39,18 @@ export const emptyDraft = (): FlightDraft => ({
   baggageDecided: [],
 })
 
-const draftsAtom = atomWithStorage<Record<string, FlightDraft>>(
-  'rihla:flights:drafts',
-  {},
-  createJSONStorage(() => sessionStorage),
-  { getOnInit: true },
+const DRAFTS_KEY = 'rihla:flights:drafts'
+const draftStorage = createJSONStorage<Record<string, FlightDraft>>(() => sessionStorage)
+const writtenDraftsAtom = atom<Record<string, FlightDraft> | null>(null)
+
+// Read from storage on a store's first read, not once when this module loads (as atomWithStorage's
+// getOnInit does): an app or widget store made later, or a test's, then starts from what is stored now.
+const draftsAtom = atom(
+  (get) => get(writtenDraftsAtom) ?? draftStorage.getItem(DRAFTS_KEY, {}),
+  (_get, set, drafts: Record<string, FlightDraft>) => {
+    set(writtenDraftsAtom, drafts)
+    draftStorage.setItem(DRAFTS_KEY, drafts)
+  },
 )
 
 /** One session's draft (empty until something is entered); set with a partial update. */

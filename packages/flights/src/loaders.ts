@@ -1,5 +1,6 @@
 import type { Locale } from '@rihla/api-contract'
 import { searchCriteriaSchema } from '@rihla/api-contract/flights'
+import { preferencesAtom } from '@rihla/core'
 import type { RouterContext } from '@rihla/core/routing'
 import { flightsQueries } from './queries'
 import { criteriaFromAddress } from './address'
@@ -19,7 +20,8 @@ export async function loadFlightsHome(context: LoaderContext) {
  * and error states, so a failed fetch or an address the form must correct does not fail the route.
  */
 export async function loadFlightResults(context: LoaderContext, codes: string, search: FlightResultsSearch) {
-  const criteria = searchCriteriaSchema.safeParse(criteriaFromAddress(codes, search))
+  const currency = context.store.get(preferencesAtom).selectedCurrency
+  const criteria = searchCriteriaSchema.safeParse(criteriaFromAddress(codes, search, currency))
   if (!criteria.success) return
   await Promise.allSettled([
     context.queryClient.ensureQueryData(flightsQueries.providers(context.api, context.locale, criteria.data)),

@@ -1,6 +1,7 @@
 import type { Locale } from '@rihla/api-contract'
 import type { SearchCriteria } from '@rihla/api-contract/flights'
 import type { ApiClients } from '@rihla/api-clients'
+import { userScopedMeta } from '@rihla/core'
 import { queryOptions } from '@tanstack/react-query'
 
 /**
@@ -92,5 +93,80 @@ export const flightsQueries = {
       queryKey: ['flights', 'fares', locale, refId, itineraryRefId],
       queryFn: ({ signal }) => api.call('getFares', { body: { refId, itineraryRefId } }, { signal, locale }),
       staleTime: 60_000,
+    }),
+  /** One itinerary of a search session, with the search it came from (GET session-log/get-itinerary). */
+  sessionItinerary: (api: ApiClients, locale: Locale, refId: string, itineraryRefId: string) =>
+    queryOptions({
+      queryKey: ['flights', 'session-itinerary', locale, refId, itineraryRefId],
+      queryFn: ({ signal }) =>
+        api.call(
+          'sessionItinerary',
+          { query: { refid: refId, itinerary_refid: itineraryRefId } },
+          { signal, locale },
+        ),
+      staleTime: 60_000,
+    }),
+  /** The session's quote: the fare chosen, the passenger counts, the travel date (GET session-log/get-quote). */
+  sessionQuote: (api: ApiClients, locale: Locale, refId: string) =>
+    queryOptions({
+      queryKey: ['flights', 'session-quote', locale, refId],
+      queryFn: ({ signal }) => api.call('sessionQuote', { query: { refid: refId } }, { signal, locale }),
+      staleTime: 30_000,
+    }),
+  /** Extra checked baggage per leg, priced in the session's currency. */
+  baggageOptions: (api: ApiClients, locale: Locale, refId: string) =>
+    queryOptions({
+      queryKey: ['flights', 'baggage', locale, refId],
+      queryFn: ({ signal }) =>
+        api.call('flightBaggage', { query: { refid: refId } }, { signal, locale }).then((r) => r.options),
+      staleTime: 10 * 60_000,
+    }),
+  /** Meals per segment; free on long flights. */
+  mealOptions: (api: ApiClients, locale: Locale, refId: string) =>
+    queryOptions({
+      queryKey: ['flights', 'meals', locale, refId],
+      queryFn: ({ signal }) =>
+        api.call('flightMeals', { query: { refid: refId } }, { signal, locale }).then((r) => r.options),
+      staleTime: 10 * 60_000,
+    }),
+  /** Special assistance a passenger may ask for. */
+  ssrOptions: (api: ApiClients, locale: Locale, refId: string) =>
+    queryOptions({
+      queryKey: ['flights', 'ssr', locale, refId],
+      queryFn: ({ signal }) =>
+        api.call('flightSsr', { query: { refid: refId } }, { signal, locale }).then((r) => r.options),
+      staleTime: 10 * 60_000,
+    }),
+  /** One flight's seats in the session's cabin; other travellers' holds change it, so it is always refetched. */
+  seatmap: (api: ApiClients, locale: Locale, refId: string, segment: string) =>
+    queryOptions({
+      queryKey: ['flights', 'seatmap', locale, refId, segment],
+      queryFn: ({ signal }) =>
+        api.call('flightSeatmap', { query: { refid: refId, segment } }, { signal, locale }),
+      staleTime: 0,
+    }),
+  /** One of the signed-in traveller's flight bookings (GET bookings/get-detail), forgotten at sign-out. */
+  bookingDetail: (api: ApiClients, locale: Locale, uuid: string, apiToken: string) =>
+    queryOptions({
+      queryKey: ['flights', 'booking', locale, uuid],
+      queryFn: ({ signal }) =>
+        api.call('flightBookingDetail', { query: { uuid, api_token: apiToken } }, { signal, locale }),
+      staleTime: 5_000,
+      meta: userScopedMeta,
+    }),
+  /** Every airline with its information page's slug (the flights home's Airlines section). */
+  airlines: (api: ApiClients, locale: Locale) =>
+    queryOptions({
+      queryKey: ['flights', 'airlines', locale],
+      queryFn: ({ signal }) => api.call('airlines', {}, { signal, locale }).then((r) => r.airlines),
+      staleTime: 60 * 60_000,
+    }),
+  /** One airline's information page (`/flights/{pageSlug}`). */
+  airlinePage: (api: ApiClients, locale: Locale, slug: string) =>
+    queryOptions({
+      queryKey: ['flights', 'airline', locale, slug],
+      queryFn: ({ signal }) =>
+        api.call('airlinePage', { query: { slug } }, { signal, locale }).then((r) => r.airline),
+      staleTime: 60 * 60_000,
     }),
 }

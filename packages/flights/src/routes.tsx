@@ -1,18 +1,18 @@
 import { msg } from '@lingui/core/macro'
 import { localeRoute, pageTitle, requireAuth, requireVertical } from '@rihla/core/routing'
-import { createRoute, notFound } from '@tanstack/react-router'
+import { createRoute } from '@tanstack/react-router'
 import { flightResultsSearch, isCodesSegment } from './search'
+import type * as SearchScreens from './screens/flightScreens'
+import type * as FlowScreens from './screens/flowScreens'
+import type * as BookingDetailScreen from './screens/bookingDetailScreen'
+import type * as AirlineScreen from './screens/airlineScreen'
 
-// One import per chunk, each written once: every dynamic import in the first page carries the list of
-// files to preload with it, so the routes share these rather than repeating them.
-type SearchScreens = typeof import('./screens/flightScreens')
-const searchScreens = (): Promise<SearchScreens> => import('./screens/flightScreens')
-type FlowScreens = typeof import('./screens/flowScreens')
-const flowScreens = (): Promise<FlowScreens> => import('./screens/flowScreens')
-type BookingDetailScreen = typeof import('./screens/bookingDetailScreen')
-const bookingDetailScreen = (): Promise<BookingDetailScreen> => import('./screens/bookingDetailScreen')
-type AirlineScreen = typeof import('./screens/airlineScreen')
-const airlineScreen = (): Promise<AirlineScreen> => import('./screens/airlineScreen')
+// One import per chunk, each written once: every dynamic import in the first page carries its own
+// preload list, so the routes share these rather than repeating them.
+const searchScreens = (): Promise<typeof SearchScreens> => import('./screens/flightScreens')
+const flowScreens = (): Promise<typeof FlowScreens> => import('./screens/flowScreens')
+const bookingDetailScreen = (): Promise<typeof BookingDetailScreen> => import('./screens/bookingDetailScreen')
+const airlineScreen = (): Promise<typeof AirlineScreen> => import('./screens/airlineScreen')
 
 /** `/cheap-flights-in-saudi-arabia`: the flights home (named route `airline`, 'vertical' middleware). */
 export const flightsHomeRoute = createRoute({
@@ -29,12 +29,14 @@ export const flightsHomeRoute = createRoute({
 export const flightResultsRoute = createRoute({
   getParentRoute: () => localeRoute,
   path: 'flights/$cities/$codes',
-  validateSearch: flightResultsSearch,
-  beforeLoad: ({ context, params }) => {
-    requireVertical(context, 'airline')
-    // Page validation (SPEC.md §2): `/flights/x/y` that names no airports is not a results page.
-    if (!isCodesSegment(params.codes) || !params.cities.includes('-to-')) throw notFound()
+  // Page validation (SPEC.md §2): a path that names no airports is not a results page; `false` makes
+  // the matcher try the next candidate, such as `/flights/payments/{uuid}` for a flight's payment.
+  params: {
+    parse: (params): { cities: string; codes: string } | false =>
+      isCodesSegment(params.codes) && params.cities.includes('-to-') ? params : false,
   },
+  validateSearch: flightResultsSearch,
+  beforeLoad: ({ context }) => requireVertical(context, 'airline'),
   loaderDeps: ({ search }) => search,
   loader: ({ context, params, deps }) =>
     searchScreens().then(({ loadFlightResults }) => loadFlightResults(context, params.codes, deps)),
@@ -104,5 +106,9 @@ export const airlinePageRoute = createRoute({
   path: 'flights/$pageSlug',
   beforeLoad: ({ context }) => requireVertical(context, 'airline'),
   loader: ({ context, params }) => airlineScreen().then((m) => m.load(context, params)),
-  head: ({ match }) => pageTitle(match.context.i18n._(msg`Airline information`), match.context.locale),
+  head: ({ match, loaderData }) => {
+    const airline = loaderData?.airlineName
+    const title = airline ? msg`${airline}: flights, fares and baggage` : msg`Airline information`
+    return pageTitle(match.context.i18n._(title), match.context.locale)
+  },
 }).lazy(() => airlineScreen().then((m) => m.Route))

@@ -51,4 +51,11 @@ describe('the results address', () => {
     // A malformed multi-city address reads as the one flight of its path, which the form then checks.
     expect(criteriaFromAddress('RUH-to-JED', { trip: 'multi_city', legs: 'RUH.JED' })?.legs).toEqual([])
   })
+
+  it('prices the search in the visitor’s currency, which the address does not carry', () => {
+    const search = { date: '2026-12-01' }
+    expect(criteriaFromAddress('RUH-to-JED', search, 'GBP')?.currency).toBe('GBP')
+    // Before a currency is chosen, the contract's default (SAR) applies.
+    expect(criteriaFromAddress('RUH-to-JED', search, null)).not.toHaveProperty('currency')
+  })
 })

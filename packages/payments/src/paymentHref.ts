@@ -1,5 +1,5 @@
 import type { Locale } from '@rihla/api-contract'
-import { bookingPaymentPath } from '@rihla/api-contract/bookings'
+import { bookingDetailPath, bookingPaymentPath } from '@rihla/api-contract/bookings'
 import type { BookingType } from '@rihla/api-contract/bookings'
 import { localePath } from '@rihla/core/routing'
 
@@ -15,3 +15,7 @@ export const paymentResponseHref = (uuid: string, locale: Locale, orderRef?: str
   `${localePath(`/payment/${encodeURIComponent(uuid)}`, locale)}${
     orderRef ? `?${new URLSearchParams({ ref: orderRef })}` : ''
   }`
+
+/** Where "View booking" leads: the booking's own detail page where its type has one, else My Bookings. */
+export const viewBookingHref = (booking: { type: BookingType; uuid: string }, locale: Locale) =>
+  localePath(bookingDetailPath(booking.type, booking.uuid) ?? '/bookings', locale)

@@ -135,6 +135,21 @@ describe('My Bookings', () => {
     const dialog = await screen.findByRole('dialog', { name: ritz.title })
     expect(within(dialog).getByText('Executive Suite')).toBeTruthy()
     expect(await within(dialog).findByText('2 adults')).toBeTruthy()
+    // Hotels have no booking page of their own yet: the dialog is all there is.
+    expect(within(dialog).queryByRole('link', { name: 'View booking' })).toBeNull()
+  })
+
+  it('leads from a flight booking’s details to its own page', async () => {
+    await renderBookings('/bookings', {
+      bookingsIndex: () => pageOf([flight]),
+      userBookingGet: () => ({ booking: flight }),
+    })
+    const card = await screen.findByRole('article', { name: flight.title })
+    await userEvent.click(within(card).getByRole('button', { name: 'View details' }))
+    const dialog = await screen.findByRole('dialog', { name: flight.title })
+    expect(within(dialog).getByRole('link', { name: 'View booking' }).getAttribute('href')).toBe(
+      `/flights/booking-detail/${flight.uuid}`,
+    )
   })
 
   it('cancels a hotel booking after a yes, and shows its new status', async () => {

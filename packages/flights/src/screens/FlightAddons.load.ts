@@ -1,5 +1,36 @@
-// PLACEHOLDER until its helper replaces this file (issue 5, in progress).
+import { msg } from '@lingui/core/macro'
 import type { Locale } from '@rihla/api-contract'
+import { localePath } from '@rihla/core/routing'
 import type { RouterContext } from '@rihla/core/routing'
+import { redirect } from '@tanstack/react-router'
+import { flightDraftAtom } from '../draft'
+import { flightsQueries } from '../queries'
 
-export async function load(_context: RouterContext & { locale: Locale }, _params: { refId: string }) {}
+/**
+ * The add-ons step needs the passengers entered before it (the draft of this tab): without them the
+ * traveller goes back to passenger details, told why. Otherwise the quote and the option lists load;
+ * the screen shows their errors (expired session, a list that failed), so nothing fails here.
+ */
+export async function load(context: RouterContext & { locale: Locale }, params: { refId: string }) {
+  if (context.store.get(flightDraftAtom(params.refId)).passengers.length === 0) {
+    context.toasts.add(
+      {
+        title: context.i18n._(msg`Please enter the passenger details first`),
+        description: context.i18n._(msg`Add-ons are chosen for each passenger.`),
+        tone: 'info',
+      },
+      { timeout: 8000 },
+    )
+    throw redirect({
+      href: localePath(`/flights/passenger-details/${encodeURIComponent(params.refId)}`, context.locale),
+      replace: true,
+    })
+  }
+  const { api, locale, queryClient } = context
+  await Promise.allSettled([
+    queryClient.ensureQueryData(flightsQueries.sessionQuote(api, locale, params.refId)),
+    queryClient.ensureQueryData(flightsQueries.baggageOptions(api, locale, params.refId)),
+    queryClient.ensureQueryData(flightsQueries.mealOptions(api, locale, params.refId)),
+    queryClient.ensureQueryData(flightsQueries.ssrOptions(api, locale, params.refId)),
+  ])
+}

@@ -1,8 +1,235 @@
-// PLACEHOLDER until its helper replaces this file (issue 5, in progress).
-import { createLazyRoute } from '@tanstack/react-router'
+import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react'
+import { Trans } from '@lingui/react/macro'
+import type { FlightBooking } from '@rihla/api-contract/flights'
+import { paymentUpdatedEventSchema } from '@rihla/api-contract/payments'
+import { REALTIME_EVENTS, bookingUpdatedEventSchema } from '@rihla/api-contract/realtime'
+import { isApiError } from '@rihla/api-clients'
+import { useApi, useCopyText, useForgetEndedSession, useLocale, userAtom } from '@rihla/core'
+import { useUserRealtimeEvent } from '@rihla/core/realtime'
+import { localePath } from '@rihla/core/routing'
+import { formatDate } from '@rihla/i18n'
+import { PayLink } from '@rihla/payments'
+import { Button } from '@rihla/ui-kit/button'
+import { Card } from '@rihla/ui-kit/card'
+import { Countdown } from '@rihla/ui-kit/countdown'
+import { EmptyState } from '@rihla/ui-kit/empty-state'
+import { ErrorState } from '@rihla/ui-kit/error-state'
+import { Link } from '@rihla/ui-kit/link'
+import { Skeleton } from '@rihla/ui-kit/skeleton'
+import { useQuery } from '@tanstack/react-query'
+import { createLazyRoute, getRouteApi } from '@tanstack/react-router'
+import { useAtomValue } from 'jotai'
+import Clock from 'lucide-react/icons/clock'
+import Copy from 'lucide-react/icons/copy'
+import type { ReactNode } from 'react'
+import { BookingStatusBadge } from '../components/BookingStatusBadge/BookingStatusBadge'
+import { PriceSummary } from '../components/PriceSummary/PriceSummary'
+import { TravellerSummary } from '../components/TravellerSummary/TravellerSummary'
+import { useBookedTravellers } from '../components/TravellerSummary/travellerEntries'
+import { TripSummary } from '../components/TripSummary/TripSummary'
+import { flightsQueries } from '../queries'
+import * as styles from './FlightBookingDetail.css'
 
-function FlightBookingDetail() {
-  return null
+const route = getRouteApi('/{-$locale}/flights/booking-detail/$uuid')
+
+function Fact({ term, children }: { term: ReactNode; children: ReactNode }) {
+  return (
+    <div className={styles.fact}>
+      <dt className={styles.term}>{term}</dt>
+      <dd className={styles.value}>{children}</dd>
+    </div>
+  )
 }
 
-export const Route = createLazyRoute('/{-$locale}/flights/booking-detail/$uuid')({ component: FlightBookingDetail })
+/** The record locator with a copy button ("PNR is copied", SPEC.md §8). */
+function Pnr({ pnr }: { pnr: string }) {
+  const { i18n } = useLingui()
+  const copyText = useCopyText()
+  return (
+    <span className={styles.pnr}>
+      <span className={styles.code}>{pnr}</span>
+      <Button
+        variant="ghost"
+        size="sm"
+        isIconOnly
+        aria-label={i18n._(msg`Copy PNR ${pnr}`)}
+        onPress={() =>
+          void copyText(pnr, {
+            copied: i18n._(msg`PNR is copied`),
+            failed: { title: i18n._(msg`The PNR could not be copied`), description: pnr },
+          })
+        }
+      >
+        <Copy size={16} aria-hidden />
+      </Button>
+    </span>
+  )
+}
+
+function BookingView({ detail, onExpire }: { detail: FlightBooking; onExpire: () => void }) {
+  const { i18n } = useLingui()
+  const locale = useLocale()
+  const travellers = useBookedTravellers(detail)
+  const { booking } = detail
+  const dateTime = (value: string) => formatDate(value, locale, { dateStyle: 'medium', timeStyle: 'short' })
+  const unpaid = booking.actions.pay && booking.paymentExpiresAt
+
+  return (
+    <div className={styles.layout}>
+      <div className={styles.main}>
+        <Card as="section" aria-labelledby="booking-facts" className={styles.facts}>
+          <div className={styles.cardHeader}>
+            <h2 id="booking-facts" className={styles.cardTitle}>
+              {booking.title}
+            </h2>
+            <BookingStatusBadge status={booking.status} />
+          </div>
+          <dl className={styles.factList}>
+            <Fact term={<Trans>Order ID</Trans>}>
+              <span className={styles.code}>{booking.orderId}</span>
+            </Fact>
+            <Fact term={<Trans>PNR</Trans>}>
+              {booking.pnr ? <Pnr pnr={booking.pnr} /> : <Trans>Not issued yet</Trans>}
+            </Fact>
+            <Fact term={<Trans>Airline</Trans>}>{booking.provider}</Fact>
+            <Fact term={<Trans>Created on</Trans>}>{dateTime(booking.createdOn)}</Fact>
+          </dl>
+          {unpaid ? (
+            <div className={styles.payBox}>
+              <p className={styles.expiry}>
+                <Clock size={18} aria-hidden />
+                <Trans>Expires in</Trans>{' '}
+                <Countdown
+                  to={new Date(booking.paymentExpiresAt!)}
+                  aria-label={i18n._(msg`Payment expires in`)}
+                  announceAt={[300, 60]}
+                  className={styles.timer}
+                  onComplete={onExpire}
+                />
+              </p>
+              <PayLink booking={booking} size="md">
+                <Trans>Pay now</Trans>
+              </PayLink>
+            </div>
+          ) : null}
+        </Card>
+        <TripSummary itinerary={detail.itinerary} fare={detail.fare} title={<Trans>Flights</Trans>} />
+        <TravellerSummary travellers={travellers} />
+        <Card as="section" aria-labelledby="booking-contact" className={styles.facts}>
+          <h2 id="booking-contact" className={styles.cardTitle}>
+            <Trans>Contact details</Trans>
+          </h2>
+          <dl className={styles.factList}>
+            <Fact term={<Trans>Email</Trans>}>
+              <bdi>{detail.contact.email}</bdi>
+            </Fact>
+            <Fact term={<Trans>Phone</Trans>}>
+              <bdi dir="ltr">{detail.contact.phone}</bdi>
+            </Fact>
+          </dl>
+        </Card>
+      </div>
+      <Card as="section" aria-labelledby="booking-price" className={styles.aside}>
+        <h2 id="booking-price" className={styles.cardTitle}>
+          <Trans>Price summary</Trans>
+        </h2>
+        <PriceSummary
+          price={detail.price}
+          title={null}
+          totalLabel={booking.paid ? <Trans>Total paid</Trans> : <Trans>Total</Trans>}
+        />
+        <Link href={localePath('/bookings', locale)} appearance="secondary">
+          <Trans>Go to My Bookings</Trans>
+        </Link>
+      </Card>
+    </div>
+  )
+}
+
+/** `/flights/booking-detail/{uuid}`: one of the traveller's flight bookings, kept live as it changes. */
+function FlightBookingDetail() {
+  const { i18n } = useLingui()
+  const api = useApi()
+  const locale = useLocale()
+  const { uuid } = route.useParams()
+  const apiToken = useAtomValue(userAtom)?.api_token ?? ''
+  const detail = useQuery({
+    ...flightsQueries.bookingDetail(api, locale, uuid, apiToken),
+    enabled: Boolean(apiToken),
+  })
+  useForgetEndedSession(detail.error)
+  const refresh = () => void detail.refetch()
+
+  // Payment and status changes arrive on the user's channel; the page asks for the booking again.
+  useUserRealtimeEvent(REALTIME_EVENTS.bookingUpdated, (data) => {
+    const event = bookingUpdatedEventSchema.safeParse(data)
+    if (event.success && event.data.uuid === uuid) refresh()
+  })
+  useUserRealtimeEvent(REALTIME_EVENTS.paymentUpdated, (data) => {
+    const event = paymentUpdatedEventSchema.safeParse(data)
+    if (event.success && event.data.payment.bookingUuid === uuid) refresh()
+  })
+
+  const missing = isApiError(detail.error) && (detail.error.status === 404 || detail.error.status === 400)
+  let body
+  if (detail.isPending) {
+    body = (
+      <div className={styles.layout} role="status" aria-label={i18n._(msg`Loading your booking`)}>
+        <div className={styles.skeleton}>
+          <Skeleton lines={8} />
+        </div>
+        <div className={styles.skeleton}>
+          <Skeleton lines={6} />
+        </div>
+      </div>
+    )
+  } else if (missing) {
+    body = (
+      <EmptyState
+        headingLevel={2}
+        title={i18n._(msg`No Record Found`)}
+        description={i18n._(msg`We could not find this booking among yours.`)}
+        actions={
+          <Link href={localePath('/bookings', locale)} appearance="primary">
+            <Trans>Go to My Bookings</Trans>
+          </Link>
+        }
+      />
+    )
+  } else if (detail.isError) {
+    body = (
+      <ErrorState
+        headingLevel={2}
+        role="alert"
+        title={i18n._(msg`Error fetching flight details`)}
+        description={i18n._(msg`Your booking could not be loaded. Please check your connection.`)}
+        actions={
+          <>
+            <Button variant="primary" onPress={refresh}>
+              <Trans>Try again</Trans>
+            </Button>
+            <Link href={localePath('/bookings', locale)} appearance="secondary">
+              <Trans>Go to My Bookings</Trans>
+            </Link>
+          </>
+        }
+      />
+    )
+  } else {
+    body = <BookingView detail={detail.data} onExpire={refresh} />
+  }
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>
+        <Trans>Your flight booking</Trans>
+      </h1>
+      {body}
+    </div>
+  )
+}
+
+export const Route = createLazyRoute('/{-$locale}/flights/booking-detail/$uuid')({
+  component: FlightBookingDetail,
+})

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import { searchCriteriaSchema } from '@rihla/api-contract/flights'
 import type { Itinerary } from '@rihla/api-contract/flights'
-import { modalAtom, useCopyText, useLocale } from '@rihla/core'
+import { modalAtom, preferencesAtom, useCopyText, useLocale } from '@rihla/core'
 import { formatNumber } from '@rihla/i18n'
 import { Button } from '@rihla/ui-kit/button'
 import { EmptyState } from '@rihla/ui-kit/empty-state'
@@ -11,7 +11,7 @@ import { ErrorState } from '@rihla/ui-kit/error-state'
 import { ProgressBar } from '@rihla/ui-kit/progress-bar'
 import { Radio, RadioGroup } from '@rihla/ui-kit/radio-group'
 import { createLazyRoute, getRouteApi, useNavigate } from '@tanstack/react-router'
-import { useAtom, useSetAtom } from 'jotai'
+import { useAtom, useAtomValue, useSetAtom } from 'jotai'
 import Share2 from 'lucide-react/icons/share-2'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { FareStrip } from '../components/FareStrip/FareStrip'
@@ -89,9 +89,10 @@ function FlightResults() {
   const setExpired = useSetAtom(modalAtom('sessionExpire'))
   const [attempt, setAttempt] = useState(0)
 
+  const currency = useAtomValue(preferencesAtom).selectedCurrency
   const parsed = useMemo(
-    () => searchCriteriaSchema.safeParse(criteriaFromAddress(params.codes, search)),
-    [params.codes, search],
+    () => searchCriteriaSchema.safeParse(criteriaFromAddress(params.codes, search, currency)),
+    [params.codes, search, currency],
   )
   const criteria = parsed.success ? parsed.data : null
   const results = useProgressiveSearch(criteria, attempt)
@@ -101,7 +102,11 @@ function FlightResults() {
     [results.itineraries, filters, order],
   )
 
-  const showExpired = useCallback(() => setExpired(true), [setExpired])
+  // The prompt replaces the fare options: a fare of the ended session can no longer be chosen.
+  const showExpired = useCallback(() => {
+    setFareDetail(false)
+    setExpired(true)
+  }, [setExpired, setFareDetail])
   useEffect(() => {
     if (results.isExpired) showExpired()
   }, [results.isExpired, showExpired])

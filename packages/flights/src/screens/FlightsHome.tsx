@@ -4,6 +4,7 @@ import { createLazyRoute, useNavigate } from '@tanstack/react-router'
 import BadgePercent from 'lucide-react/icons/badge-percent'
 import CalendarClock from 'lucide-react/icons/calendar-clock'
 import Coins from 'lucide-react/icons/coins'
+import { AirlineLinks } from '../components/AirlineInfo/AirlineLinks'
 import { SearchForm } from '../components/SearchForm/SearchForm'
 import { resultsLocation } from '../address'
 import { fareFiltersAtom, flightSearchFormAtom } from '../state'
@@ -65,6 +66,7 @@ function FlightsHome() {
           </li>
         </ul>
       </section>
+      <AirlineLinks />
     </div>
   )
 }

@@ -1,5 +1,15 @@
-// PLACEHOLDER until its helper replaces this file (issue 5, in progress).
 import type { Locale } from '@rihla/api-contract'
 import type { RouterContext } from '@rihla/core/routing'
+import { flightsQueries } from '../queries'
 
-export async function load(_context: RouterContext & { locale: Locale }, _params: { refId: string; itineraryRefId: string }) {}
+/** The itinerary and its search; the screen shows its own error (expired, not found), so nothing fails here. */
+export async function load(
+  context: RouterContext & { locale: Locale },
+  params: { refId: string; itineraryRefId: string },
+) {
+  await Promise.allSettled([
+    context.queryClient.ensureQueryData(
+      flightsQueries.sessionItinerary(context.api, context.locale, params.refId, params.itineraryRefId),
+    ),
+  ])
+}

@@ -1,8 +1,261 @@
-// PLACEHOLDER until its helper replaces this file (issue 5, in progress).
-import { createLazyRoute } from '@tanstack/react-router'
+import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react'
+import { Trans } from '@lingui/react/macro'
+import type { PriceBreakdown } from '@rihla/api-contract/flights'
+import { isApiError } from '@rihla/api-clients'
+import { modalAtom, useApi, useLocale, useMoney } from '@rihla/core'
+import { Link } from '@rihla/core/routing'
+import { formatNumber } from '@rihla/i18n'
+import { Button } from '@rihla/ui-kit/button'
+import { Card } from '@rihla/ui-kit/card'
+import { ErrorState } from '@rihla/ui-kit/error-state'
+import { PriceSummary } from '@rihla/ui-kit/price-summary'
+import type { PriceRow } from '@rihla/ui-kit/price-summary'
+import { Skeleton } from '@rihla/ui-kit/skeleton'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { createLazyRoute, getRouteApi, useNavigate } from '@tanstack/react-router'
+import { useSetAtom } from 'jotai'
+import ArrowLeft from 'lucide-react/icons/arrow-left'
+import { useEffect, useId, useMemo, useState } from 'react'
+import { FareFamilies } from '../components/FareFamilies/FareFamilies'
+import { SearchExpiredDialog } from '../components/FlightDialogs/SearchExpiredDialog'
+import { ItineraryTimeline } from '../components/ItineraryTimeline/ItineraryTimeline'
+import { useFlightLabels } from '../components/labels'
+import { flightDraftAtom } from '../draft'
+import { flightsQueries } from '../queries'
+import { useSessionResults } from '../useSessionResults'
+import * as layout from './screens.css'
+import * as styles from './ItineraryDetails.css'
 
-function ItineraryDetails() {
-  return null
+const route = getRouteApi('/{-$locale}/flights/itinerary-details/$refId/$itineraryRefId')
+
+const isGone = (error: unknown) => isApiError(error) && error.status === 410
+
+/** A fare's price for the whole party, part by part (the parts that are nothing are left out). */
+function usePriceRows(price: PriceBreakdown): PriceRow[] {
+  const { i18n } = useLingui()
+  const money = useMoney()
+  const parts = [
+    ['baseFare', msg`Base fare`],
+    ['tax', msg`Taxes`],
+    ['vat', msg`VAT (15%)`],
+    ['fees', msg`Fees`],
+    ['surcharge', msg`Surcharge`],
+    ['serviceCharges', msg`Service charges`],
+    ['discount', msg`Discount`],
+  ] as const
+  return parts
+    .filter(([part]) => part === 'baseFare' || price[part].amount !== 0)
+    .map(([part, label]) => ({
+      id: part,
+      label: i18n._(label),
+      value: (part === 'discount' ? '-' : '') + (money(price[part]) ?? '…'),
+      kind: part === 'discount' ? 'discount' : 'default',
+    }))
 }
 
-export const Route = createLazyRoute('/{-$locale}/flights/itinerary-details/$refId/$itineraryRefId')({ component: ItineraryDetails })
+function FarePrice({ price, travellers }: { price: PriceBreakdown; travellers: number }) {
+  const { i18n } = useLingui()
+  const locale = useLocale()
+  const money = useMoney()
+  const rows = usePriceRows(price)
+  const count = formatNumber(travellers, locale)
+  return (
+    <PriceSummary
+      rows={rows}
+      total={{ label: i18n._(msg`Total`), value: money(price.total) ?? '…' }}
+      note={travellers === 1 ? i18n._(msg`For 1 passenger`) : i18n._(msg`For ${count} passengers`)}
+    />
+  )
+}
+
+/** One itinerary of the search: its flights as a timeline, its fare families to choose from, then the quote. */
+function ItineraryDetails() {
+  const { i18n } = useLingui()
+  const api = useApi()
+  const locale = useLocale()
+  const labels = useFlightLabels()
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const { refId, itineraryRefId } = route.useParams()
+  const details = useQuery(flightsQueries.sessionItinerary(api, locale, refId, itineraryRefId))
+  const results = useSessionResults(refId, details.data?.search)
+  const setExpired = useSetAtom(modalAtom('sessionExpire'))
+  const updateDraft = useSetAtom(useMemo(() => flightDraftAtom(refId), [refId]))
+  const [chosenFareId, setChosenFareId] = useState<string | null>(null)
+  const flightsHeading = useId()
+  const faresHeading = useId()
+  const priceHeading = useId()
+
+  const quote = useMutation({
+    mutationFn: (fareId: string) =>
+      api.call('flightQuote', { body: { refId, itineraryRefId, fareId } }, { locale }),
+    onSuccess: async () => {
+      if (details.data) updateDraft({ search: details.data.search })
+      // The passenger step reads the session's quote: the new one, not one fetched before.
+      queryClient.removeQueries({ queryKey: flightsQueries.sessionQuote(api, locale, refId).queryKey })
+      await navigate({ to: '/{-$locale}/flights/passenger-details/$refId', params: { refId } })
+    },
+    onError: (error) => {
+      if (isGone(error)) setExpired(true)
+    },
+  })
+
+  const expired = isGone(details.error)
+  useEffect(() => {
+    if (expired) setExpired(true)
+  }, [expired, setExpired])
+  const expiresAt = details.data?.expiresAt
+  useEffect(() => {
+    // The session ends after inactivity; say so when it does rather than on the next click.
+    if (!expiresAt) return
+    const wait = new Date(expiresAt).getTime() - Date.now()
+    const timer = window.setTimeout(() => setExpired(true), Math.max(0, Math.min(wait, 2_147_483_647)))
+    return () => window.clearTimeout(timer)
+  }, [expiresAt, setExpired])
+
+  const expiredDialog = (
+    <SearchExpiredDialog onRefresh={results.searchAgain} onGoToSearch={results.goToResults} />
+  )
+  const backToResults = results.location ? (
+    <Link {...results.location} appearance="ghost" className={styles.back}>
+      <ArrowLeft size={18} aria-hidden className={styles.mirrored} />
+      <Trans>Back to results</Trans>
+    </Link>
+  ) : null
+
+  if (details.isPending) {
+    return (
+      <div className={layout.page}>
+        <div role="status" aria-label={i18n._(msg`Loading flight details`)}>
+          <Skeleton lines={10} />
+        </div>
+      </div>
+    )
+  }
+
+  if (details.isError) {
+    return (
+      <div className={layout.page}>
+        {expired ? (
+          <ErrorState
+            headingLevel={1}
+            title={i18n._(msg`Search Results Expired`)}
+            description={i18n._(msg`Fares change often. Refresh to see the latest prices and availability.`)}
+            actions={
+              <Button variant="primary" onPress={results.searchAgain}>
+                <Trans>Refresh</Trans>
+              </Button>
+            }
+          />
+        ) : (
+          <ErrorState
+            headingLevel={1}
+            role="alert"
+            title={i18n._(msg`Error fetching flight details`)}
+            description={i18n._(
+              msg`This flight could not be loaded. Try again, or choose another flight from the results.`,
+            )}
+            actions={
+              <>
+                <Button variant="secondary" onPress={() => void details.refetch()}>
+                  <Trans>Try again</Trans>
+                </Button>
+                <Button variant="primary" onPress={results.goToResults}>
+                  {results.location ? <Trans>Back to results</Trans> : <Trans>Search flights</Trans>}
+                </Button>
+              </>
+            }
+          />
+        )}
+        {expiredDialog}
+      </div>
+    )
+  }
+
+  const { search, itinerary } = details.data
+  const fares = itinerary.fares
+  const fare = fares.find((candidate) => candidate.id === chosenFareId) ?? fares[0]
+  const travellers = search.adults + search.children + search.infants
+  const count = formatNumber(travellers, locale)
+
+  return (
+    <div className={layout.page}>
+      {backToResults}
+      <header className={styles.header}>
+        <h1 className={layout.title}>
+          <span dir="ltr">
+            {itinerary.legs.map((leg) => `${leg.origin} → ${leg.destination}`).join(' · ')}
+          </span>
+        </h1>
+        <p className={styles.facts}>
+          {itinerary.validatingAirline.name} · {labels.cabin(search.cabin)} ·{' '}
+          {travellers === 1 ? i18n._(msg`1 passenger`) : i18n._(msg`${count} passengers`)}
+        </p>
+      </header>
+
+      <div className={styles.layout}>
+        <div className={styles.main}>
+          <section className={styles.section} aria-labelledby={flightsHeading}>
+            <h2 id={flightsHeading} className={layout.sectionTitle}>
+              <Trans>Your flights</Trans>
+            </h2>
+            <ItineraryTimeline itinerary={itinerary} tripType={search.tripType} headingLevel={3} />
+          </section>
+          <section className={styles.section} aria-labelledby={faresHeading}>
+            <h2 id={faresHeading} className={layout.sectionTitle}>
+              <Trans>Choose your fare</Trans>
+            </h2>
+            {fares.length ? (
+              <FareFamilies
+                fares={fares}
+                selectedFareId={fare?.id ?? null}
+                onSelect={setChosenFareId}
+                labelledBy={faresHeading}
+                isDisabled={quote.isPending}
+              />
+            ) : (
+              <p className={styles.facts}>
+                <Trans>No seats are left on this flight. Please choose another flight.</Trans>
+              </p>
+            )}
+          </section>
+        </div>
+
+        <aside className={styles.aside} aria-labelledby={priceHeading}>
+          <Card padding="md" className={styles.asideCard}>
+            <h2 id={priceHeading} className={layout.sectionTitle}>
+              <Trans>Price details</Trans>
+            </h2>
+            {fare ? <FarePrice price={fare.price} travellers={travellers} /> : null}
+            {quote.isError && !isGone(quote.error) ? (
+              <div className={styles.error} role="alert">
+                <Trans>We are unable to fetch flight quotes at the moment. Please try again.</Trans>
+                <Button variant="secondary" size="sm" onPress={() => fare && quote.mutate(fare.id)}>
+                  <Trans>Try again</Trans>
+                </Button>
+              </div>
+            ) : null}
+            <Button
+              variant="primary"
+              size="lg"
+              isDisabled={!fare}
+              isPending={quote.isPending}
+              onPress={() => fare && quote.mutate(fare.id)}
+            >
+              <Trans>Continue</Trans>
+            </Button>
+            <p className={styles.facts}>
+              <Trans>Next: passenger details. You will be asked to sign in if you have not.</Trans>
+            </p>
+          </Card>
+        </aside>
+      </div>
+      {expiredDialog}
+    </div>
+  )
+}
+
+export const Route = createLazyRoute('/{-$locale}/flights/itinerary-details/$refId/$itineraryRefId')({
+  component: ItineraryDetails,
+})

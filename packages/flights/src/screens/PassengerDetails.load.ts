@@ -1,5 +1,12 @@
-// PLACEHOLDER until its helper replaces this file (issue 5, in progress).
 import type { Locale } from '@rihla/api-contract'
 import type { RouterContext } from '@rihla/core/routing'
+import { flightsQueries } from '../queries'
 
-export async function load(_context: RouterContext & { locale: Locale }, _params: { refId: string }) {}
+/** The session's quote; the screen shows its own error (expired, no fare chosen), so nothing fails here. */
+export async function load(context: RouterContext & { locale: Locale }, params: { refId: string }) {
+  await Promise.allSettled([
+    context.queryClient.ensureQueryData(
+      flightsQueries.sessionQuote(context.api, context.locale, params.refId),
+    ),
+  ])
+}

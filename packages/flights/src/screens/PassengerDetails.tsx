@@ -1,8 +1,329 @@
-// PLACEHOLDER until its helper replaces this file (issue 5, in progress).
-import { createLazyRoute } from '@tanstack/react-router'
+import { msg } from '@lingui/core/macro'
+import type { MessageDescriptor } from '@lingui/core'
+import { useLingui } from '@lingui/react'
+import { Trans } from '@lingui/react/macro'
+import { localizeMessage, messages } from '@rihla/api-contract'
+import type { Quote } from '@rihla/api-contract/flights'
+import type { PassengerType } from '@rihla/api-contract/passenger'
+import { isApiError } from '@rihla/api-clients'
+import { modalAtom, useApi, useLocale, userAtom } from '@rihla/core'
+import { Link } from '@rihla/core/routing'
+import { emptyPassenger, passengerErrors, useSaveFnfEntry } from '@rihla/fnf'
+import type { PassengerFormValues } from '@rihla/fnf'
+import { formatNumber } from '@rihla/i18n'
+import { Button } from '@rihla/ui-kit/button'
+import { ErrorState } from '@rihla/ui-kit/error-state'
+import { Skeleton } from '@rihla/ui-kit/skeleton'
+import { useQuery } from '@tanstack/react-query'
+import { createLazyRoute, getRouteApi, useNavigate, useRouter } from '@tanstack/react-router'
+import { atom, useAtomValue, useSetAtom, useStore } from 'jotai'
+import ArrowLeft from 'lucide-react/icons/arrow-left'
+import { useEffect, useMemo, useRef, useState } from 'react'
+import { ContactDetails, contactErrors } from '../components/ContactDetails/ContactDetails'
+import type { Contact } from '../components/ContactDetails/ContactDetails'
+import { SearchExpiredDialog } from '../components/FlightDialogs/SearchExpiredDialog'
+import { PassengerForms, passengerRulesOf } from '../components/PassengerForms/PassengerForms'
+import type { PassengerFormsHandle, PassengerSlot } from '../components/PassengerForms/PassengerForms'
+import { QuoteSummary } from '../components/QuoteSummary/QuoteSummary'
+import { flightDraftAtom } from '../draft'
+import type { DraftPassenger } from '../draft'
+import { flightsQueries } from '../queries'
+import { useSessionResults } from '../useSessionResults'
+import * as styles from './ItineraryDetails.css'
+import * as own from './PassengerDetails.css'
+import * as layout from './screens.css'
 
-function PassengerDetails() {
-  return null
+const route = getRouteApi('/{-$locale}/flights/passenger-details/$refId')
+
+const TYPE_TITLES: Record<PassengerType, (number: string) => MessageDescriptor> = {
+  adult: (number) => msg`Adult ${number}`,
+  child: (number) => msg`Child ${number}`,
+  infant: (number) => msg`Infant ${number}`,
 }
 
-export const Route = createLazyRoute('/{-$locale}/flights/passenger-details/$refId')({ component: PassengerDetails })
+/** The reservation lists adults, then children, then infants: the forms follow that order. */
+const passengerTypesOf = ({ adults, children, infants }: Quote['passengers']): PassengerType[] => [
+  ...Array<PassengerType>(adults).fill('adult'),
+  ...Array<PassengerType>(children).fill('child'),
+  ...Array<PassengerType>(infants).fill('infant'),
+]
+
+/** The draft's passengers for these places: a place keeps its values only if its type is the same. */
+const passengersFor = (types: readonly PassengerType[], drafted: readonly DraftPassenger[]) =>
+  types.map((type, index): DraftPassenger => {
+    const kept = drafted[index]
+    return kept?.type === type ? kept : { type, values: emptyPassenger }
+  })
+
+interface Problems {
+  passengers: { title: string; message: string }[]
+  contact: string[]
+}
+
+function PassengerStep({ refId, quote }: { refId: string; quote: Quote }) {
+  const { i18n } = useLingui()
+  const locale = useLocale()
+  const navigate = useNavigate()
+  const user = useAtomValue(userAtom)
+  const saveEntry = useSaveFnfEntry()
+  const store = useStore()
+  const draftAtom = useMemo(() => flightDraftAtom(refId), [refId])
+  // Only the contact details re-render the step: each form keeps its own values while they are typed.
+  const draftContactAtom = useMemo(() => atom((get) => get(draftAtom).contact), [draftAtom])
+  const draftContact = useAtomValue(draftContactAtom)
+  const setDraft = useSetAtom(draftAtom)
+  const types = useMemo(() => passengerTypesOf(quote.passengers), [quote.passengers])
+  const forms = useRef<PassengerFormsHandle>(null)
+  const editContact = useRef<HTMLButtonElement>(null)
+  const [problems, setProblems] = useState<Problems | null>(null)
+  const [unsaved, setUnsaved] = useState<string[]>([])
+  const [isSaving, setSaving] = useState(false)
+
+  // Each form reports its values as they change; the draft keeps them for the back button and a reload.
+  const writePassenger = useMemo(
+    () =>
+      atom(null, (get, set, index: number, values: PassengerFormValues) => {
+        const passengers = passengersFor(types, get(draftAtom).passengers)
+        passengers[index] = { type: types[index]!, values }
+        set(draftAtom, { passengers })
+      }),
+    [draftAtom, types],
+  )
+  const setPassenger = useSetAtom(writePassenger)
+
+  // The forms start from the draft once; afterwards they own their values.
+  const [slots] = useState<PassengerSlot[]>(() => {
+    const seen: Record<PassengerType, number> = { adult: 0, child: 0, infant: 0 }
+    return passengersFor(types, store.get(draftAtom).passengers).map(({ type, values }) => ({
+      type,
+      title: i18n._(TYPE_TITLES[type](formatNumber(++seen[type], locale))),
+      initialValues: values,
+    }))
+  })
+
+  // Until the traveller changes them, the contact details are the signed-in account's.
+  const contact: Contact =
+    draftContact.email || draftContact.phone
+      ? draftContact
+      : { email: user?.email ?? '', phone: user?.phone ?? '' }
+
+  const goOn = () => navigate({ to: '/{-$locale}/flights/addons/$refId', params: { refId } })
+
+  /** Saves the passengers ticked "save for later"; each saved one is unticked in the draft, so never saved twice. */
+  const saveForLater = async (passengers: DraftPassenger[]) => {
+    const failed: string[] = []
+    for (const [index, passenger] of passengers.entries()) {
+      if (!passenger.values.saveForLater) continue
+      const checked = passengerRulesOf(passenger.type, quote.travelDate, quote.domestic).parse(
+        passenger.values,
+      )
+      const { age: _age, saveForLater: _save, ...fields } = checked
+      try {
+        await saveEntry.mutateAsync({
+          entry: { ...fields, nickname: fields.nickname ?? '', dateOfBirth: fields.dateOfBirth ?? '' },
+        })
+        setPassenger(index, { ...passenger.values, saveForLater: false })
+      } catch {
+        failed.push(slots[index]!.title)
+      }
+    }
+    return failed
+  }
+
+  const onContinue = async () => {
+    const passengers = passengersFor(types, store.get(draftAtom).passengers)
+    const passengerProblems = passengers.flatMap((passenger, index) => {
+      const errors = passengerErrors(
+        passengerRulesOf(passenger.type, quote.travelDate, quote.domestic),
+        passenger.values,
+      )
+      const [first] = Object.values(errors)
+      return first ? [{ index, title: slots[index]!.title, message: localizeMessage(first, locale) }] : []
+    })
+    const contactProblems = Object.values(contactErrors(contact)).map((message) =>
+      localizeMessage(message, locale),
+    )
+    if (passengerProblems.length || contactProblems.length) {
+      setProblems({ passengers: passengerProblems, contact: contactProblems })
+      const [firstWrong] = passengerProblems
+      if (firstWrong) forms.current?.showErrors(firstWrong.index)
+      else editContact.current?.focus()
+      return
+    }
+    setProblems(null)
+    setDraft({ passengers, contact })
+    setSaving(true)
+    const failed = await saveForLater(passengers)
+    setSaving(false)
+    setUnsaved(failed)
+    if (!failed.length) await goOn()
+  }
+
+  return (
+    <div className={styles.layout}>
+      <div className={styles.main}>
+        {problems ? (
+          <div className={own.summary} role="alert">
+            <p className={own.summaryTitle}>{localizeMessage(messages.fillRequiredFields, locale)}</p>
+            <ul className={own.summaryList}>
+              {problems.passengers.map((problem) => (
+                <li key={problem.title}>
+                  {problem.title}: {problem.message}
+                </li>
+              ))}
+              {problems.contact.map((message) => (
+                <li key={message}>
+                  <Trans>Contact details</Trans>: {message}
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+        <PassengerForms
+          ref={forms}
+          passengers={slots}
+          travelDate={quote.travelDate}
+          domestic={quote.domestic}
+          onChange={setPassenger}
+        />
+        <ContactDetails
+          contact={contact}
+          onChange={(next) => setDraft({ contact: next })}
+          showErrors={Boolean(problems?.contact.length)}
+          editRef={editContact}
+        />
+        {unsaved.length ? (
+          <div className={own.notice} role="alert">
+            <p className={own.noticeText}>
+              <Trans>
+                We could not save {unsaved.join(', ')} for later. Your details are kept: try again, or
+                continue without saving.
+              </Trans>
+            </p>
+            <div className={own.actions}>
+              <Button variant="secondary" size="sm" onPress={() => void onContinue()}>
+                <Trans>Try again</Trans>
+              </Button>
+              <Button variant="ghost" size="sm" onPress={() => void goOn()}>
+                <Trans>Continue without saving</Trans>
+              </Button>
+            </div>
+          </div>
+        ) : null}
+        <div className={own.actions}>
+          <Button variant="primary" size="lg" isPending={isSaving} onPress={() => void onContinue()}>
+            <Trans>Continue</Trans>
+          </Button>
+          <Link
+            to="/{-$locale}/flights/itinerary-details/$refId/$itineraryRefId"
+            params={{ refId, itineraryRefId: quote.itinerary.id }}
+            appearance="ghost"
+          >
+            <ArrowLeft size={18} aria-hidden className={styles.mirrored} />
+            <Trans>Back to flight details</Trans>
+          </Link>
+        </div>
+      </div>
+      <aside className={styles.aside} aria-label={i18n._(msg`Trip summary`)}>
+        <QuoteSummary quote={quote} />
+      </aside>
+    </div>
+  )
+}
+
+/** The passengers' details and the contact details for the session's quote, kept in the booking draft. */
+function PassengerDetails() {
+  const { i18n } = useLingui()
+  const api = useApi()
+  const locale = useLocale()
+  const router = useRouter()
+  const { refId } = route.useParams()
+  const quote = useQuery(flightsQueries.sessionQuote(api, locale, refId))
+  const results = useSessionResults(refId, undefined)
+  const setExpired = useSetAtom(modalAtom('sessionExpire'))
+  const expired = isApiError(quote.error) && quote.error.status === 410
+  useEffect(() => {
+    if (expired) setExpired(true)
+  }, [expired, setExpired])
+  const expiresAt = quote.data?.expiresAt
+  useEffect(() => {
+    if (!expiresAt) return
+    const wait = new Date(expiresAt).getTime() - Date.now()
+    const timer = window.setTimeout(() => setExpired(true), Math.max(0, Math.min(wait, 2_147_483_647)))
+    return () => window.clearTimeout(timer)
+  }, [expiresAt, setExpired])
+
+  let body
+  if (quote.isPending) {
+    body = (
+      <div role="status" aria-label={i18n._(msg`Loading your trip`)}>
+        <Skeleton lines={12} />
+      </div>
+    )
+  } else if (quote.isError) {
+    // 409: the session has no quote yet (the fare was never chosen, or the trip is already booked).
+    const noQuote = isApiError(quote.error) && quote.error.status === 409
+    body = expired ? (
+      <ErrorState
+        headingLevel={2}
+        title={i18n._(msg`Search Results Expired`)}
+        description={i18n._(msg`Fares change often. Refresh to see the latest prices and availability.`)}
+        actions={
+          <Button variant="primary" onPress={results.searchAgain}>
+            <Trans>Refresh</Trans>
+          </Button>
+        }
+      />
+    ) : (
+      <ErrorState
+        headingLevel={2}
+        role="alert"
+        title={
+          noQuote ? i18n._(msg`Choose a fare first`) : i18n._(msg`An error occurred while getting the quote`)
+        }
+        description={
+          noQuote
+            ? i18n._(msg`This trip has no fare chosen. Go back to the flight, choose a fare, then continue.`)
+            : i18n._(msg`We are unable to fetch flight quotes at the moment. Please try again.`)
+        }
+        actions={
+          <>
+            {noQuote ? (
+              <Button variant="primary" onPress={() => router.history.back()}>
+                <Trans>Go back</Trans>
+              </Button>
+            ) : (
+              <Button variant="primary" onPress={() => void quote.refetch()}>
+                <Trans>Try again</Trans>
+              </Button>
+            )}
+            <Button variant="secondary" onPress={results.goToResults}>
+              {results.location ? <Trans>Back to results</Trans> : <Trans>Search flights</Trans>}
+            </Button>
+          </>
+        }
+      />
+    )
+  } else {
+    body = <PassengerStep refId={refId} quote={quote.data.quote} />
+  }
+
+  return (
+    <div className={layout.page}>
+      <header className={styles.header}>
+        <h1 className={layout.title}>
+          <Trans>Passenger details</Trans>
+        </h1>
+        <p className={styles.facts}>
+          <Trans>Enter each traveller’s name exactly as it appears in their passport or national ID.</Trans>
+        </p>
+      </header>
+      {body}
+      <SearchExpiredDialog onRefresh={results.searchAgain} onGoToSearch={results.goToResults} />
+    </div>
+  )
+}
+
+export const Route = createLazyRoute('/{-$locale}/flights/passenger-details/$refId')({
+  component: PassengerDetails,
+})

@@ -1,8 +1,383 @@
-// PLACEHOLDER until its helper replaces this file (issue 5, in progress).
-import { createLazyRoute } from '@tanstack/react-router'
+import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react'
+import { Trans } from '@lingui/react/macro'
+import type { RequoteResponse } from '@rihla/api-contract/flights'
+import { isApiError } from '@rihla/api-clients'
+import { modalAtom, useApi, useForgetEndedSession, useLocale, userAtom } from '@rihla/core'
+import { localePath } from '@rihla/core/routing'
+import { paymentHref } from '@rihla/payments'
+import { Button } from '@rihla/ui-kit/button'
+import { Card } from '@rihla/ui-kit/card'
+import { EmptyState } from '@rihla/ui-kit/empty-state'
+import { ErrorState } from '@rihla/ui-kit/error-state'
+import { Link } from '@rihla/ui-kit/link'
+import { Skeleton } from '@rihla/ui-kit/skeleton'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { createLazyRoute, getRouteApi, useRouter } from '@tanstack/react-router'
+import { useAtomValue, useSetAtom } from 'jotai'
+import { useEffect, useMemo, useRef, useState } from 'react'
+import { addonPrices } from '../addons'
+import { BookingErrorDialog } from '../components/BookingErrorDialog/BookingErrorDialog'
+import type { BookingFailure } from '../components/BookingErrorDialog/BookingErrorDialog'
+import { SearchExpiredDialog } from '../components/FlightDialogs/SearchExpiredDialog'
+import { PriceChangeDialog } from '../components/PriceChangeDialog/PriceChangeDialog'
+import type { PriceChange } from '../components/PriceChangeDialog/PriceChangeDialog'
+import { PriceSummary } from '../components/PriceSummary/PriceSummary'
+import { priceWithAddons } from '../components/PriceSummary/priceWithAddons'
+import { QuoteErrorDialog } from '../components/QuoteErrorDialog/QuoteErrorDialog'
+import { TravellerSummary } from '../components/TravellerSummary/TravellerSummary'
+import { useDraftTravellers } from '../components/TravellerSummary/travellerEntries'
+import { TripSummary } from '../components/TripSummary/TripSummary'
+import { flightDraftAtom, forgetDraftAtom } from '../draft'
+import { flightsQueries } from '../queries'
+import { draftFitsQuote, reservePayload, useBookingFailure } from '../reservation'
+import type { SessionQuote } from '../reservation'
+import { useSessionResults } from '../useSessionResults'
+import * as styles from './ReviewBooking.css'
 
-function ReviewBooking() {
-  return null
+const route = getRouteApi('/{-$locale}/flights/review-booking/$refId')
+
+const isExpired = (quote: SessionQuote['quote']) => Date.now() >= Date.parse(quote.validUntil)
+
+function ReviewLoading() {
+  const { i18n } = useLingui()
+  return (
+    <div className={styles.layout} role="status" aria-label={i18n._(msg`Loading your booking`)}>
+      <div className={styles.skeleton}>
+        <Skeleton lines={8} />
+      </div>
+      <div className={styles.skeleton}>
+        <Skeleton lines={6} />
+      </div>
+    </div>
+  )
 }
 
-export const Route = createLazyRoute('/{-$locale}/flights/review-booking/$refId')({ component: ReviewBooking })
+/** Everything about to be booked, the price re-checked, and the reservation that leads to payment. */
+function Review({ refId, data }: { refId: string; data: SessionQuote }) {
+  const { i18n } = useLingui()
+  const api = useApi()
+  const locale = useLocale()
+  const router = useRouter()
+  const queryClient = useQueryClient()
+  const user = useAtomValue(userAtom)
+  const draftAtom = useMemo(() => flightDraftAtom(refId), [refId])
+  const draft = useAtomValue(draftAtom)
+  const forgetDraft = useSetAtom(forgetDraftAtom)
+  const openPriceModal = useSetAtom(modalAtom('priceModal'))
+  const openQuoteError = useSetAtom(modalAtom('quoteError'))
+  const openBookingError = useSetAtom(modalAtom('airBookingError'))
+  const openExpired = useSetAtom(modalAtom('sessionExpire'))
+  const { quote, seats } = data
+
+  const baggage = useQuery(flightsQueries.baggageOptions(api, locale, refId))
+  const meals = useQuery(flightsQueries.mealOptions(api, locale, refId))
+  const ssr = useQuery(flightsQueries.ssrOptions(api, locale, refId))
+  const itinerary = useQuery(flightsQueries.sessionItinerary(api, locale, refId, quote.itinerary.id))
+  const results = useSessionResults(refId, itinerary.data?.search)
+
+  const [priceChange, setPriceChange] = useState<PriceChange | null>(null)
+  // Set when the price changed on the way to booking: continuing at the new price then books at once.
+  const [bookAfterPriceChange, setBookAfterPriceChange] = useState(false)
+  const [failure, setFailure] = useState<BookingFailure | null>(null)
+  const failureOf = useBookingFailure(draft)
+
+  const addons = addonPrices(
+    draft,
+    seats,
+    { baggage: baggage.data ?? [], meals: meals.data ?? [] },
+    quote.price.total.currency,
+  )
+  const price = priceWithAddons(quote.price, [addons.total])
+
+  const requote = useMutation({
+    mutationFn: () => api.call('flightRequote', { body: { refId } }, { locale }),
+    onSuccess: (answer: RequoteResponse) => {
+      queryClient.setQueryData(flightsQueries.sessionQuote(api, locale, refId).queryKey, (previous) =>
+        previous ? { ...previous, quote: answer.quote } : previous,
+      )
+    },
+    onError: (error) => {
+      if (isApiError(error) && error.status === 410) openExpired(true)
+      else openQuoteError(true)
+    },
+  })
+
+  /** Re-prices the fare; resolves whether booking may go on at the price shown. */
+  const reprice = async (thenBook: boolean) => {
+    const answer = await requote.mutateAsync().catch(() => null)
+    if (!answer) return false
+    if (!answer.priceChanged) return true
+    setPriceChange({
+      previousTotal: { ...answer.previousTotal, amount: answer.previousTotal.amount + addons.total.amount },
+      newTotal: { ...answer.newTotal, amount: answer.newTotal.amount + addons.total.amount },
+    })
+    setBookAfterPriceChange(thenBook)
+    openPriceModal(true)
+    return false
+  }
+
+  // A quote holds its price for a while only: one past its time is re-priced as the page opens.
+  const repricedFor = useRef<string | null>(null)
+  useEffect(() => {
+    if (!isExpired(quote) || repricedFor.current === quote.validUntil) return
+    repricedFor.current = quote.validUntil
+    void reprice(false)
+    // Runs once per quote validity; `reprice` closes over state that does not decide whether to run.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [quote.validUntil])
+
+  const reserve = useMutation({
+    mutationFn: (_attempt: { afterConflict: boolean }) =>
+      api.call('flightReserve', { body: reservePayload(refId, user?.api_token ?? '', draft) }, { locale }),
+    onSuccess: async (booking) => {
+      await router.navigate({ href: paymentHref(booking.booking.type, booking.booking.uuid, locale) })
+      forgetDraft(refId)
+    },
+    onError: async (error, attempt) => {
+      if (isApiError(error) && error.status === 401) return
+      if (isApiError(error) && error.status === 410) return openExpired(true)
+      // A conflict is most often the server's quote running out before this page noticed (its clock
+      // ahead of this one): after a re-pricing the booking goes ahead at an unchanged price, or the
+      // traveller is asked about the new one.
+      if (isApiError(error) && error.status === 409 && !attempt.afterConflict) {
+        if (await reprice(true)) book({ afterConflict: true })
+        return
+      }
+      setFailure(failureOf(error))
+      openBookingError(true)
+    },
+  })
+  const book = reserve.mutate
+  useForgetEndedSession(reserve.error)
+
+  const confirm = async () => {
+    if (isExpired(quote) && !(await reprice(true))) return
+    book({ afterConflict: false })
+  }
+  const isBooking = requote.isPending || reserve.isPending || reserve.isSuccess
+
+  const travellers = useDraftTravellers(draft, quote.itinerary, seats, {
+    baggage: baggage.data ?? [],
+    meals: meals.data ?? [],
+    ssr: ssr.data ?? [],
+  })
+
+  const passengersHref = localePath(`/flights/passenger-details/${encodeURIComponent(refId)}`, locale)
+  const addonsHref = localePath(`/flights/addons/${encodeURIComponent(refId)}`, locale)
+  const optionsFailed = baggage.isError || meals.isError || ssr.isError
+
+  if (!draftFitsQuote(draft, quote.passengers)) {
+    return (
+      <EmptyState
+        headingLevel={2}
+        title={i18n._(msg`Passenger details are missing`)}
+        description={i18n._(msg`Enter the details of every traveller before reviewing your booking.`)}
+        actions={
+          <Link href={passengersHref} appearance="primary">
+            <Trans>Enter passenger details</Trans>
+          </Link>
+        }
+      />
+    )
+  }
+
+  return (
+    <div className={styles.layout}>
+      <div className={styles.main}>
+        <TripSummary
+          itinerary={quote.itinerary}
+          fare={quote.fare}
+          action={
+            <Button variant="ghost" size="sm" onPress={results.goToResults}>
+              <Trans>Change flight</Trans>
+            </Button>
+          }
+        />
+        <TravellerSummary
+          travellers={travellers}
+          action={
+            <>
+              <Link
+                href={passengersHref}
+                appearance="ghost"
+                size="sm"
+                aria-label={i18n._(msg`Edit passengers`)}
+              >
+                <Trans>Edit</Trans>
+              </Link>
+              <Link href={addonsHref} appearance="ghost" size="sm">
+                <Trans>Edit add-ons</Trans>
+              </Link>
+            </>
+          }
+        />
+        {optionsFailed ? (
+          <ErrorState
+            headingLevel={3}
+            role="alert"
+            illustration={null}
+            title={i18n._(msg`Add-on prices could not be loaded`)}
+            description={i18n._(
+              msg`The total below may leave out some add-ons; the payment shows the final amount.`,
+            )}
+            actions={
+              <Button
+                variant="secondary"
+                onPress={() => {
+                  void baggage.refetch()
+                  void meals.refetch()
+                  void ssr.refetch()
+                }}
+              >
+                <Trans>Try again</Trans>
+              </Button>
+            }
+          />
+        ) : null}
+        <Card as="section" aria-labelledby="review-contact" className={styles.contact}>
+          <div className={styles.cardHeader}>
+            <h2 id="review-contact" className={styles.cardTitle}>
+              <Trans>Contact details</Trans>
+            </h2>
+            <Link
+              href={passengersHref}
+              appearance="ghost"
+              size="sm"
+              aria-label={i18n._(msg`Edit contact details`)}
+            >
+              <Trans>Edit</Trans>
+            </Link>
+          </div>
+          <dl className={styles.facts}>
+            <div className={styles.fact}>
+              <dt className={styles.term}>
+                <Trans>Email</Trans>
+              </dt>
+              <dd className={styles.value}>
+                <bdi>{draft.contact.email}</bdi>
+              </dd>
+            </div>
+            <div className={styles.fact}>
+              <dt className={styles.term}>
+                <Trans>Phone</Trans>
+              </dt>
+              <dd className={styles.value}>
+                <bdi dir="ltr">{draft.contact.phone}</bdi>
+              </dd>
+            </div>
+          </dl>
+        </Card>
+      </div>
+
+      <Card as="section" aria-labelledby="review-pay" className={styles.aside}>
+        <h2 id="review-pay" className={styles.cardTitle}>
+          <Trans>Price summary</Trans>
+        </h2>
+        <PriceSummary price={price} title={null} totalLabel={<Trans>Total to pay</Trans>} />
+        <p className={styles.terms}>
+          <Trans>
+            By continuing you agree to the{' '}
+            <Link href={localePath('/terms-conditions', locale)}>Terms and conditions</Link> and the{' '}
+            <Link href={localePath('/privacy-policy', locale)}>Privacy policy</Link>, and to the fare’s change
+            and refund rules.
+          </Trans>
+        </p>
+        <Button
+          variant="primary"
+          size="lg"
+          isFullWidth
+          isPending={isBooking}
+          isDisabled={!user?.api_token}
+          pendingLabel={i18n._(msg`Booking your trip`)}
+          onPress={() => void confirm()}
+        >
+          <Trans>Confirm and continue to payment</Trans>
+        </Button>
+      </Card>
+
+      <PriceChangeDialog
+        change={priceChange}
+        onContinue={() => {
+          if (bookAfterPriceChange) book({ afterConflict: false })
+        }}
+        onChooseAnother={results.goToResults}
+      />
+      <QuoteErrorDialog onRetry={() => void reprice(false)} onBackToResults={results.goToResults} />
+      <BookingErrorDialog
+        failure={failure}
+        onEditPassengers={() => void router.navigate({ href: passengersHref })}
+        onRetry={() => void confirm()}
+      />
+      <SearchExpiredDialog onRefresh={results.searchAgain} onGoToSearch={results.goToResults} />
+    </div>
+  )
+}
+
+/** `/flights/review-booking/{RefID}`: the last look before the booking is made and paid. */
+function ReviewBooking() {
+  const { i18n } = useLingui()
+  const api = useApi()
+  const locale = useLocale()
+  const { refId } = route.useParams()
+  const quote = useQuery(flightsQueries.sessionQuote(api, locale, refId))
+  useForgetEndedSession(quote.error)
+  const openExpired = useSetAtom(modalAtom('sessionExpire'))
+  const expired = isApiError(quote.error) && quote.error.status === 410
+  const results = useSessionResults(refId, undefined)
+  useEffect(() => {
+    if (expired) openExpired(true)
+  }, [expired, openExpired])
+
+  let body
+  if (quote.isPending) {
+    body = <ReviewLoading />
+  } else if (quote.isError) {
+    body = (
+      <>
+        <ErrorState
+          headingLevel={2}
+          role="alert"
+          title={
+            expired
+              ? i18n._(msg`Search Results Expired`)
+              : i18n._(msg`We are unable to fetch flight quotes at the moment...`)
+          }
+          description={
+            expired
+              ? i18n._(msg`Fares change often. Refresh to see the latest prices and availability.`)
+              : i18n._(msg`Please try again in a moment, or choose another flight.`)
+          }
+          actions={
+            <>
+              {expired ? null : (
+                <Button variant="primary" onPress={() => void quote.refetch()}>
+                  <Trans>Try again</Trans>
+                </Button>
+              )}
+              <Button variant={expired ? 'primary' : 'secondary'} onPress={results.goToResults}>
+                <Trans>Back to results</Trans>
+              </Button>
+            </>
+          }
+        />
+        <SearchExpiredDialog onRefresh={results.searchAgain} onGoToSearch={results.goToResults} />
+      </>
+    )
+  } else {
+    body = <Review refId={refId} data={quote.data} />
+  }
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>
+        <Trans>Review your booking</Trans>
+      </h1>
+      {body}
+    </div>
+  )
+}
+
+export const Route = createLazyRoute('/{-$locale}/flights/review-booking/$refId')({
+  component: ReviewBooking,
+})

@@ -107,6 +107,12 @@ export function renderFlights(path: string, handlers: FakeHandlers = {}) {
       airportsPopular: () => ({ airports: [RUH, JED] }),
       airportsSearch: () => ({ airports: [RUH, JED] }),
       calendarFares: () => ({ fares: [] }),
+      airlines: () => ({
+        airlines: [
+          { slug: 'saudia', code: 'SV', name: 'Saudia' },
+          { slug: 'flynas', code: 'XY', name: 'flynas' },
+        ],
+      }),
       ...handlers,
     }),
     catalogs: [errorRoutesFragment.catalog, flightsFragment.catalog],

@@ -328,6 +328,24 @@ describe('Payment screen', () => {
     expect(screen.getByRole('link', { name: 'Go to My Bookings' })).toBeTruthy()
   })
 
+  it('says a paid booking is paid, with the way to its detail page or to My Bookings', async () => {
+    await renderPayments(PAY_PATH, {
+      paymentMethods: () =>
+        testMethodsResponse({ booking: testBooking({ status: 'Confirmed', paid: true }) }),
+    })
+    expect(await screen.findByRole('heading', { name: 'This booking is paid' })).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'View booking' }).getAttribute('href')).toBe(
+      `/flights/booking-detail/${BOOKING_UUID}`,
+    )
+    resetApp()
+    await renderPayments(`/hotels/payments/${BOOKING_UUID}`, {
+      paymentMethods: () =>
+        testMethodsResponse({ booking: testBooking({ type: 'hotel', status: 'Confirmed', paid: true }) }),
+    })
+    expect(await screen.findByRole('heading', { name: 'This booking is paid' })).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'View booking' }).getAttribute('href')).toBe('/bookings')
+  })
+
   it('moves to the segment of the booking’s type, and an unknown segment is not found', async () => {
     const app = await renderPayments(`/hotels/payments/${BOOKING_UUID}?method=card`, {
       paymentMethods: () => testMethodsResponse(),

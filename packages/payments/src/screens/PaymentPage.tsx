@@ -3,7 +3,6 @@ import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import type { PaymentMethodId, PaymentMethodsResponse } from '@rihla/api-contract/payments'
 import { useForgetEndedSession, useLocale, useRuntime } from '@rihla/core'
-import { localePath } from '@rihla/core/routing'
 import { Button } from '@rihla/ui-kit/button'
 import { EmptyState } from '@rihla/ui-kit/empty-state'
 import { ErrorState } from '@rihla/ui-kit/error-state'
@@ -21,6 +20,7 @@ import { PaymentStatusDialog } from '../components/PaymentDialogs/PaymentStatusD
 import { BankTransferStep } from '../components/PaymentSteps/BankTransferStep'
 import { MethodStep } from '../components/PaymentSteps/MethodStep'
 import { WalletOtpStep } from '../components/PaymentSteps/WalletOtpStep'
+import { viewBookingHref } from '../paymentHref'
 import { paymentsQueries } from '../queries'
 import { usePaymentFlow } from '../usePaymentFlow'
 import * as styles from './screens.css'
@@ -66,7 +66,7 @@ function PaymentFlow({ data, initialMethod, onReload }: PaymentFlowProps) {
         title={i18n._(msg`This booking is paid`)}
         description={i18n._(msg`Order ${booking.orderId} needs no further payment.`)}
         actions={
-          <Link href={localePath('/bookings', locale)} appearance="primary">
+          <Link href={viewBookingHref(booking, locale)} appearance="primary">
             <Trans>View booking</Trans>
           </Link>
         }

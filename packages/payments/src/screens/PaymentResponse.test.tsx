@@ -30,7 +30,9 @@ describe('Payment response page', () => {
     expect(await screen.findByRole('heading', { name: 'Payment confirmed' })).toBeTruthy()
     expect(screen.getByText('RH-TEST-01')).toBeTruthy()
     expect(screen.getByText('•••• 1111')).toBeTruthy()
-    expect(screen.getByRole('link', { name: 'View booking' }).getAttribute('href')).toBe('/bookings')
+    expect(screen.getByRole('link', { name: 'View booking' }).getAttribute('href')).toBe(
+      `/flights/booking-detail/${BOOKING_UUID}`,
+    )
     expect(app.calls.some((call) => call.name === 'paymentMethods')).toBe(false)
   })
 

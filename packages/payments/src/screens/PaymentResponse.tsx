@@ -22,7 +22,7 @@ import type { ReactNode } from 'react'
 import { BookingExpired } from '../components/BookingExpired'
 import { BankTransferDetails } from '../components/BankTransferDetails/BankTransferDetails'
 import { FAILURE_REASONS, LIKELY_FAILURE_REASONS, METHOD_NAMES } from '../components/labels'
-import { paymentHref } from '../paymentHref'
+import { paymentHref, viewBookingHref } from '../paymentHref'
 import { paymentsQueries } from '../queries'
 import { useLivePayment } from '../useLivePayment'
 import * as styles from './screens.css'
@@ -230,7 +230,7 @@ function ResponseBody({
         </p>
         <Facts payment={payment} booking={booking} />
         <div className={styles.actions}>
-          <Link href={localePath('/bookings', locale)} appearance="primary">
+          <Link href={viewBookingHref(booking, locale)} appearance="primary">
             <Trans>View booking</Trans>
           </Link>
           <Link href={localePath('/', locale)} appearance="secondary">

@@ -12,7 +12,7 @@ import { Link } from '@rihla/ui-kit/link'
 import Copy from 'lucide-react/icons/copy'
 import type { ReactNode } from 'react'
 import { useId } from 'react'
-import { bookingPaymentHref } from '../../paymentHref'
+import { bookingDetailHref, bookingPaymentHref } from '../../paymentHref'
 import { STATUS_TONES, useBookingLabels } from '../labels'
 import { TypeIcon } from '../TypeIcon'
 import * as styles from './BookingCard.css'
@@ -63,6 +63,7 @@ export function BookingCard({ booking, onOpenDetails, onCancel, onPaymentExpired
   const { typeName, statusName } = useBookingLabels()
   const titleId = useId()
   const amount = money(booking.amount)
+  const detailHref = bookingDetailHref(booking, locale)
 
   return (
     <Card as="article" aria-labelledby={titleId} className={styles.card}>
@@ -133,6 +134,11 @@ export function BookingCard({ booking, onOpenDetails, onCancel, onPaymentExpired
         <Button variant="secondary" aria-describedby={titleId} onPress={() => onOpenDetails(booking)}>
           <Trans>View details</Trans>
         </Button>
+        {detailHref ? (
+          <Link href={detailHref} appearance="secondary" aria-describedby={titleId}>
+            <Trans>View booking</Trans>
+          </Link>
+        ) : null}
         {booking.actions.cancel ? (
           <Button variant="ghost" aria-describedby={titleId} onPress={() => onCancel(booking)}>
             <Trans>Cancel booking</Trans>

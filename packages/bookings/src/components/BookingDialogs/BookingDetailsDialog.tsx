@@ -11,7 +11,7 @@ import { Modal } from '@rihla/ui-kit/modal'
 import { useQuery } from '@tanstack/react-query'
 import { useAtom, useAtomValue, useSetAtom } from 'jotai'
 import type { ReactNode } from 'react'
-import { bookingPaymentHref } from '../../paymentHref'
+import { bookingDetailHref, bookingPaymentHref } from '../../paymentHref'
 import { bookingsQueries } from '../../queries'
 import { selectedBookingAtom } from '../../state'
 import { AmountLabel, useCopyPnr } from '../BookingCard/BookingCard'
@@ -111,6 +111,7 @@ export function BookingDetailsDialog({ onCancel }: { onCancel: (booking: Booking
   if (!selected) return null
   // The list's copy shows at once; the fresh one replaces it when it arrives.
   const booking = detail.data ?? selected
+  const detailHref = bookingDetailHref(booking, locale)
 
   return (
     <Modal
@@ -128,6 +129,11 @@ export function BookingDetailsDialog({ onCancel }: { onCancel: (booking: Booking
             <Button variant="ghost" onPress={() => onCancel(booking)}>
               <Trans>Cancel booking</Trans>
             </Button>
+          ) : null}
+          {detailHref ? (
+            <Link href={detailHref} appearance="secondary">
+              <Trans>View booking</Trans>
+            </Link>
           ) : null}
           {booking.actions.pay ? (
             <Link href={bookingPaymentHref(booking, locale)} appearance="primary">

@@ -4,6 +4,7 @@ import { Trans } from '@lingui/react/macro'
 import type { Fare } from '@rihla/api-contract/flights'
 import { isApiError } from '@rihla/api-clients'
 import { modalAtom, useApi, useLocale, useMoney } from '@rihla/core'
+import { Link } from '@rihla/core/routing'
 import { formatDate } from '@rihla/i18n'
 import { Button } from '@rihla/ui-kit/button'
 import { ErrorState } from '@rihla/ui-kit/error-state'
@@ -81,6 +82,19 @@ export function FareDetailDialog({ refId, onExpired }: { refId: string | undefin
       title={i18n._(msg`Fare options`)}
       closeLabel={i18n._(msg`Close`)}
       size="md"
+      footer={
+        refId ? (
+          <div className={styles.footer}>
+            <Link
+              to="/{-$locale}/flights/itinerary-details/$refId/$itineraryRefId"
+              params={{ refId, itineraryRefId: itinerary.id }}
+              appearance="primary"
+            >
+              <Trans>Choose this flight</Trans>
+            </Link>
+          </div>
+        ) : undefined
+      }
     >
       {fares.isPending ? (
         <div role="status" aria-label={i18n._(msg`Loading fares`)}>
@@ -99,7 +113,9 @@ export function FareDetailDialog({ refId, onExpired }: { refId: string | undefin
           }
         />
       ) : (
-        <ul className={styles.fares}>
+        // Focusable: the list is text only and taller than the modal, and a keyboard user scrolls it
+        // from here (the modal's body has nothing else to focus).
+        <ul className={styles.fares} tabIndex={0} aria-label={i18n._(msg`Fare options`)}>
           {fares.data.fares.map((fare) => (
             <FareRow key={fare.id} fare={fare} />
           ))}

@@ -38,9 +38,12 @@ export function FlightDetailDialog() {
                 <p className={styles.segmentTitle}>
                   {segment.airline.name} <span dir="ltr">{segment.flightNumber}</span> · {segment.aircraft}
                 </p>
-                <p className={styles.segmentTimes} dir="ltr">
-                  {segment.origin} {clockOf(segment.departureLocal)} → {segment.destination}{' '}
-                  {clockOf(segment.arrivalLocal)}
+                <p className={styles.segmentTimes}>
+                  {/* Reads left to right in both languages; the line still starts on the page's side. */}
+                  <span dir="ltr">
+                    {segment.origin} {clockOf(segment.departureLocal)} → {segment.destination}{' '}
+                    {clockOf(segment.arrivalLocal)}
+                  </span>
                 </p>
                 <p className={styles.muted}>{labels.duration(segment.durationMinutes)}</p>
                 {leg.layovers[position] ? (

@@ -329,3 +329,31 @@ describe('PassengerForm with saved travellers', () => {
     expect(calls.some((call) => call.name === 'fnfList')).toBe(false)
   })
 })
+
+describe('PassengerForm as one of several', () => {
+  it('reports every change, typed or filled in, and has no button of its own without a submit label', async () => {
+    localStorage.setItem('rihla:user', JSON.stringify(user))
+    const changes: PassengerFormValues[] = []
+    props = {
+      submitLabel: undefined,
+      onValuesChange: (values) => changes.push(values),
+      savedTravellers: { type: 'child', travelDate: TRAVEL_DATE },
+    }
+    const { user: actions, form } = await openForm('/passenger', {
+      fnfList: () => ({ entries: [savedChild], limit: 50 }),
+    })
+    expect(within(form).queryByRole('button', { name: 'Continue' })).toBeNull()
+    expect(changes).toEqual([])
+
+    await actions.type(textbox(form, /Last name/), 'Al')
+    await waitFor(() => expect(changes.at(-1)?.lastName).toBe('Al'))
+
+    const picker = await within(form).findByRole('button', { name: /Saved travellers/ })
+    await waitFor(() => expect(picker.hasAttribute('disabled')).toBe(false))
+    await actions.click(picker)
+    await actions.click(within(await screen.findByRole('listbox')).getByRole('option', { name: /Noor/ }))
+    await waitFor(() =>
+      expect(changes.at(-1)).toMatchObject({ firstName: 'Noor', passportNumber: 'N1234567' }),
+    )
+  })
+})

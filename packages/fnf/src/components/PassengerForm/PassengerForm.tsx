@@ -17,10 +17,10 @@ import { NumberField } from '@rihla/ui-kit/number-field'
 import { Radio, RadioGroup } from '@rihla/ui-kit/radio-group'
 import { Select, SelectItem } from '@rihla/ui-kit/select'
 import { TextField } from '@rihla/ui-kit/text-field'
-import { revalidateLogic, useForm } from '@tanstack/react-form'
+import { revalidateLogic, useForm, useStore } from '@tanstack/react-form'
 import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
-import { useId, useMemo, useState } from 'react'
+import { useEffect, useEffectEvent, useId, useMemo, useRef, useState } from 'react'
 import type { z } from 'zod/mini'
 import { SavedTravellerPicker } from '../SavedTravellerPicker/SavedTravellerPicker'
 import { useAllianceNames, useGenderNames, usePrefixNames } from '../labels'
@@ -61,7 +61,8 @@ export interface PassengerFormProps {
   schema: z.ZodMiniType
   /** The form's accessible name. */
   label: string
-  submitLabel: ReactNode
+  /** The submit button's text; without it the form has no button and is submitted from outside (`requestSubmit`). */
+  submitLabel?: ReactNode
   /**
    * Called with values the schema accepted. Throw the ApiError of a refused request: a 400's field
    * messages go under their fields, any other refusal above the button.
@@ -73,6 +74,8 @@ export interface PassengerFormProps {
   savedTravellers?: { type?: PassengerType; travelDate?: string } | false
   /** Beside the submit button, e.g. a Cancel link. */
   secondaryAction?: ReactNode
+  /** Every change of the values, checked or not: a booking keeps what was typed in its draft. */
+  onValuesChange?: (values: PassengerFormValues) => void
 }
 
 type TextName = {
@@ -105,6 +108,7 @@ export function PassengerForm({
   parts: partsProp,
   savedTravellers = false,
   secondaryAction,
+  onValuesChange,
 }: PassengerFormProps) {
   // Every vertical's passenger-details screen embeds it, so it brings its own copy.
   useCatalog(fnfCatalog)
@@ -160,6 +164,14 @@ export function PassengerForm({
       }
     },
   })
+
+  // An effect event: a parent that stores the values re-renders with a new callback, which must not report again.
+  const reportValues = useEffectEvent((changed: PassengerFormValues) => onValuesChange?.(changed))
+  const formValues = useStore(form.store, (state) => state.values)
+  const initialValues = useRef(formValues)
+  useEffect(() => {
+    if (formValues !== initialValues.current) reportValues(formValues)
+  }, [formValues])
 
   const fill = (entry: FnfEntry) => {
     const values = passengerValuesOf(entry)
@@ -465,16 +477,20 @@ export function PassengerForm({
           {formError}
         </p>
       ) : null}
-      <div className={styles.actions}>
-        <form.Subscribe selector={(state) => state.isSubmitting}>
-          {(isSubmitting) => (
-            <Button type="submit" variant="primary" size="lg" isPending={isSubmitting}>
-              {submitLabel}
-            </Button>
-          )}
-        </form.Subscribe>
-        {secondaryAction}
-      </div>
+      {submitLabel !== undefined || secondaryAction ? (
+        <div className={styles.actions}>
+          {submitLabel !== undefined ? (
+            <form.Subscribe selector={(state) => state.isSubmitting}>
+              {(isSubmitting) => (
+                <Button type="submit" variant="primary" size="lg" isPending={isSubmitting}>
+                  {submitLabel}
+                </Button>
+              )}
+            </form.Subscribe>
+          ) : null}
+          {secondaryAction}
+        </div>
+      ) : null}
     </form>
   )
 }

@@ -1,0 +1,84 @@
+import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react'
+import { Trans } from '@lingui/react/macro'
+import { modalAtom } from '@rihla/core'
+import { Button } from '@rihla/ui-kit/button'
+import { Modal } from '@rihla/ui-kit/modal'
+import { useAtom } from 'jotai'
+import * as styles from './BookingErrorDialog.css'
+
+/** Why the reservation failed: the details the server refused, or anything else with its message. */
+export type BookingFailure =
+  { kind: 'fields'; problems: readonly { id: string; text: string }[] } | { kind: 'failed'; message: string }
+
+export interface BookingErrorDialogProps {
+  failure: BookingFailure | null
+  onEditPassengers: () => void
+  onRetry: () => void
+}
+
+/**
+ * The `airBookingError` modal. Refused details are listed in the server's words (already in the
+ * traveller's language) with the way back to correct them; any other failure can be retried.
+ */
+export function BookingErrorDialog({ failure, onEditPassengers, onRetry }: BookingErrorDialogProps) {
+  const { i18n } = useLingui()
+  const [isOpen, setOpen] = useAtom(modalAtom('airBookingError'))
+  if (!failure) return null
+  const fields = failure.kind === 'fields'
+  return (
+    <Modal
+      isOpen={isOpen}
+      onOpenChange={setOpen}
+      role="alertdialog"
+      title={
+        fields ? i18n._(msg`Please check the passenger details`) : i18n._(msg`We could not book this trip`)
+      }
+      closeLabel={i18n._(msg`Close`)}
+      size="sm"
+      footer={(close) => (
+        <div className={styles.footer}>
+          <Button variant="secondary" onPress={close}>
+            <Trans>Close</Trans>
+          </Button>
+          {fields ? (
+            <Button
+              variant="primary"
+              onPress={() => {
+                close()
+                onEditPassengers()
+              }}
+            >
+              <Trans>Edit passenger details</Trans>
+            </Button>
+          ) : (
+            <Button
+              variant="primary"
+              onPress={() => {
+                close()
+                onRetry()
+              }}
+            >
+              <Trans>Try again</Trans>
+            </Button>
+          )}
+        </div>
+      )}
+    >
+      {fields ? (
+        <>
+          <p className={styles.lead}>
+            <Trans>The airline could not accept these details:</Trans>
+          </p>
+          <ul className={styles.problems}>
+            {failure.problems.map((problem) => (
+              <li key={problem.id}>{problem.text}</li>
+            ))}
+          </ul>
+        </>
+      ) : (
+        <p className={styles.lead}>{failure.message}</p>
+      )}
+    </Modal>
+  )
+}

@@ -1,0 +1,83 @@
+import { I18nProvider } from '@lingui/react'
+import type { PriceBreakdown } from '@rihla/api-contract/flights'
+import { activateLocale, createI18n } from '@rihla/i18n'
+import { cleanup, render, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { flightsCatalog } from '../../catalog'
+import { PriceSummary } from './PriceSummary'
+import { priceWithAddons } from './priceWithAddons'
+
+afterEach(() => cleanup())
+
+const sar = (amount: number) => ({ amount, currency: 'SAR' })
+
+const price = (discount: number): PriceBreakdown => ({
+  baseFare: sar(100_000),
+  tax: sar(12_000),
+  vat: sar(16_500),
+  fees: sar(5_000),
+  surcharge: sar(4_000),
+  serviceCharges: sar(1_500),
+  addons: sar(7_500),
+  discount: sar(discount),
+  total: sar(146_500 - discount),
+})
+
+async function show(breakdown: PriceBreakdown, locale: 'en' | 'ar' = 'en') {
+  const i18n = createI18n()
+  await activateLocale(i18n, locale, [flightsCatalog])
+  render(
+    <I18nProvider i18n={i18n}>
+      <PriceSummary price={breakdown} />
+    </I18nProvider>,
+  )
+}
+
+/** Each row of the summary as "term: value". */
+const rowsText = () =>
+  screen.getAllByRole('term').map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`)
+
+describe('PriceSummary', () => {
+  it('shows every part of the price, VAT among them, and the total', async () => {
+    await show(price(0))
+    expect(rowsText().map((row) => row.replace(/\s/g, ' '))).toEqual([
+      'Base fare: SAR 1,000',
+      'Taxes: SAR 120',
+      'VAT (15%): SAR 165',
+      'Fees: SAR 50',
+      'Surcharge: SAR 40',
+      'Service charges: SAR 15',
+      'Add-ons: SAR 75',
+      'Total: SAR 1,465',
+    ])
+    expect(
+      screen.getByText('The total includes VAT of SAR 165.', {
+        normalizer: (text) => text.replace(/\s/g, ' '),
+      }),
+    ).toBeTruthy()
+  })
+
+  it('shows a discount as a saving from the price before it', async () => {
+    await show(price(20_000))
+    const rows = rowsText().map((row) => row.replace(/\s/g, ' '))
+    expect(rows).toContain('Price before discount: SAR 1,465')
+    expect(rows).toContain('Discount: −SAR 200')
+    expect(rows.at(-1)).toBe('Total: SAR 1,265')
+  })
+
+  it('reads in Arabic, amounts in riyals as Arabic writes them', async () => {
+    await show(price(0), 'ar')
+    const [first] = screen.getAllByRole('term')
+    expect(first!.textContent).toBe('السعر الأساسي')
+    expect(first!.nextElementSibling?.textContent).toMatch(/1,000\s?ر\.س\./)
+  })
+})
+
+describe('priceWithAddons', () => {
+  it('adds the chosen add-ons to the add-ons part and the total', () => {
+    const withExtras = priceWithAddons(price(0), [sar(5_000), sar(2_500)])
+    expect(withExtras.addons).toEqual(sar(15_000))
+    expect(withExtras.total).toEqual(sar(154_000))
+    expect(withExtras.baseFare).toEqual(sar(100_000))
+  })
+})

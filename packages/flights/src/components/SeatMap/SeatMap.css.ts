@@ -1,0 +1,104 @@
+import { vars } from '@rihla/ui-kit/theme'
+import { style, styleVariants } from '@vanilla-extract/css'
+
+/** A seat's and an aisle's width: the component builds each row's columns from the aircraft's layout. */
+export const SEAT = '2.5rem'
+export const AISLE = '1.25rem'
+
+export const wrapper = style({ display: 'grid', gap: vars.space.sm })
+
+export const map = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  justifyContent: 'center',
+  paddingBlock: vars.space.xs,
+  paddingInline: vars.space.sm,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surfaceSubtle,
+})
+
+export const row = style({ display: 'grid', gap: vars.space['2xs'], alignItems: 'center' })
+
+export const letters = style([
+  row,
+  {
+    background: vars.color.surfaceSubtle,
+    color: vars.color.textMuted,
+    fontSize: vars.font.size.xs,
+    fontWeight: vars.font.weight.semibold,
+    textAlign: 'center',
+  },
+])
+
+export const rowNumber = style({
+  color: vars.color.textMuted,
+  fontSize: vars.font.size.xs,
+  textAlign: 'center',
+})
+
+export const exitRow = style({
+  color: vars.color.info,
+  fontWeight: vars.font.weight.bold,
+})
+
+export const cell = style({ display: 'flex', justifyContent: 'center' })
+
+const seatBase = style({
+  inlineSize: SEAT,
+  blockSize: SEAT,
+  display: 'grid',
+  placeItems: 'center',
+  padding: 0,
+  borderRadius: `${vars.radius.md} ${vars.radius.md} ${vars.radius.sm} ${vars.radius.sm}`,
+  border: `2px solid ${vars.color.primary}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontSize: vars.font.size.xs,
+  fontWeight: vars.font.weight.semibold,
+  cursor: 'pointer',
+  selectors: {
+    '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&[aria-disabled="true"]': { cursor: 'not-allowed' },
+  },
+})
+
+export const seat = styleVariants({
+  available: [seatBase],
+  exit: [seatBase, { borderColor: vars.color.info, background: vars.color.infoSubtle }],
+  occupied: [
+    seatBase,
+    { borderColor: vars.color.border, background: vars.color.surfaceSunken, color: vars.color.textMuted },
+  ],
+  mine: [
+    seatBase,
+    { borderColor: vars.color.primary, background: vars.color.primary, color: vars.color.onPrimary },
+  ],
+  ours: [
+    seatBase,
+    { borderColor: vars.color.primary, background: vars.color.primarySubtle, color: vars.color.primaryText },
+  ],
+})
+
+export const pending = style({ opacity: 0.6 })
+
+export const legend = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.md,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  fontSize: vars.font.size.sm,
+  color: vars.color.textMuted,
+})
+
+export const legendItem = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs })
+
+export const swatch = style({ inlineSize: '1.25rem', blockSize: '1.25rem', borderRadius: vars.radius.sm })
+
+export const focused = style({
+  margin: 0,
+  minBlockSize: '1.5em',
+  fontSize: vars.font.size.sm,
+  color: vars.color.text,
+})

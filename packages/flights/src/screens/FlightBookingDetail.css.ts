@@ -1,0 +1,75 @@
+import { minWidth, vars } from '@rihla/ui-kit/theme'
+import { style } from '@vanilla-extract/css'
+
+export const page = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  inlineSize: '100%',
+  maxInlineSize: vars.size.contentMax,
+  marginInline: 'auto',
+  paddingBlock: vars.space.xl,
+  paddingInline: vars.space.md,
+  boxSizing: 'border-box',
+})
+export const title = style({ margin: 0, fontSize: vars.font.size['3xl'], color: vars.color.text })
+
+export const layout = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  alignItems: 'start',
+  '@media': { [minWidth('lg')]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(300px, 1fr)' } },
+})
+export const main = style({ display: 'grid', gap: vars.space.lg, minInlineSize: 0 })
+export const aside = style({
+  display: 'grid',
+  gap: vars.space.md,
+  '@media': { [minWidth('lg')]: { position: 'sticky', insetBlockStart: vars.space.lg } },
+})
+export const skeleton = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  padding: vars.space.lg,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+})
+
+export const cardHeader = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  alignItems: 'center',
+  justifyContent: 'space-between',
+})
+export const cardTitle = style({ margin: 0, fontSize: vars.font.size.xl })
+export const facts = style({ display: 'grid', gap: vars.space.md })
+export const factList = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(160px, 1fr))',
+  gap: vars.space.sm,
+  margin: 0,
+})
+export const fact = style({ display: 'grid', gap: vars.space['3xs'] })
+export const term = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm })
+export const value = style({ margin: 0, fontWeight: vars.font.weight.medium, overflowWrap: 'anywhere' })
+export const code = style({ direction: 'ltr', unicodeBidi: 'isolate', fontFamily: vars.font.family.mono })
+export const pnr = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space['2xs'] })
+export const payBox = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  padding: vars.space.sm,
+  borderRadius: vars.radius.md,
+  background: vars.color.warningSubtle,
+})
+export const expiry = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  margin: 0,
+  color: vars.color.warning,
+  fontWeight: vars.font.weight.semibold,
+})
+export const timer = style({ fontVariantNumeric: 'tabular-nums' })
