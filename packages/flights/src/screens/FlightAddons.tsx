@@ -32,6 +32,7 @@ import { SearchExpiredDialog } from '../components/FlightDialogs/SearchExpiredDi
 import { MealDialog } from '../components/MealDialog/MealDialog'
 import { MissingAddonsDialog } from '../components/MissingAddonsDialog/MissingAddonsDialog'
 import { SeatDialog } from '../components/SeatDialog/SeatDialog'
+import { QuoteErrorState, SearchExpiredState, TripLoading } from '../components/SessionStates/SessionStates'
 import { SpecialAssistance } from '../components/SpecialAssistance/SpecialAssistance'
 import { useAddonLabels } from '../components/addonLabels'
 import type { AddonLabels } from '../components/addonLabels'
@@ -418,7 +419,6 @@ function AddonsStep({
 
 /** Baggage, seats, meals, special assistance and an upgrade for the session's trip, kept in the draft. */
 function FlightAddons() {
-  const { i18n } = useLingui()
   const api = useApi()
   const locale = useLocale()
   const { refId } = route.useParams()
@@ -446,40 +446,12 @@ function FlightAddons() {
 
   let body
   if (quote.isPending) {
-    body = (
-      <div role="status" aria-label={i18n._(msg`Loading your trip`)}>
-        <Skeleton lines={12} />
-      </div>
-    )
+    body = <TripLoading />
   } else if (quote.isError) {
     body = expired ? (
-      <ErrorState
-        headingLevel={2}
-        title={i18n._(msg`Search Results Expired`)}
-        description={i18n._(msg`Fares change often. Refresh to see the latest prices and availability.`)}
-        actions={
-          <Button variant="primary" onPress={results.searchAgain}>
-            <Trans>Refresh</Trans>
-          </Button>
-        }
-      />
+      <SearchExpiredState headingLevel={2} onRefresh={results.searchAgain} />
     ) : (
-      <ErrorState
-        headingLevel={2}
-        role="alert"
-        title={i18n._(msg`An error occurred while getting the quote`)}
-        description={i18n._(msg`We are unable to fetch flight quotes at the moment. Please try again.`)}
-        actions={
-          <>
-            <Button variant="primary" onPress={() => void quote.refetch()}>
-              <Trans>Try again</Trans>
-            </Button>
-            <Button variant="secondary" onPress={results.goToResults}>
-              {results.location ? <Trans>Back to results</Trans> : <Trans>Search flights</Trans>}
-            </Button>
-          </>
-        }
-      />
+      <QuoteErrorState results={results} onRetry={() => void quote.refetch()} />
     )
   } else {
     body = <AddonsStep refId={refId} quote={quote.data.quote} seats={quote.data.seats} onExpired={expire} />

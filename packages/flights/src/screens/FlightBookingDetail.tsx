@@ -16,7 +16,6 @@ import { Countdown } from '@rihla/ui-kit/countdown'
 import { EmptyState } from '@rihla/ui-kit/empty-state'
 import { ErrorState } from '@rihla/ui-kit/error-state'
 import { Link } from '@rihla/ui-kit/link'
-import { Skeleton } from '@rihla/ui-kit/skeleton'
 import { useQuery } from '@tanstack/react-query'
 import { createLazyRoute, getRouteApi } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai'
@@ -29,7 +28,10 @@ import { TravellerSummary } from '../components/TravellerSummary/TravellerSummar
 import { useBookedTravellers } from '../components/TravellerSummary/travellerEntries'
 import { TripSummary } from '../components/TripSummary/TripSummary'
 import { flightsQueries } from '../queries'
+import { BookingPageLoading } from './BookingPageLoading'
+import * as frame from './bookingPage.css'
 import * as styles from './FlightBookingDetail.css'
+import * as layout from './screens.css'
 
 const route = getRouteApi('/{-$locale}/flights/booking-detail/$uuid')
 
@@ -76,11 +78,11 @@ function BookingView({ detail, onExpire }: { detail: FlightBooking; onExpire: ()
   const unpaid = booking.actions.pay && booking.paymentExpiresAt
 
   return (
-    <div className={styles.layout}>
-      <div className={styles.main}>
+    <div className={frame.layout}>
+      <div className={frame.main}>
         <Card as="section" aria-labelledby="booking-facts" className={styles.facts}>
-          <div className={styles.cardHeader}>
-            <h2 id="booking-facts" className={styles.cardTitle}>
+          <div className={frame.cardHeader}>
+            <h2 id="booking-facts" className={frame.cardTitle}>
               {booking.title}
             </h2>
             <BookingStatusBadge status={booking.status} />
@@ -97,7 +99,7 @@ function BookingView({ detail, onExpire }: { detail: FlightBooking; onExpire: ()
           </dl>
           {unpaid ? (
             <div className={styles.payBox}>
-              <p className={styles.expiry}>
+              <div className={styles.expiry}>
                 <Clock size={18} aria-hidden />
                 <Trans>Expires in</Trans>{' '}
                 <Countdown
@@ -107,7 +109,7 @@ function BookingView({ detail, onExpire }: { detail: FlightBooking; onExpire: ()
                   className={styles.timer}
                   onComplete={onExpire}
                 />
-              </p>
+              </div>
               <PayLink booking={booking} size="md">
                 <Trans>Pay now</Trans>
               </PayLink>
@@ -117,7 +119,7 @@ function BookingView({ detail, onExpire }: { detail: FlightBooking; onExpire: ()
         <TripSummary itinerary={detail.itinerary} fare={detail.fare} title={<Trans>Flights</Trans>} />
         <TravellerSummary travellers={travellers} />
         <Card as="section" aria-labelledby="booking-contact" className={styles.facts}>
-          <h2 id="booking-contact" className={styles.cardTitle}>
+          <h2 id="booking-contact" className={frame.cardTitle}>
             <Trans>Contact details</Trans>
           </h2>
           <dl className={styles.factList}>
@@ -130,8 +132,8 @@ function BookingView({ detail, onExpire }: { detail: FlightBooking; onExpire: ()
           </dl>
         </Card>
       </div>
-      <Card as="section" aria-labelledby="booking-price" className={styles.aside}>
-        <h2 id="booking-price" className={styles.cardTitle}>
+      <Card as="section" aria-labelledby="booking-price" className={frame.aside}>
+        <h2 id="booking-price" className={frame.cardTitle}>
           <Trans>Price summary</Trans>
         </h2>
         <PriceSummary
@@ -174,16 +176,7 @@ function FlightBookingDetail() {
   const missing = isApiError(detail.error) && (detail.error.status === 404 || detail.error.status === 400)
   let body
   if (detail.isPending) {
-    body = (
-      <div className={styles.layout} role="status" aria-label={i18n._(msg`Loading your booking`)}>
-        <div className={styles.skeleton}>
-          <Skeleton lines={8} />
-        </div>
-        <div className={styles.skeleton}>
-          <Skeleton lines={6} />
-        </div>
-      </div>
-    )
+    body = <BookingPageLoading />
   } else if (missing) {
     body = (
       <EmptyState
@@ -221,8 +214,8 @@ function FlightBookingDetail() {
   }
 
   return (
-    <div className={styles.page}>
-      <h1 className={styles.title}>
+    <div className={layout.page}>
+      <h1 className={layout.title}>
         <Trans>Your flight booking</Trans>
       </h1>
       {body}

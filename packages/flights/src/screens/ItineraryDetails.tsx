@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import type { PriceBreakdown } from '@rihla/api-contract/flights'
 import { isApiError } from '@rihla/api-clients'
-import { modalAtom, useApi, useLocale, useMoney } from '@rihla/core'
+import { useApi, useLocale, useMoney } from '@rihla/core'
 import { Link } from '@rihla/core/routing'
 import { formatNumber } from '@rihla/i18n'
 import { Button } from '@rihla/ui-kit/button'
@@ -16,13 +16,15 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { createLazyRoute, getRouteApi, useNavigate } from '@tanstack/react-router'
 import { useSetAtom } from 'jotai'
 import ArrowLeft from 'lucide-react/icons/arrow-left'
-import { useEffect, useId, useMemo, useState } from 'react'
+import { useId, useMemo, useState } from 'react'
 import { FareFamilies } from '../components/FareFamilies/FareFamilies'
 import { SearchExpiredDialog } from '../components/FlightDialogs/SearchExpiredDialog'
+import { ResultsButton, SearchExpiredState } from '../components/SessionStates/SessionStates'
 import { ItineraryTimeline } from '../components/ItineraryTimeline/ItineraryTimeline'
 import { useFlightLabels } from '../components/labels'
 import { flightDraftAtom } from '../draft'
 import { flightsQueries } from '../queries'
+import { useSessionExpiry } from '../useSessionExpiry'
 import { useSessionResults } from '../useSessionResults'
 import * as layout from './screens.css'
 import * as styles from './ItineraryDetails.css'
@@ -80,7 +82,8 @@ function ItineraryDetails() {
   const { refId, itineraryRefId } = route.useParams()
   const details = useQuery(flightsQueries.sessionItinerary(api, locale, refId, itineraryRefId))
   const results = useSessionResults(refId, details.data?.search)
-  const setExpired = useSetAtom(modalAtom('sessionExpire'))
+  const expired = isGone(details.error)
+  const setExpired = useSessionExpiry(expired, details.data?.expiresAt)
   const updateDraft = useSetAtom(useMemo(() => flightDraftAtom(refId), [refId]))
   const [chosenFareId, setChosenFareId] = useState<string | null>(null)
   const flightsHeading = useId()
@@ -100,19 +103,6 @@ function ItineraryDetails() {
       if (isGone(error)) setExpired(true)
     },
   })
-
-  const expired = isGone(details.error)
-  useEffect(() => {
-    if (expired) setExpired(true)
-  }, [expired, setExpired])
-  const expiresAt = details.data?.expiresAt
-  useEffect(() => {
-    // The session ends after inactivity; say so when it does rather than on the next click.
-    if (!expiresAt) return
-    const wait = new Date(expiresAt).getTime() - Date.now()
-    const timer = window.setTimeout(() => setExpired(true), Math.max(0, Math.min(wait, 2_147_483_647)))
-    return () => window.clearTimeout(timer)
-  }, [expiresAt, setExpired])
 
   const expiredDialog = (
     <SearchExpiredDialog onRefresh={results.searchAgain} onGoToSearch={results.goToResults} />
@@ -138,16 +128,7 @@ function ItineraryDetails() {
     return (
       <div className={layout.page}>
         {expired ? (
-          <ErrorState
-            headingLevel={1}
-            title={i18n._(msg`Search Results Expired`)}
-            description={i18n._(msg`Fares change often. Refresh to see the latest prices and availability.`)}
-            actions={
-              <Button variant="primary" onPress={results.searchAgain}>
-                <Trans>Refresh</Trans>
-              </Button>
-            }
-          />
+          <SearchExpiredState headingLevel={1} onRefresh={results.searchAgain} />
         ) : (
           <ErrorState
             headingLevel={1}
@@ -161,9 +142,7 @@ function ItineraryDetails() {
                 <Button variant="secondary" onPress={() => void details.refetch()}>
                   <Trans>Try again</Trans>
                 </Button>
-                <Button variant="primary" onPress={results.goToResults}>
-                  {results.location ? <Trans>Back to results</Trans> : <Trans>Search flights</Trans>}
-                </Button>
+                <ResultsButton results={results} variant="primary" />
               </>
             }
           />

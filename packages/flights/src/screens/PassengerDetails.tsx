@@ -6,28 +6,34 @@ import { localizeMessage, messages } from '@rihla/api-contract'
 import type { Quote } from '@rihla/api-contract/flights'
 import type { PassengerType } from '@rihla/api-contract/passenger'
 import { isApiError } from '@rihla/api-clients'
-import { modalAtom, useApi, useLocale, userAtom } from '@rihla/core'
+import { useApi, useLocale, userAtom } from '@rihla/core'
 import { Link } from '@rihla/core/routing'
 import { emptyPassenger, passengerErrors, useSaveFnfEntry } from '@rihla/fnf'
 import type { PassengerFormValues } from '@rihla/fnf'
 import { formatNumber } from '@rihla/i18n'
 import { Button } from '@rihla/ui-kit/button'
 import { ErrorState } from '@rihla/ui-kit/error-state'
-import { Skeleton } from '@rihla/ui-kit/skeleton'
 import { useQuery } from '@tanstack/react-query'
 import { createLazyRoute, getRouteApi, useNavigate, useRouter } from '@tanstack/react-router'
 import { atom, useAtomValue, useSetAtom, useStore } from 'jotai'
 import ArrowLeft from 'lucide-react/icons/arrow-left'
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useMemo, useRef, useState } from 'react'
 import { ContactDetails, contactErrors } from '../components/ContactDetails/ContactDetails'
 import type { Contact } from '../components/ContactDetails/ContactDetails'
 import { SearchExpiredDialog } from '../components/FlightDialogs/SearchExpiredDialog'
 import { PassengerForms, passengerRulesOf } from '../components/PassengerForms/PassengerForms'
 import type { PassengerFormsHandle, PassengerSlot } from '../components/PassengerForms/PassengerForms'
 import { QuoteSummary } from '../components/QuoteSummary/QuoteSummary'
+import {
+  QuoteErrorState,
+  ResultsButton,
+  SearchExpiredState,
+  TripLoading,
+} from '../components/SessionStates/SessionStates'
 import { flightDraftAtom } from '../draft'
 import type { DraftPassenger } from '../draft'
 import { flightsQueries } from '../queries'
+import { useSessionExpiry } from '../useSessionExpiry'
 import { useSessionResults } from '../useSessionResults'
 import * as styles from './ItineraryDetails.css'
 import * as own from './PassengerDetails.css'
@@ -240,69 +246,36 @@ function PassengerDetails() {
   const { refId } = route.useParams()
   const quote = useQuery(flightsQueries.sessionQuote(api, locale, refId))
   const results = useSessionResults(refId, undefined)
-  const setExpired = useSetAtom(modalAtom('sessionExpire'))
   const expired = isApiError(quote.error) && quote.error.status === 410
-  useEffect(() => {
-    if (expired) setExpired(true)
-  }, [expired, setExpired])
-  const expiresAt = quote.data?.expiresAt
-  useEffect(() => {
-    if (!expiresAt) return
-    const wait = new Date(expiresAt).getTime() - Date.now()
-    const timer = window.setTimeout(() => setExpired(true), Math.max(0, Math.min(wait, 2_147_483_647)))
-    return () => window.clearTimeout(timer)
-  }, [expiresAt, setExpired])
+  useSessionExpiry(expired, quote.data?.expiresAt)
 
   let body
   if (quote.isPending) {
-    body = (
-      <div role="status" aria-label={i18n._(msg`Loading your trip`)}>
-        <Skeleton lines={12} />
-      </div>
-    )
+    body = <TripLoading />
   } else if (quote.isError) {
     // 409: the session has no quote yet (the fare was never chosen, or the trip is already booked).
     const noQuote = isApiError(quote.error) && quote.error.status === 409
     body = expired ? (
-      <ErrorState
-        headingLevel={2}
-        title={i18n._(msg`Search Results Expired`)}
-        description={i18n._(msg`Fares change often. Refresh to see the latest prices and availability.`)}
-        actions={
-          <Button variant="primary" onPress={results.searchAgain}>
-            <Trans>Refresh</Trans>
-          </Button>
-        }
-      />
-    ) : (
+      <SearchExpiredState headingLevel={2} onRefresh={results.searchAgain} />
+    ) : noQuote ? (
       <ErrorState
         headingLevel={2}
         role="alert"
-        title={
-          noQuote ? i18n._(msg`Choose a fare first`) : i18n._(msg`An error occurred while getting the quote`)
-        }
-        description={
-          noQuote
-            ? i18n._(msg`This trip has no fare chosen. Go back to the flight, choose a fare, then continue.`)
-            : i18n._(msg`We are unable to fetch flight quotes at the moment. Please try again.`)
-        }
+        title={i18n._(msg`Choose a fare first`)}
+        description={i18n._(
+          msg`This trip has no fare chosen. Go back to the flight, choose a fare, then continue.`,
+        )}
         actions={
           <>
-            {noQuote ? (
-              <Button variant="primary" onPress={() => router.history.back()}>
-                <Trans>Go back</Trans>
-              </Button>
-            ) : (
-              <Button variant="primary" onPress={() => void quote.refetch()}>
-                <Trans>Try again</Trans>
-              </Button>
-            )}
-            <Button variant="secondary" onPress={results.goToResults}>
-              {results.location ? <Trans>Back to results</Trans> : <Trans>Search flights</Trans>}
+            <Button variant="primary" onPress={() => router.history.back()}>
+              <Trans>Go back</Trans>
             </Button>
+            <ResultsButton results={results} variant="secondary" />
           </>
         }
       />
+    ) : (
+      <QuoteErrorState results={results} onRetry={() => void quote.refetch()} />
     )
   } else {
     body = <PassengerStep refId={refId} quote={quote.data.quote} />

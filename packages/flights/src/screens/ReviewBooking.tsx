@@ -11,7 +11,6 @@ import { Card } from '@rihla/ui-kit/card'
 import { EmptyState } from '@rihla/ui-kit/empty-state'
 import { ErrorState } from '@rihla/ui-kit/error-state'
 import { Link } from '@rihla/ui-kit/link'
-import { Skeleton } from '@rihla/ui-kit/skeleton'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { createLazyRoute, getRouteApi, useRouter } from '@tanstack/react-router'
 import { useAtomValue, useSetAtom } from 'jotai'
@@ -33,25 +32,14 @@ import { flightsQueries } from '../queries'
 import { draftFitsQuote, reservePayload, useBookingFailure } from '../reservation'
 import type { SessionQuote } from '../reservation'
 import { useSessionResults } from '../useSessionResults'
+import { BookingPageLoading } from './BookingPageLoading'
+import * as frame from './bookingPage.css'
 import * as styles from './ReviewBooking.css'
+import * as layout from './screens.css'
 
 const route = getRouteApi('/{-$locale}/flights/review-booking/$refId')
 
 const isExpired = (quote: SessionQuote['quote']) => Date.now() >= Date.parse(quote.validUntil)
-
-function ReviewLoading() {
-  const { i18n } = useLingui()
-  return (
-    <div className={styles.layout} role="status" aria-label={i18n._(msg`Loading your booking`)}>
-      <div className={styles.skeleton}>
-        <Skeleton lines={8} />
-      </div>
-      <div className={styles.skeleton}>
-        <Skeleton lines={6} />
-      </div>
-    </div>
-  )
-}
 
 /** Everything about to be booked, the price re-checked, and the reservation that leads to payment. */
 function Review({ refId, data }: { refId: string; data: SessionQuote }) {
@@ -183,8 +171,8 @@ function Review({ refId, data }: { refId: string; data: SessionQuote }) {
   }
 
   return (
-    <div className={styles.layout}>
-      <div className={styles.main}>
+    <div className={frame.layout}>
+      <div className={frame.main}>
         <TripSummary
           itinerary={quote.itinerary}
           fare={quote.fare}
@@ -236,8 +224,8 @@ function Review({ refId, data }: { refId: string; data: SessionQuote }) {
           />
         ) : null}
         <Card as="section" aria-labelledby="review-contact" className={styles.contact}>
-          <div className={styles.cardHeader}>
-            <h2 id="review-contact" className={styles.cardTitle}>
+          <div className={frame.cardHeader}>
+            <h2 id="review-contact" className={frame.cardTitle}>
               <Trans>Contact details</Trans>
             </h2>
             <Link
@@ -270,8 +258,8 @@ function Review({ refId, data }: { refId: string; data: SessionQuote }) {
         </Card>
       </div>
 
-      <Card as="section" aria-labelledby="review-pay" className={styles.aside}>
-        <h2 id="review-pay" className={styles.cardTitle}>
+      <Card as="section" aria-labelledby="review-pay" className={frame.aside}>
+        <h2 id="review-pay" className={frame.cardTitle}>
           <Trans>Price summary</Trans>
         </h2>
         <PriceSummary price={price} title={null} totalLabel={<Trans>Total to pay</Trans>} />
@@ -331,7 +319,7 @@ function ReviewBooking() {
 
   let body
   if (quote.isPending) {
-    body = <ReviewLoading />
+    body = <BookingPageLoading />
   } else if (quote.isError) {
     body = (
       <>
@@ -369,8 +357,8 @@ function ReviewBooking() {
   }
 
   return (
-    <div className={styles.page}>
-      <h1 className={styles.title}>
+    <div className={layout.page}>
+      <h1 className={layout.title}>
         <Trans>Review your booking</Trans>
       </h1>
       {body}

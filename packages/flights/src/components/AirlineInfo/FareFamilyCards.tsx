@@ -1,12 +1,11 @@
 import { Trans } from '@lingui/react/macro'
 import type { FareFamilyRules } from '@rihla/api-contract/flights'
-import { useMoney } from '@rihla/core'
 import { Card } from '@rihla/ui-kit/card'
+import { CabinBaggage, ChangeFee, CheckedBaggage, RefundRule } from '../FareFacts/FareFacts'
 import { useFlightLabels } from '../labels'
 import * as styles from './AirlineInfo.css'
 
 function FareFamilyCard({ family }: { family: FareFamilyRules }) {
-  const money = useMoney()
   const labels = useFlightLabels()
   // "Business" needs no "Business class" under it.
   const cabin = labels.cabin(family.cabin)
@@ -16,34 +15,14 @@ function FareFamilyCard({ family }: { family: FareFamilyRules }) {
       {cabin !== family.family ? <span className={styles.cabin}>{cabin}</span> : null}
       <ul className={styles.rules}>
         <li>
-          {family.baggage.checkedPieces > 0 ? (
-            <Trans>
-              Checked baggage: {family.baggage.checkedPieces} × {family.baggage.checkedKg} kg
-            </Trans>
-          ) : (
-            <Trans>No checked baggage</Trans>
-          )}
+          <CheckedBaggage baggage={family.baggage} />
         </li>
         <li>
-          <Trans>Cabin baggage: {family.baggage.cabinKg} kg</Trans>
+          <CabinBaggage baggage={family.baggage} />
         </li>
+        <li>{family.changeable ? <ChangeFee fare={family} /> : <Trans>Changes not allowed</Trans>}</li>
         <li>
-          {!family.changeable ? (
-            <Trans>Changes not allowed</Trans>
-          ) : family.changeFee ? (
-            <Trans>Change fee: {money(family.changeFee) ?? '…'}</Trans>
-          ) : (
-            <Trans>No change fee</Trans>
-          )}
-        </li>
-        <li>
-          {!family.refundable ? (
-            <Trans>Non-refundable</Trans>
-          ) : family.refundFee ? (
-            <Trans>Refundable for a fee of {money(family.refundFee) ?? '…'}</Trans>
-          ) : (
-            <Trans>Refundable at no fee</Trans>
-          )}
+          <RefundRule fare={family} />
         </li>
       </ul>
     </Card>

@@ -4,18 +4,15 @@ import { Trans } from '@lingui/react/macro'
 import type { Quote } from '@rihla/api-contract/flights'
 import { modalAtom, useApi, useLocale } from '@rihla/core'
 import { formatNumber } from '@rihla/i18n'
-import { Button } from '@rihla/ui-kit/button'
-import { ErrorState } from '@rihla/ui-kit/error-state'
-import { Modal } from '@rihla/ui-kit/modal'
 import { Radio, RadioGroup } from '@rihla/ui-kit/radio-group'
-import { Skeleton } from '@rihla/ui-kit/skeleton'
 import { useQuery } from '@tanstack/react-query'
 import { useAtom } from 'jotai'
-import { useId, useState } from 'react'
+import { useId } from 'react'
 import { baggageChoiceOf, withBaggage } from '../../addons'
 import type { BaggageOption, Traveller } from '../../addons'
 import type { FlightDraft } from '../../draft'
 import { flightsQueries } from '../../queries'
+import { AddonDialog, AddonFlight, useChoicesWhileOpen } from '../AddonDialog/AddonDialog'
 import type { AddonLabels } from '../addonLabels'
 import * as styles from './BaggageDialog.css'
 
@@ -57,109 +54,66 @@ export function BaggageDialog({ refId, quote, baggage, travellers, labels, onSav
   const [isOpen, setOpen] = useAtom(modalAtom('baggageUpgrade'))
   const headingId = useId()
   const options = useQuery({ ...flightsQueries.baggageOptions(api, locale, refId), enabled: isOpen })
-  const [choices, setChoices] = useState(baggage)
-  // Each opening starts from the saved choices; Cancel forgets what was changed.
-  const [openedWith, setOpenedWith] = useState<FlightDraft['baggage'] | null>(null)
-  if (isOpen && openedWith !== baggage) {
-    setOpenedWith(baggage)
-    setChoices(baggage)
-  }
-  if (!isOpen && openedWith) setOpenedWith(null)
+  const [choices, setChoices] = useChoicesWhileOpen(isOpen, baggage)
 
   return (
-    <Modal
+    <AddonDialog
       isOpen={isOpen}
       onOpenChange={setOpen}
       title={i18n._(msg`Extra baggage`)}
-      closeLabel={i18n._(msg`Close`)}
-      size="lg"
-      footer={(close) => (
-        <div className={styles.footer}>
-          <Button variant="secondary" onPress={close}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button
-            variant="primary"
-            isDisabled={!options.isSuccess}
-            onPress={() => {
-              onSave(choices)
-              close()
-            }}
-          >
-            <Trans>Save baggage</Trans>
-          </Button>
-        </div>
-      )}
+      options={options}
+      loadingLabel={msg`Loading baggage options`}
+      errorTitle={msg`Baggage options could not be loaded`}
+      saveLabel={<Trans>Save baggage</Trans>}
+      onSave={() => onSave(choices)}
     >
-      {options.isPending ? (
-        <div role="status" aria-label={i18n._(msg`Loading baggage options`)}>
-          <Skeleton lines={6} />
-        </div>
-      ) : options.isError ? (
-        <ErrorState
-          headingLevel={3}
-          role="alert"
-          title={i18n._(msg`Baggage options could not be loaded`)}
-          description={i18n._(msg`Please try again.`)}
-          actions={
-            <Button variant="secondary" onPress={() => void options.refetch()}>
-              <Trans>Try again</Trans>
-            </Button>
-          }
-        />
-      ) : (
-        <div className={styles.body}>
+      {(data) => (
+        <>
           <IncludedBaggage fare={quote.fare} />
           {quote.itinerary.legs.map((leg, legIndex) => {
-            const legOptions: BaggageOption[] = options.data.filter((option) => option.leg === legIndex)
+            const legOptions: BaggageOption[] = data.filter((option) => option.leg === legIndex)
             return (
-              <section key={legIndex} className={styles.leg} aria-labelledby={`${headingId}-${legIndex}`}>
-                <h3 id={`${headingId}-${legIndex}`} className={styles.legTitle}>
-                  <span dir="ltr">{labels.leg(leg)}</span>
-                </h3>
-                {legOptions.length === 0 ? (
-                  <p className={styles.muted}>
+              <AddonFlight
+                key={legIndex}
+                id={`${headingId}-${legIndex}`}
+                title={labels.leg(leg)}
+                empty={
+                  legOptions.length === 0 ? (
                     <Trans>No extra baggage can be bought for this flight.</Trans>
-                  </p>
-                ) : (
-                  travellers.map((traveller) => (
-                    <RadioGroup
-                      key={traveller.index}
-                      label={labels.traveller(traveller)}
-                      orientation="horizontal"
-                      value={baggageChoiceOf(choices, options.data, traveller.index, legIndex)?.id ?? NONE}
-                      onChange={(value) =>
-                        setChoices((current) =>
-                          withBaggage(
-                            current,
-                            options.data,
-                            traveller.index,
-                            legIndex,
-                            value === NONE ? null : value,
-                          ),
-                        )
-                      }
-                    >
-                      <Radio value={NONE}>
-                        <Trans>No extra baggage</Trans>
-                      </Radio>
-                      {legOptions.map((option) => {
-                        const kg = formatNumber(option.kg, locale)
-                        const price = labels.money(option.price)
-                        return (
-                          <Radio key={option.id} value={option.id}>
-                            {i18n._(msg`${kg} kg · ${price}`)}
-                          </Radio>
-                        )
-                      })}
-                    </RadioGroup>
-                  ))
-                )}
-              </section>
+                  ) : null
+                }
+              >
+                {travellers.map((traveller) => (
+                  <RadioGroup
+                    key={traveller.index}
+                    label={labels.traveller(traveller)}
+                    orientation="horizontal"
+                    value={baggageChoiceOf(choices, data, traveller.index, legIndex)?.id ?? NONE}
+                    onChange={(value) =>
+                      setChoices((current) =>
+                        withBaggage(current, data, traveller.index, legIndex, value === NONE ? null : value),
+                      )
+                    }
+                  >
+                    <Radio value={NONE}>
+                      <Trans>No extra baggage</Trans>
+                    </Radio>
+                    {legOptions.map((option) => {
+                      const kg = formatNumber(option.kg, locale)
+                      const price = labels.money(option.price)
+                      return (
+                        <Radio key={option.id} value={option.id}>
+                          {i18n._(msg`${kg} kg · ${price}`)}
+                        </Radio>
+                      )
+                    })}
+                  </RadioGroup>
+                ))}
+              </AddonFlight>
             )
           })}
-        </div>
+        </>
       )}
-    </Modal>
+    </AddonDialog>
   )
 }

@@ -9,4 +9,3 @@ export const problems = style({
   paddingInlineStart: vars.space.lg,
   color: vars.color.danger,
 })
-export const footer = style({ display: 'flex', gap: vars.space.sm, justifyContent: 'end', flexWrap: 'wrap' })

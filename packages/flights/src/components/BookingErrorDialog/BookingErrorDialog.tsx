@@ -1,10 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
-import { modalAtom } from '@rihla/core'
-import { Button } from '@rihla/ui-kit/button'
-import { Modal } from '@rihla/ui-kit/modal'
-import { useAtom } from 'jotai'
+import { PromptDialog } from '../PromptDialog/PromptDialog'
 import * as styles from './BookingErrorDialog.css'
 
 /** Why the reservation failed: the details the server refused, or anything else with its message. */
@@ -23,47 +20,20 @@ export interface BookingErrorDialogProps {
  */
 export function BookingErrorDialog({ failure, onEditPassengers, onRetry }: BookingErrorDialogProps) {
   const { i18n } = useLingui()
-  const [isOpen, setOpen] = useAtom(modalAtom('airBookingError'))
   if (!failure) return null
   const fields = failure.kind === 'fields'
   return (
-    <Modal
-      isOpen={isOpen}
-      onOpenChange={setOpen}
-      role="alertdialog"
+    <PromptDialog
+      name="airBookingError"
       title={
         fields ? i18n._(msg`Please check the passenger details`) : i18n._(msg`We could not book this trip`)
       }
-      closeLabel={i18n._(msg`Close`)}
-      size="sm"
-      footer={(close) => (
-        <div className={styles.footer}>
-          <Button variant="secondary" onPress={close}>
-            <Trans>Close</Trans>
-          </Button>
-          {fields ? (
-            <Button
-              variant="primary"
-              onPress={() => {
-                close()
-                onEditPassengers()
-              }}
-            >
-              <Trans>Edit passenger details</Trans>
-            </Button>
-          ) : (
-            <Button
-              variant="primary"
-              onPress={() => {
-                close()
-                onRetry()
-              }}
-            >
-              <Trans>Try again</Trans>
-            </Button>
-          )}
-        </div>
-      )}
+      secondary={{ label: <Trans>Close</Trans> }}
+      primary={
+        fields
+          ? { label: <Trans>Edit passenger details</Trans>, onPress: onEditPassengers }
+          : { label: <Trans>Try again</Trans>, onPress: onRetry }
+      }
     >
       {fields ? (
         <>
@@ -79,6 +49,6 @@ export function BookingErrorDialog({ failure, onEditPassengers, onRetry }: Booki
       ) : (
         <p className={styles.lead}>{failure.message}</p>
       )}
-    </Modal>
+    </PromptDialog>
   )
 }

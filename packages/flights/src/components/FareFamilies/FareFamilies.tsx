@@ -3,8 +3,9 @@ import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import type { Fare } from '@rihla/api-contract/flights'
 import { useLocale, useMoney } from '@rihla/core'
-import { formatDate, formatNumber } from '@rihla/i18n'
+import { formatNumber } from '@rihla/i18n'
 import { Radio, RadioGroup } from '@rihla/ui-kit/radio-group'
+import { CabinBaggage, ChangeDeadline, ChangeFee, CheckedBaggage, RefundRule } from '../FareFacts/FareFacts'
 import * as styles from './FareFamilies.css'
 
 /** Fewer seats than this left at a fare is worth a warning. */
@@ -13,50 +14,25 @@ const FEW_SEATS = 5
 function FareRules({ fare }: { fare: Fare }) {
   const { i18n } = useLingui()
   const locale = useLocale()
-  const money = useMoney()
   const seats = formatNumber(fare.seatsLeft, locale)
   return (
     <span className={styles.rules}>
       <span>
-        {fare.baggage.checkedPieces > 0 ? (
-          <Trans>
-            Checked baggage: {fare.baggage.checkedPieces} × {fare.baggage.checkedKg} kg
-          </Trans>
-        ) : (
-          <Trans>No checked baggage</Trans>
-        )}
+        <CheckedBaggage baggage={fare.baggage} />
       </span>
       <span>
-        <Trans>Cabin baggage: {fare.baggage.cabinKg} kg</Trans>
+        <CabinBaggage baggage={fare.baggage} />
       </span>
       <span>
-        {fare.changeable && fare.changeUntil ? (
-          <Trans>
-            Changes allowed until{' '}
-            {formatDate(fare.changeUntil, locale, { dateStyle: 'medium', timeStyle: 'short' })} (48 hours
-            before departure)
-          </Trans>
-        ) : (
-          <Trans>Changes not allowed</Trans>
-        )}
+        <ChangeDeadline fare={fare} />
       </span>
       {fare.changeable && fare.changeUntil ? (
         <span>
-          {fare.changeFee ? (
-            <Trans>Change fee: {money(fare.changeFee) ?? '…'}</Trans>
-          ) : (
-            <Trans>No change fee</Trans>
-          )}
+          <ChangeFee fare={fare} />
         </span>
       ) : null}
       <span>
-        {!fare.refundable ? (
-          <Trans>Non-refundable</Trans>
-        ) : fare.refundFee ? (
-          <Trans>Refundable for a fee of {money(fare.refundFee) ?? '…'}</Trans>
-        ) : (
-          <Trans>Refundable at no fee</Trans>
-        )}
+        <RefundRule fare={fare} />
       </span>
       <span className={fare.seatsLeft < FEW_SEATS ? styles.scarce : undefined}>
         {fare.seatsLeft === 1

@@ -9,13 +9,13 @@ import { Badge } from '@rihla/ui-kit/badge'
 import { Button } from '@rihla/ui-kit/button'
 import { EmptyState } from '@rihla/ui-kit/empty-state'
 import { ErrorState } from '@rihla/ui-kit/error-state'
-import { Skeleton } from '@rihla/ui-kit/skeleton'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { upgradeChoices } from '../../addons'
 import type { FareGain } from '../../addons'
 import { flightsQueries } from '../../queries'
 import type { AddonLabels } from '../addonLabels'
+import { FaresError, FaresLoading } from '../FareOptionsStates/FareOptionsStates'
 import { useFlightLabels } from '../labels'
 import * as styles from './FareUpgrade.css'
 
@@ -108,22 +108,9 @@ export function FareUpgrade({ refId, quote, hasSeats, labels, onExpired }: FareU
         />
       ) : null}
       {fares.isPending ? (
-        <div role="status" aria-label={i18n._(msg`Loading fares`)}>
-          <Skeleton lines={3} />
-        </div>
+        <FaresLoading lines={3} />
       ) : fares.isError ? (
-        <ErrorState
-          headingLevel={3}
-          role="alert"
-          illustration={null}
-          title={i18n._(msg`Error fetching flight details`)}
-          description={i18n._(msg`We are unable to fetch flight quotes at the moment. Please try again.`)}
-          actions={
-            <Button variant="secondary" onPress={() => void fares.refetch()}>
-              <Trans>Try again</Trans>
-            </Button>
-          }
-        />
+        <FaresError onRetry={() => void fares.refetch()} />
       ) : (
         <UpgradeList
           choices={upgradeChoices(quote.fare, fares.data.fares)}

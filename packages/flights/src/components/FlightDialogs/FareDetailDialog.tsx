@@ -5,21 +5,18 @@ import type { Fare } from '@rihla/api-contract/flights'
 import { isApiError } from '@rihla/api-clients'
 import { modalAtom, useApi, useLocale, useMoney } from '@rihla/core'
 import { Link } from '@rihla/core/routing'
-import { formatDate } from '@rihla/i18n'
-import { Button } from '@rihla/ui-kit/button'
-import { ErrorState } from '@rihla/ui-kit/error-state'
 import { Modal } from '@rihla/ui-kit/modal'
-import { Skeleton } from '@rihla/ui-kit/skeleton'
 import { useQuery } from '@tanstack/react-query'
 import { useAtom, useAtomValue } from 'jotai'
 import { useEffect } from 'react'
 import { flightsQueries } from '../../queries'
 import { selectedItineraryAtom } from '../../state'
+import { CabinBaggage, ChangeDeadline, CheckedBaggage } from '../FareFacts/FareFacts'
+import { FaresError, FaresLoading } from '../FareOptionsStates/FareOptionsStates'
 import { useFlightLabels } from '../labels'
 import * as styles from './FlightDialogs.css'
 
 function FareRow({ fare }: { fare: Fare }) {
-  const locale = useLocale()
   const money = useMoney()
   const labels = useFlightLabels()
   return (
@@ -30,27 +27,13 @@ function FareRow({ fare }: { fare: Fare }) {
       </p>
       <ul className={styles.rules}>
         <li>
-          {fare.baggage.checkedPieces > 0 ? (
-            <Trans>
-              Checked baggage: {fare.baggage.checkedPieces} × {fare.baggage.checkedKg} kg
-            </Trans>
-          ) : (
-            <Trans>No checked baggage</Trans>
-          )}
+          <CheckedBaggage baggage={fare.baggage} />
         </li>
         <li>
-          <Trans>Cabin baggage: {fare.baggage.cabinKg} kg</Trans>
+          <CabinBaggage baggage={fare.baggage} />
         </li>
         <li>
-          {fare.changeable && fare.changeUntil ? (
-            <Trans>
-              Changes allowed until{' '}
-              {formatDate(fare.changeUntil, locale, { dateStyle: 'medium', timeStyle: 'short' })} (48 hours
-              before departure)
-            </Trans>
-          ) : (
-            <Trans>Changes not allowed</Trans>
-          )}
+          <ChangeDeadline fare={fare} />
         </li>
         <li>{fare.refundable ? <Trans>Refundable</Trans> : <Trans>Non-refundable</Trans>}</li>
       </ul>
@@ -97,21 +80,9 @@ export function FareDetailDialog({ refId, onExpired }: { refId: string | undefin
       }
     >
       {fares.isPending ? (
-        <div role="status" aria-label={i18n._(msg`Loading fares`)}>
-          <Skeleton lines={6} />
-        </div>
+        <FaresLoading lines={6} />
       ) : fares.isError ? (
-        <ErrorState
-          headingLevel={3}
-          role="alert"
-          title={i18n._(msg`Error fetching flight details`)}
-          description={i18n._(msg`We are unable to fetch flight quotes at the moment. Please try again.`)}
-          actions={
-            <Button variant="secondary" onPress={() => void fares.refetch()}>
-              <Trans>Try again</Trans>
-            </Button>
-          }
-        />
+        <FaresError onRetry={() => void fares.refetch()} />
       ) : (
         // Focusable: the list is text only and taller than the modal, and a keyboard user scrolls it
         // from here (the modal's body has nothing else to focus).

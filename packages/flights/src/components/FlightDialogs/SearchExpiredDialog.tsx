@@ -1,10 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
-import { modalAtom } from '@rihla/core'
-import { Button } from '@rihla/ui-kit/button'
-import { Modal } from '@rihla/ui-kit/modal'
-import { useAtom } from 'jotai'
+import { PromptDialog } from '../PromptDialog/PromptDialog'
 import * as styles from './FlightDialogs.css'
 
 export interface SearchExpiredDialogProps {
@@ -17,43 +14,17 @@ export interface SearchExpiredDialogProps {
 /** The `sessionExpire` prompt: the search session ended after inactivity (410 Search Results Expired). */
 export function SearchExpiredDialog({ onRefresh, onGoToSearch }: SearchExpiredDialogProps) {
   const { i18n } = useLingui()
-  const [isOpen, setOpen] = useAtom(modalAtom('sessionExpire'))
   return (
-    <Modal
-      isOpen={isOpen}
-      onOpenChange={setOpen}
-      role="alertdialog"
-      isDismissable={false}
-      hideCloseButton
+    <PromptDialog
+      name="sessionExpire"
+      mustAnswer
       title={i18n._(msg`Search Results Expired`)}
-      closeLabel={i18n._(msg`Close`)}
-      size="sm"
-      footer={(close) => (
-        <div className={styles.footer}>
-          <Button
-            variant="secondary"
-            onPress={() => {
-              close()
-              onGoToSearch()
-            }}
-          >
-            <Trans>Go to Search Results</Trans>
-          </Button>
-          <Button
-            variant="primary"
-            onPress={() => {
-              close()
-              onRefresh()
-            }}
-          >
-            <Trans>Refresh</Trans>
-          </Button>
-        </div>
-      )}
+      secondary={{ label: <Trans>Go to Search Results</Trans>, onPress: onGoToSearch }}
+      primary={{ label: <Trans>Refresh</Trans>, onPress: onRefresh }}
     >
       <p className={styles.muted}>
         <Trans>Fares change often. Refresh to see the latest prices and availability.</Trans>
       </p>
-    </Modal>
+    </PromptDialog>
   )
 }

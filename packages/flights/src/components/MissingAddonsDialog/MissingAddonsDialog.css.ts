@@ -7,9 +7,3 @@ export const legs = style({
   paddingInlineStart: vars.space.lg,
   fontWeight: vars.font.weight.semibold,
 })
-export const footer = style({
-  display: 'flex',
-  gap: vars.space.sm,
-  justifyContent: 'flex-end',
-  flexWrap: 'wrap',
-})

@@ -1,10 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
-import { modalAtom } from '@rihla/core'
-import { Button } from '@rihla/ui-kit/button'
-import { Modal } from '@rihla/ui-kit/modal'
-import { useAtom } from 'jotai'
+import { PromptDialog } from '../PromptDialog/PromptDialog'
 import * as styles from './MissingAddonsDialog.css'
 
 interface MissingAddonsDialogProps {
@@ -18,37 +15,12 @@ interface MissingAddonsDialogProps {
 /** The `missingAddons` prompt: a fare without checked baggage needs a baggage decision on every leg. */
 export function MissingAddonsDialog({ legs, onAddBaggage, onContinueWithout }: MissingAddonsDialogProps) {
   const { i18n } = useLingui()
-  const [isOpen, setOpen] = useAtom(modalAtom('missingAddons'))
   return (
-    <Modal
-      isOpen={isOpen}
-      onOpenChange={setOpen}
-      role="alertdialog"
+    <PromptDialog
+      name="missingAddons"
       title={i18n._(msg`No checked baggage yet`)}
-      closeLabel={i18n._(msg`Close`)}
-      size="sm"
-      footer={(close) => (
-        <div className={styles.footer}>
-          <Button
-            variant="secondary"
-            onPress={() => {
-              close()
-              onContinueWithout()
-            }}
-          >
-            <Trans>Continue without extra baggage</Trans>
-          </Button>
-          <Button
-            variant="primary"
-            onPress={() => {
-              close()
-              onAddBaggage()
-            }}
-          >
-            <Trans>Add baggage</Trans>
-          </Button>
-        </div>
-      )}
+      secondary={{ label: <Trans>Continue without extra baggage</Trans>, onPress: onContinueWithout }}
+      primary={{ label: <Trans>Add baggage</Trans>, onPress: onAddBaggage }}
     >
       <p className={styles.text}>
         <Trans>
@@ -62,6 +34,6 @@ export function MissingAddonsDialog({ legs, onAddBaggage, onContinueWithout }: M
           </li>
         ))}
       </ul>
-    </Modal>
+    </PromptDialog>
   )
 }

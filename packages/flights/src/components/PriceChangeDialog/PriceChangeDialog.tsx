@@ -2,11 +2,9 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import type { Money } from '@rihla/api-contract'
-import { modalAtom, useLocale } from '@rihla/core'
+import { useLocale } from '@rihla/core'
 import { formatMoney } from '@rihla/i18n'
-import { Button } from '@rihla/ui-kit/button'
-import { Modal } from '@rihla/ui-kit/modal'
-import { useAtom } from 'jotai'
+import { PromptDialog } from '../PromptDialog/PromptDialog'
 import * as styles from './PriceChangeDialog.css'
 
 export interface PriceChange {
@@ -26,41 +24,15 @@ export interface PriceChangeDialogProps {
 export function PriceChangeDialog({ change, onContinue, onChooseAnother }: PriceChangeDialogProps) {
   const { i18n } = useLingui()
   const locale = useLocale()
-  const [isOpen, setOpen] = useAtom(modalAtom('priceModal'))
   if (!change) return null
   const went = change.newTotal.amount > change.previousTotal.amount ? 'up' : 'down'
   return (
-    <Modal
-      isOpen={isOpen}
-      onOpenChange={setOpen}
-      role="alertdialog"
-      isDismissable={false}
-      hideCloseButton
+    <PromptDialog
+      name="priceModal"
+      mustAnswer
       title={i18n._(msg`The price has changed`)}
-      closeLabel={i18n._(msg`Close`)}
-      size="sm"
-      footer={(close) => (
-        <div className={styles.footer}>
-          <Button
-            variant="secondary"
-            onPress={() => {
-              close()
-              onChooseAnother()
-            }}
-          >
-            <Trans>Choose another flight</Trans>
-          </Button>
-          <Button
-            variant="primary"
-            onPress={() => {
-              close()
-              onContinue()
-            }}
-          >
-            <Trans>Continue with the new price</Trans>
-          </Button>
-        </div>
-      )}
+      secondary={{ label: <Trans>Choose another flight</Trans>, onPress: onChooseAnother }}
+      primary={{ label: <Trans>Continue with the new price</Trans>, onPress: onContinue }}
     >
       <p className={styles.lead}>
         {went === 'up' ? (
@@ -83,6 +55,6 @@ export function PriceChangeDialog({ change, onContinue, onChooseAnother }: Price
           <dd className={styles.next}>{formatMoney(change.newTotal, locale)}</dd>
         </div>
       </dl>
-    </Modal>
+    </PromptDialog>
   )
 }

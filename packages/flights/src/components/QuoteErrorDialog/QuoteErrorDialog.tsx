@@ -1,10 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
-import { modalAtom } from '@rihla/core'
-import { Button } from '@rihla/ui-kit/button'
-import { Modal } from '@rihla/ui-kit/modal'
-import { useAtom } from 'jotai'
+import { PromptDialog } from '../PromptDialog/PromptDialog'
 import * as styles from '../PriceChangeDialog/PriceChangeDialog.css'
 
 export interface QuoteErrorDialogProps {
@@ -16,43 +13,17 @@ export interface QuoteErrorDialogProps {
 /** The `quoteError` modal: re-pricing the fare failed (SPEC.md §8). */
 export function QuoteErrorDialog({ onRetry, onBackToResults }: QuoteErrorDialogProps) {
   const { i18n } = useLingui()
-  const [isOpen, setOpen] = useAtom(modalAtom('quoteError'))
   return (
-    <Modal
-      isOpen={isOpen}
-      onOpenChange={setOpen}
-      role="alertdialog"
-      isDismissable={false}
-      hideCloseButton
+    <PromptDialog
+      name="quoteError"
+      mustAnswer
       title={i18n._(msg`An error occurred while getting the quote`)}
-      closeLabel={i18n._(msg`Close`)}
-      size="sm"
-      footer={(close) => (
-        <div className={styles.footer}>
-          <Button
-            variant="secondary"
-            onPress={() => {
-              close()
-              onBackToResults()
-            }}
-          >
-            <Trans>Back to results</Trans>
-          </Button>
-          <Button
-            variant="primary"
-            onPress={() => {
-              close()
-              onRetry()
-            }}
-          >
-            <Trans>Try again</Trans>
-          </Button>
-        </div>
-      )}
+      secondary={{ label: <Trans>Back to results</Trans>, onPress: onBackToResults }}
+      primary={{ label: <Trans>Try again</Trans>, onPress: onRetry }}
     >
       <p className={styles.lead}>
         <Trans>We could not confirm the current price of this fare. Please try again.</Trans>
       </p>
-    </Modal>
+    </PromptDialog>
   )
 }
