@@ -5,19 +5,13 @@ import { todayInSaudiArabia } from '@rihla/api-contract/passenger'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestServer } from '../../testing/testServer'
 import type { TestServer } from '../../testing/testServer'
-import { partnerPassword } from '../partner/credentials'
+import { partnerAuthorization } from '../../testing/partner'
 
 let server: TestServer
 let partner: string
 beforeAll(async () => {
   server = await startTestServer()
-  const { body } = await server.request('/partner/api/auth/token', {
-    json: {
-      username: 'partner-demo',
-      password: partnerPassword(server.config.partnerCredentialKey, 'partner-demo'),
-    },
-  })
-  partner = `Bearer ${endpoints.partnerToken.response.parse(body).Token}`
+  partner = await partnerAuthorization(server)
 })
 afterAll(() => server.close())
 

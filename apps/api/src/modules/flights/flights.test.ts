@@ -9,20 +9,14 @@ import { bookingEvents, bookings, flightSessions, inventoryHolds } from '../../d
 import { expireUnpaidBookings } from '../../jobs/expiry'
 import { startTestServer } from '../../testing/testServer'
 import type { TestServer } from '../../testing/testServer'
-import { partnerPassword } from '../partner/credentials'
+import { partnerAuthorization } from '../../testing/partner'
 import { forgetEndedSearchSessions } from './sessions'
 
 let server: TestServer
 let partner: string
 beforeAll(async () => {
   server = await startTestServer()
-  const { body } = await server.request('/partner/api/auth/token', {
-    json: {
-      username: 'partner-demo',
-      password: partnerPassword(server.config.partnerCredentialKey, 'partner-demo'),
-    },
-  })
-  partner = `Bearer ${endpoints.partnerToken.response.parse(body).Token}`
+  partner = await partnerAuthorization(server)
 })
 afterAll(() => server.close())
 
