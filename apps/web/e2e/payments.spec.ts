@@ -3,6 +3,7 @@ import type { Locale } from './fixtures'
 import { expect, expectAccessible, screenshot as fullPageShot, test, waitForApp } from './fixtures'
 import { createBooking, createUser, latestOtp, signInAs } from './session'
 import type { DevBooking, SignedInUser } from './session'
+import { payOnHostedPage } from './hostedCard'
 import { apiUrl } from './support'
 
 const words = {
@@ -33,15 +34,6 @@ const words = {
       incorrect: 'Incorrect card details',
       bank: 'A temporary issue at your bank',
     },
-    gateway: {
-      number: 'Card number',
-      expiry: 'Expiry date (MM/YY)',
-      cvv: 'Security code (CVV)',
-      name: 'Name on card',
-      pay: /^Pay /,
-      otp: 'One-time code',
-      verify: 'Verify',
-    },
   },
   ar: {
     payment: 'الدفع',
@@ -69,15 +61,6 @@ const words = {
       insufficient: 'رصيد غير كافٍ',
       incorrect: 'بيانات البطاقة غير صحيحة',
       bank: 'مشكلة مؤقتة لدى بنكك',
-    },
-    gateway: {
-      number: 'رقم البطاقة',
-      expiry: 'تاريخ الانتهاء (شهر/سنة)',
-      cvv: 'رمز الأمان (CVV)',
-      name: 'الاسم على البطاقة',
-      pay: /^ادفع /,
-      otp: 'رمز التحقق لمرة واحدة',
-      verify: 'تحقّق',
     },
   },
 } as const
@@ -145,28 +128,6 @@ async function chooseAndConfirm(
   await dialog.getByRole('button', { name: words[locale].confirm, exact: true }).click()
 }
 
-/** The gateway's hosted card page (on the API's origin), with its 3-D Secure step when the bank asks. */
-async function payOnHostedPage(page: Page, locale: Locale, cardNumber: string) {
-  const labels = words[locale].gateway
-  await expect(page).toHaveURL(new RegExp(`^${apiUrl}/gateway/`))
-  await page.getByLabel(labels.number).fill(cardNumber)
-  await page.getByLabel(labels.expiry).fill('04/29')
-  await page.getByLabel(labels.cvv).fill('123')
-  await page.getByLabel(labels.name).fill('Sara Alharbi')
-  await page.getByRole('button', { name: labels.pay }).click()
-  const otp = page.getByLabel(labels.otp)
-  const back = page.getByRole('heading', {
-    level: 1,
-    name: locale === 'en' ? 'Payment status' : 'حالة الدفع',
-  })
-  await expect(otp.or(back)).toBeVisible({ timeout: 15_000 })
-  if (await otp.isVisible()) {
-    await otp.fill('123456')
-    await page.getByRole('button', { name: labels.verify }).click()
-  }
-  await expect(back).toBeVisible({ timeout: 15_000 })
-}
-
 test.describe('Payments', () => {
   test('card success with 3-D Secure; no card input or card number on the site (English)', async ({
     page,
@@ -198,7 +159,7 @@ test.describe('Payments', () => {
     await screenshot(page, 'payment-methods-en')
 
     await chooseAndConfirm(page, 'en', words.en.card, words.en.continueCard, 'payment confirm modal en')
-    await payOnHostedPage(page, 'en', TEST_CARDS.success)
+    await payOnHostedPage(page, 'en', { cardNumber: TEST_CARDS.success, holder: 'Sara Alharbi' })
 
     await expect(page).toHaveURL(new RegExp(`/payment/${booking.uuid}\\?ref=`))
     await expect(page.getByRole('heading', { level: 2, name: words.en.confirmed })).toBeVisible()
@@ -232,7 +193,7 @@ test.describe('Payments', () => {
     for (const [index, [cardNumber, reason]] of declines.entries()) {
       await openPayment(page, booking, 'ar')
       await chooseAndConfirm(page, 'ar', words.ar.card, words.ar.continueCard)
-      await payOnHostedPage(page, 'ar', cardNumber)
+      await payOnHostedPage(page, 'ar', { cardNumber, holder: 'Sara Alharbi' })
       await expect(page.getByRole('heading', { level: 2, name: words.ar.failed })).toBeVisible()
       await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(3)
       await expect(page.locator('li[aria-current="true"]')).toHaveText(new RegExp(`^${reason}`))
