@@ -1,6 +1,13 @@
 import type { Airport } from '@rihla/api-contract/flights'
 import { describe, expect, it } from 'vitest'
-import { initialSearchForm, passengerLimits, validateSearchForm, withTripType } from './searchForm'
+import {
+  criteriaOf,
+  formOfCriteria,
+  initialSearchForm,
+  passengerLimits,
+  validateSearchForm,
+  withTripType,
+} from './searchForm'
 import type { SearchFormValues } from './searchForm'
 
 const airport = (iata: string, city: string): Airport => ({
@@ -90,5 +97,44 @@ describe('passengerLimits', () => {
       children: 7,
       infants: 2,
     })
+  })
+})
+
+describe('formOfCriteria', () => {
+  const criteria = {
+    tripType: 'round_trip' as const,
+    legs: [{ origin: 'RUH', destination: 'JED', date: inDays(10) }],
+    returnDate: inDays(17),
+    cabin: 'business' as const,
+    adults: 2,
+    children: 1,
+    infants: 1,
+    currency: 'SAR',
+  }
+
+  it('fills the form from a search once its airports are known', () => {
+    const values = formOfCriteria(
+      criteria,
+      new Map([
+        ['RUH', RUH],
+        ['JED', JED],
+      ]),
+    )
+    expect(values).toEqual({
+      tripType: 'round_trip',
+      legs: [{ origin: RUH, destination: JED, date: inDays(10) }],
+      returnDate: inDays(17),
+      cabin: 'business',
+      adults: 2,
+      children: 1,
+      infants: 1,
+    })
+    // The form then stands for the same search (the currency is the visitor's, not the form's).
+    const { currency: _visitors, ...search } = criteria
+    expect(criteriaOf(values!)).toEqual(search)
+  })
+
+  it('waits for every airport', () => {
+    expect(formOfCriteria(criteria, new Map([['RUH', RUH]]))).toBeNull()
   })
 })

@@ -101,3 +101,29 @@ export function validateSearchForm(
   }
   return { ok: false, errors }
 }
+
+/**
+ * The form values of a search, with its airports as looked up; null until every airport is known. The
+ * results page fills the form from the search it shows, so "Modify search" after a shared link starts
+ * from that search rather than from an empty form.
+ */
+export function formOfCriteria(
+  criteria: SearchCriteria,
+  airports: ReadonlyMap<string, Airport>,
+): SearchFormValues | null {
+  const legs = criteria.legs.map((leg) => ({
+    origin: airports.get(leg.origin) ?? null,
+    destination: airports.get(leg.destination) ?? null,
+    date: leg.date,
+  }))
+  if (legs.some((leg) => !leg.origin || !leg.destination)) return null
+  return {
+    tripType: criteria.tripType,
+    legs,
+    returnDate: criteria.returnDate ?? null,
+    cabin: criteria.cabin,
+    adults: criteria.adults,
+    children: criteria.children,
+    infants: criteria.infants,
+  }
+}

@@ -3,7 +3,8 @@ import { resetApp } from '@rihla/core/testing'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
-import { inDays, renderFlights, searchAnswer, testItinerary } from '../testing/fixtures'
+import { flightSearchFormAtom } from '../state'
+import { JED, RUH, inDays, renderFlights, searchAnswer, testItinerary } from '../testing/fixtures'
 
 afterEach(() => resetApp())
 
@@ -78,5 +79,25 @@ describe('Flight results', () => {
     const prompt = await screen.findByRole('alertdialog', { name: 'Search Results Expired' })
     expect(within(prompt).getByRole('button', { name: 'Refresh' })).toBeTruthy()
     expect(within(prompt).getByRole('button', { name: 'Go to Search Results' })).toBeTruthy()
+  })
+
+  it('fills the flights home’s form with the search it shows, as from a shared link', async () => {
+    const { context } = await renderFlights(
+      path.replace('trip=one_way', 'trip=one_way&adults=2&cabin=business'),
+      {
+        ...handlers,
+        airportGet: ({ query }: { query?: unknown }) => ({
+          airport: (query as { iata: string }).iata === 'RUH' ? RUH : JED,
+        }),
+      },
+    )
+    await waitFor(() =>
+      expect(context.store.get(flightSearchFormAtom)).toMatchObject({
+        tripType: 'one_way',
+        legs: [{ origin: RUH, destination: JED, date: inDays(10) }],
+        cabin: 'business',
+        adults: 2,
+      }),
+    )
   })
 })

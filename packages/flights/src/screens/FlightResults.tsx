@@ -26,6 +26,7 @@ import { SORT_ORDERS, filterFacets, hasFilters, noFilters, visibleItineraries } 
 import type { SortOrder } from '../resultsView'
 import { criteriaFromAddress } from '../address'
 import { fareFiltersAtom, resultsSortAtom, selectedItineraryAtom } from '../state'
+import { useFormOfResults } from '../useFormOfResults'
 import { useProgressiveSearch } from '../useProgressiveSearch'
 import { useWindowedRows } from '../useWindowedRows'
 import * as styles from './screens.css'
@@ -96,6 +97,7 @@ function FlightResults() {
   )
   const criteria = parsed.success ? parsed.data : null
   const results = useProgressiveSearch(criteria, attempt)
+  useFormOfResults(criteria)
   const facets = useMemo(() => filterFacets(results.itineraries), [results.itineraries])
   const visible = useMemo(
     () => visibleItineraries(results.itineraries, filters, order),
