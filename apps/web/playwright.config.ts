@@ -25,6 +25,9 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath, args: chromiumFlags },
     locale: 'en-GB',
     timezoneId: 'Asia/Riyadh',
+    // Entrance animations (toasts, overlays) honour reduced motion; without them axe never measures a
+    // colour half-way through a fade.
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

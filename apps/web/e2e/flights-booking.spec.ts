@@ -341,6 +341,8 @@ test('books 2 adults, a child and an infant with baggage, a meal and a seat, pai
   await expectAccessible(page, 'seat map en')
   await shot(page, 'flights-seat-map-en')
   await seats.getByRole('button', { name: w.done }).click()
+  // axe looks at the page once the dialog has finished closing, not while it animates out.
+  await expect(seats).toBeHidden()
   await expect(seats).toHaveCount(0)
   await shot(page, 'flights-addons-en')
   await page.getByRole('button', { name: w.continue, exact: true }).click()
@@ -387,6 +389,8 @@ test('books one adult with a seat, paid by card (ar)', async ({ page, request })
   await expectAccessible(page, 'seat map ar')
   await shot(page, 'flights-seat-map-ar')
   await seats.getByRole('button', { name: w.done }).click()
+  // axe looks at the page once the dialog has finished closing, not while it animates out.
+  await expect(seats).toBeHidden()
   await expectAccessible(page, 'add-ons ar')
   await shot(page, 'flights-addons-ar')
   await page.getByRole('button', { name: w.continue, exact: true }).click()
