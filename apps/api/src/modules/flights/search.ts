@@ -152,6 +152,16 @@ export async function calendarFares(db: Db, query: CalendarQuery) {
   }
 }
 
+/** One itinerary of a live session, priced in the session's currency; the call keeps the session alive. */
+async function openItinerary(db: Db, refId: string, itineraryRefId: string, locale: Locale, now: Date) {
+  const session = await openSession(db, refId, now)
+  const search = searchOf(session)
+  const view = await viewOf(db, locale, search.currency)
+  const planned = findItinerary(view.network, search, itineraryRefId)
+  const touched = await touch(db, session, now)
+  return { search, view, planned, touched }
+}
+
 export async function getFares(
   db: Db,
   refId: string,
@@ -159,11 +169,7 @@ export async function getFares(
   locale: Locale,
   now = new Date(),
 ) {
-  const session = await openSession(db, refId, now)
-  const search = searchOf(session)
-  const view = await viewOf(db, locale, search.currency)
-  const planned = findItinerary(view.network, search, itineraryRefId)
-  await touch(db, session, now)
+  const { search, view, planned } = await openItinerary(db, refId, itineraryRefId, locale, now)
   const counts = countsOf(search)
   return {
     itinerary: toItinerary(view, planned, familiesOf(planned, search.cabin), counts),
@@ -178,11 +184,7 @@ export async function sessionItinerary(
   locale: Locale,
   now = new Date(),
 ) {
-  const session = await openSession(db, refId, now)
-  const search = searchOf(session)
-  const view = await viewOf(db, locale, search.currency)
-  const planned = findItinerary(view.network, search, itineraryRefId)
-  const touched = await touch(db, session, now)
+  const { search, view, planned, touched } = await openItinerary(db, refId, itineraryRefId, locale, now)
   return {
     search,
     itinerary: toItinerary(view, planned, familiesOf(planned, search.cabin), countsOf(search)),
