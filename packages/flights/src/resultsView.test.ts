@@ -1,32 +1,8 @@
 import type { Fare, Itinerary } from '@rihla/api-contract/flights'
 import { describe, expect, it } from 'vitest'
+import { testFare } from './testing/fixtures'
 import { filterFacets, hasFilters, noFilters, sortItineraries, visibleItineraries } from './resultsView'
 
-const money = (amount: number) => ({ amount, currency: 'SAR' })
-const fare = (total: number, patch: Partial<Fare> = {}): Fare => ({
-  id: `f${total}`,
-  cabin: 'economy',
-  family: 'Saver',
-  baggage: { checkedPieces: 0, checkedKg: 0, cabinKg: 7 },
-  changeable: true,
-  changeUntil: null,
-  changeFee: null,
-  refundable: false,
-  refundFee: null,
-  seatsLeft: 4,
-  price: {
-    baseFare: money(total),
-    tax: money(0),
-    vat: money(0),
-    fees: money(0),
-    surcharge: money(0),
-    serviceCharges: money(0),
-    addons: money(0),
-    discount: money(0),
-    total: money(total),
-  },
-  ...patch,
-})
 const itinerary = (
   id: string,
   options: {
@@ -66,7 +42,7 @@ const itinerary = (
       ],
     },
   ],
-  fares: [fare(options.price, options.fare)],
+  fares: [testFare(options.price, options.fare)],
 })
 
 const cheapSlow = itinerary('a', { price: 30_000, minutes: 400, stops: 2, airline: 'XY', departs: '05:00' })
