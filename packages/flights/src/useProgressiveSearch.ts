@@ -1,9 +1,9 @@
 import type { Itinerary, SearchCriteria } from '@rihla/api-contract/flights'
-import { isApiError } from '@rihla/api-clients'
 import { useApi, useLocale } from '@rihla/core'
 import { useQueries, useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { flightsQueries } from './queries'
+import { isSessionExpired } from './sessionExpired'
 
 /**
  * Searches provider by provider: the first answer opens the search session, the others join it in
@@ -52,7 +52,7 @@ export function useProgressiveSearch(criteria: SearchCriteria | null, attempt: n
     providerCount: ids.length,
     settled,
     isLoading: providers.isPending || (ids.length > 0 && settled < ids.length),
-    isExpired: errors.some((error) => isApiError(error) && error.status === 410),
+    isExpired: errors.some(isSessionExpired),
     failed: providers.isError || (ids.length > 0 && settled === ids.length && responses.length === 0),
     retry: () => void (providers.isError ? providers.refetch() : first.refetch()),
   }

@@ -2,7 +2,6 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import type { Quote, SeatSelection } from '@rihla/api-contract/flights'
-import { isApiError } from '@rihla/api-clients'
 import { closeAllModalsAtom, modalAtom, useApi, useLocale } from '@rihla/core'
 import { formatNumber } from '@rihla/i18n'
 import { Badge } from '@rihla/ui-kit/badge'
@@ -42,6 +41,7 @@ import { flightsQueries } from '../queries'
 import { useSessionResults } from '../useSessionResults'
 import * as styles from './FlightAddons.css'
 import * as layout from './screens.css'
+import { isSessionExpired } from '../sessionExpired'
 
 const route = getRouteApi('/{-$locale}/flights/addons/$refId')
 
@@ -430,7 +430,7 @@ function FlightAddons() {
     closeAllModals()
     setExpired(true)
   }, [closeAllModals, setExpired])
-  const expired = isApiError(quote.error) && quote.error.status === 410
+  const expired = isSessionExpired(quote.error)
   useEffect(() => {
     if (expired) expire()
   }, [expired, expire])

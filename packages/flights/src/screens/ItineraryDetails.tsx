@@ -2,7 +2,6 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import type { PriceBreakdown } from '@rihla/api-contract/flights'
-import { isApiError } from '@rihla/api-clients'
 import { useApi, useLocale, useMoney } from '@rihla/core'
 import { Link } from '@rihla/core/routing'
 import { formatNumber } from '@rihla/i18n'
@@ -28,10 +27,9 @@ import { useSessionExpiry } from '../useSessionExpiry'
 import { useSessionResults } from '../useSessionResults'
 import * as layout from './screens.css'
 import * as styles from './ItineraryDetails.css'
+import { isSessionExpired } from '../sessionExpired'
 
 const route = getRouteApi('/{-$locale}/flights/itinerary-details/$refId/$itineraryRefId')
-
-const isGone = (error: unknown) => isApiError(error) && error.status === 410
 
 /** A fare's price for the whole party, part by part (the parts that are nothing are left out). */
 function usePriceRows(price: PriceBreakdown): PriceRow[] {
@@ -82,7 +80,7 @@ function ItineraryDetails() {
   const { refId, itineraryRefId } = route.useParams()
   const details = useQuery(flightsQueries.sessionItinerary(api, locale, refId, itineraryRefId))
   const results = useSessionResults(refId, details.data?.search)
-  const expired = isGone(details.error)
+  const expired = isSessionExpired(details.error)
   const setExpired = useSessionExpiry(expired, details.data?.expiresAt)
   const updateDraft = useSetAtom(useMemo(() => flightDraftAtom(refId), [refId]))
   const [chosenFareId, setChosenFareId] = useState<string | null>(null)
@@ -100,7 +98,7 @@ function ItineraryDetails() {
       await navigate({ to: '/{-$locale}/flights/passenger-details/$refId', params: { refId } })
     },
     onError: (error) => {
-      if (isGone(error)) setExpired(true)
+      if (isSessionExpired(error)) setExpired(true)
     },
   })
 
@@ -207,7 +205,7 @@ function ItineraryDetails() {
               <Trans>Price details</Trans>
             </h2>
             {fare ? <FarePrice price={fare.price} travellers={travellers} /> : null}
-            {quote.isError && !isGone(quote.error) ? (
+            {quote.isError && !isSessionExpired(quote.error) ? (
               <div className={styles.error} role="alert">
                 <Trans>We are unable to fetch flight quotes at the moment. Please try again.</Trans>
                 <Button variant="secondary" size="sm" onPress={() => fare && quote.mutate(fare.id)}>

@@ -38,6 +38,7 @@ import { useSessionResults } from '../useSessionResults'
 import * as styles from './ItineraryDetails.css'
 import * as own from './PassengerDetails.css'
 import * as layout from './screens.css'
+import { isSessionExpired } from '../sessionExpired'
 
 const route = getRouteApi('/{-$locale}/flights/passenger-details/$refId')
 
@@ -246,7 +247,7 @@ function PassengerDetails() {
   const { refId } = route.useParams()
   const quote = useQuery(flightsQueries.sessionQuote(api, locale, refId))
   const results = useSessionResults(refId, undefined)
-  const expired = isApiError(quote.error) && quote.error.status === 410
+  const expired = isSessionExpired(quote.error)
   useSessionExpiry(expired, quote.data?.expiresAt)
 
   let body

@@ -36,6 +36,7 @@ import { BookingPageLoading } from './BookingPageLoading'
 import * as frame from './bookingPage.css'
 import * as styles from './ReviewBooking.css'
 import * as layout from './screens.css'
+import { isSessionExpired } from '../sessionExpired'
 
 const route = getRouteApi('/{-$locale}/flights/review-booking/$refId')
 
@@ -86,7 +87,7 @@ function Review({ refId, data }: { refId: string; data: SessionQuote }) {
       )
     },
     onError: (error) => {
-      if (isApiError(error) && error.status === 410) openExpired(true)
+      if (isSessionExpired(error)) openExpired(true)
       else openQuoteError(true)
     },
   })
@@ -124,7 +125,7 @@ function Review({ refId, data }: { refId: string; data: SessionQuote }) {
     },
     onError: async (error, attempt) => {
       if (isApiError(error) && error.status === 401) return
-      if (isApiError(error) && error.status === 410) return openExpired(true)
+      if (isSessionExpired(error)) return openExpired(true)
       // A conflict is most often the server's quote running out before this page noticed (its clock
       // ahead of this one): after a re-pricing the booking goes ahead at an unchanged price, or the
       // traveller is asked about the new one.
@@ -311,7 +312,7 @@ function ReviewBooking() {
   const quote = useQuery(flightsQueries.sessionQuote(api, locale, refId))
   useForgetEndedSession(quote.error)
   const openExpired = useSetAtom(modalAtom('sessionExpire'))
-  const expired = isApiError(quote.error) && quote.error.status === 410
+  const expired = isSessionExpired(quote.error)
   const results = useSessionResults(refId, undefined)
   useEffect(() => {
     if (expired) openExpired(true)

@@ -2,7 +2,6 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import type { Fare, Quote } from '@rihla/api-contract/flights'
-import { isApiError } from '@rihla/api-clients'
 import { useApi, useLocale } from '@rihla/core'
 import { formatNumber } from '@rihla/i18n'
 import { Badge } from '@rihla/ui-kit/badge'
@@ -18,6 +17,7 @@ import type { AddonLabels } from '../addonLabels'
 import { FaresError, FaresLoading } from '../FareOptionsStates/FareOptionsStates'
 import { useFlightLabels } from '../labels'
 import * as styles from './FareUpgrade.css'
+import { isSessionExpired } from '../../sessionExpired'
 
 interface FareUpgradeProps {
   refId: string
@@ -57,9 +57,7 @@ export function FareUpgrade({ refId, quote, hasSeats, labels, onExpired }: FareU
       setUpgraded(next.fare.family)
     },
   })
-  const expired =
-    (isApiError(fares.error) && fares.error.status === 410) ||
-    (isApiError(upgrade.error) && upgrade.error.status === 410)
+  const expired = isSessionExpired(fares.error) || isSessionExpired(upgrade.error)
   useEffect(() => {
     if (expired) onExpired()
   }, [expired, onExpired])

@@ -2,7 +2,6 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import type { Fare } from '@rihla/api-contract/flights'
-import { isApiError } from '@rihla/api-clients'
 import { modalAtom, useApi, useLocale, useMoney } from '@rihla/core'
 import { Link } from '@rihla/core/routing'
 import { Modal } from '@rihla/ui-kit/modal'
@@ -15,6 +14,7 @@ import { CabinBaggage, ChangeDeadline, CheckedBaggage } from '../FareFacts/FareF
 import { FaresError, FaresLoading } from '../FareOptionsStates/FareOptionsStates'
 import { useFlightLabels } from '../labels'
 import * as styles from './FlightDialogs.css'
+import { isSessionExpired } from '../../sessionExpired'
 
 function FareRow({ fare }: { fare: Fare }) {
   const money = useMoney()
@@ -53,7 +53,7 @@ export function FareDetailDialog({ refId, onExpired }: { refId: string | undefin
     enabled: isOpen && Boolean(refId && itinerary),
     retry: false,
   })
-  const expired = isOpen && isApiError(fares.error) && fares.error.status === 410
+  const expired = isOpen && isSessionExpired(fares.error)
   useEffect(() => {
     if (expired) onExpired()
   }, [expired, onExpired])

@@ -22,6 +22,7 @@ import type { AddonLabels } from '../addonLabels'
 import { SeatMap } from '../SeatMap/SeatMap'
 import * as styles from './SeatDialog.css'
 import { useSeatHold } from './useSeatHold'
+import { isSessionExpired } from '../../sessionExpired'
 
 interface SeatDialogProps {
   refId: string
@@ -102,7 +103,7 @@ function SegmentSeats({ refId, segment, seats, travellers, labels, onExpired }: 
   const traveller = seated.find((candidate) => candidate.index === choosing) ?? seated[0]
   const holdingSeat = hold.isPending ? hold.variables.seat : null
 
-  const expired = isApiError(seatmap.error) && seatmap.error.status === 410
+  const expired = isSessionExpired(seatmap.error)
   useEffect(() => {
     if (expired) onExpired()
   }, [expired, onExpired])
@@ -147,7 +148,7 @@ function SegmentSeats({ refId, segment, seats, travellers, labels, onExpired }: 
           if (seatless) setChoosing(seatless.index)
         },
         onError: (error) => {
-          if (isApiError(error) && error.status === 410) return onExpired()
+          if (isSessionExpired(error)) return onExpired()
           setNotice({
             tone: 'problem',
             text:

@@ -1,7 +1,7 @@
-import { isApiError } from '@rihla/api-clients'
 import { useApi, useLocale } from '@rihla/core'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { flightsQueries } from '../../queries'
+import { isSessionExpired } from '../../sessionExpired'
 
 export interface SeatHold {
   segment: string
@@ -25,7 +25,7 @@ export function useSeatHold(refId: string) {
       )
     },
     onSettled: (_response, error, hold) => {
-      if (isApiError(error) && error.status === 410) return
+      if (isSessionExpired(error)) return
       void queryClient.invalidateQueries({
         queryKey: flightsQueries.seatmap(api, locale, refId, hold.segment).queryKey,
       })
