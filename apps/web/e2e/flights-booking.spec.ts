@@ -273,7 +273,8 @@ test('books 2 adults, a child and an infant with baggage, a meal and a seat, pai
   page,
   request,
 }) => {
-  test.setTimeout(150_000)
+  // The longest journey (four travellers, three add-on dialogs, eleven axe checks) on a shared machine.
+  test.setTimeout(240_000)
   const w = words.en
   // An account without a phone number: the contact details ask for one.
   await signInAs(page, await createUser(request, { name: 'Faisal Alharbi' }))
