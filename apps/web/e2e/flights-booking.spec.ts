@@ -62,6 +62,12 @@ const words = {
     copyPnr: /^Copy PNR /,
     goToMyBookings: 'Go to My Bookings',
     myBookings: 'My Bookings',
+    failed: 'Payment Failed!',
+    retry: 'Retry',
+    triedWith: 'Tried with',
+    ticket: 'E-ticket number',
+    fareRules: 'Fare rules',
+    invoice: 'Download VAT invoice (PDF)',
   },
   ar: {
     viewFares: 'عرض الأسعار',
@@ -115,6 +121,12 @@ const words = {
     copyPnr: /^نسخ رقم الحجز /,
     goToMyBookings: 'الذهاب إلى حجوزاتي',
     myBookings: 'حجوزاتي',
+    failed: 'فشل الدفع!',
+    retry: 'إعادة المحاولة',
+    triedWith: 'محاولة الدفع بواسطة',
+    ticket: 'رقم التذكرة الإلكترونية',
+    fareRules: 'قواعد الأجرة',
+    invoice: 'تنزيل الفاتورة الضريبية (PDF)',
   },
 } as const
 
@@ -210,7 +222,7 @@ async function chooseFlight(page: Page, w: Words, name: string) {
 }
 
 /** The hosted card page (on the API's origin) with its 3-D Secure step, back to the payment status. */
-async function payByCard(page: Page, w: Words, locale: Locale) {
+async function payByCard(page: Page, w: Words, locale: Locale, cardNumber?: string) {
   await expect(page.getByRole('heading', { level: 1, name: w.payment })).toBeVisible({ timeout: 15_000 })
   await expectAccessible(page, `flight payment ${locale}`)
   const methods = page.getByRole('radiogroup').first()
@@ -221,8 +233,10 @@ async function payByCard(page: Page, w: Words, locale: Locale) {
   await expectAccessible(page, `flight payment confirm modal ${locale}`)
   await confirm.getByRole('button', { name: w.confirm, exact: true }).click()
 
-  await payOnHostedPage(page, locale, { holder: 'Faisal Alharbi' })
-  await expect(page.getByRole('heading', { level: 2, name: w.confirmed })).toBeVisible()
+  await payOnHostedPage(page, locale, { holder: 'Faisal Alharbi', ...(cardNumber && { cardNumber }) })
+  await expect(
+    page.getByRole('heading', { level: 2, name: cardNumber ? w.failed : w.confirmed }),
+  ).toBeVisible()
 }
 
 /** The booking detail after payment: Confirmed, a PNR, every traveller; then My Bookings lists it. */
@@ -259,7 +273,8 @@ test('books 2 adults, a child and an infant with baggage, a meal and a seat, pai
   page,
   request,
 }) => {
-  test.setTimeout(150_000)
+  // The longest journey (four travellers, three add-on dialogs, eleven axe checks) on a shared machine.
+  test.setTimeout(240_000)
   const w = words.en
   // An account without a phone number: the contact details ask for one.
   await signInAs(page, await createUser(request, { name: 'Faisal Alharbi' }))
@@ -405,3 +420,102 @@ test('books one adult with a seat, paid by card (ar)', async ({ page, request })
 
   await checkBooking(page, w, 'ar', [traveller], [seatName])
 })
+
+/** Where the screens of this branch's checks are kept, at both widths. */
+const SHOTS = '/work/wt/shots/fix/flights-booking'
+
+/** The page is no wider than the screen: nothing scrolls sideways. */
+async function expectNoSidewaysScroll(page: Page, name: string) {
+  const widths = await page.evaluate(() => {
+    const screen = window.innerWidth
+    // The innermost elements that stick out of the screen, to name the cause when there is one.
+    const outside = [...document.body.querySelectorAll('*')]
+      .filter((element) => {
+        const box = element.getBoundingClientRect()
+        return box.width > 0 && (box.right > screen + 0.5 || box.left < -0.5)
+      })
+      .filter((element, _, all) => !all.some((other) => other !== element && element.contains(other)))
+      .slice(0, 5)
+      .map(
+        (element) =>
+          `${element.tagName.toLowerCase()}.${element.className} "${element.textContent?.slice(0, 40)}"`,
+      )
+    return { scroll: document.documentElement.scrollWidth, screen, outside }
+  })
+  expect(
+    widths.scroll,
+    `${name}: page width ${widths.scroll} on a ${widths.screen} px screen; outside: ${widths.outside.join(' | ')}`,
+  ).toBeLessThanOrEqual(widths.screen)
+}
+
+/** A full-page screenshot at 360 px and at 1280 px, then back to the phone. */
+async function shotsAtBothWidths(page: Page, name: string) {
+  for (const width of [1280, 360]) {
+    await page.setViewportSize({ width, height: width === 360 ? 780 : 900 })
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true })
+  }
+}
+
+for (const locale of ['en', 'ar'] as const) {
+  test(`on a 360 px phone, review and booking detail fit the screen; a declined card, then paid; the invoice downloads (${locale})`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(150_000)
+    const w = words[locale]
+    const traveller = family[0]!
+    await page.setViewportSize({ width: 360, height: 780 })
+    await signInAs(page, await createUser(request, { name: 'Faisal Alharbi', phone: '+966501234567' }))
+    await page.goto(
+      resultsPath(locale, { from: 'RUH', to: 'JED', date: searchDate(locale === 'en' ? 36 : 37) }),
+    )
+    await waitForApp(page)
+    await waitForResults(page)
+    await chooseFlight(page, w, `${locale}-360`)
+    await fillTraveller(page, w, traveller)
+    await page.getByRole('button', { name: w.continue, exact: true }).click()
+
+    await expect(page).toHaveURL(/\/flights\/addons\/[^/]+$/)
+    await page.getByRole('button', { name: w.chooseSeats }).click()
+    const seats = page.getByRole('dialog', { name: w.seatsDialog })
+    await seats.locator('[role="grid"] button[aria-pressed="false"]:not([aria-disabled])').first().click()
+    await expect(seats.getByRole('status').filter({ hasText: w.seatHeld })).toBeVisible()
+    await seats.getByRole('button', { name: w.done }).click()
+    await expect(seats).toHaveCount(0)
+    await page.getByRole('button', { name: w.continue, exact: true }).click()
+
+    await expect(page.getByRole('heading', { level: 1, name: w.review })).toBeVisible()
+    await expectNoSidewaysScroll(page, `review ${locale}`)
+    await expectAccessible(page, `review 360 ${locale}`)
+    await shotsAtBothWidths(page, `review-${locale}`)
+    await page.getByRole('button', { name: w.confirmAndPay }).click()
+
+    // A card the bank refuses: Payment Failed!, tried (not paid) with the card, then Retry pays.
+    await expect(page.getByRole('heading', { level: 1, name: w.payment })).toBeVisible({ timeout: 15_000 })
+    await shotsAtBothWidths(page, `payment-${locale}`)
+    await payByCard(page, w, locale, '4000000000000002')
+    await expect(page.getByText(w.triedWith)).toBeVisible()
+    await expectNoSidewaysScroll(page, `payment failed ${locale}`)
+    await expectAccessible(page, `payment failed 360 ${locale}`)
+    await shotsAtBothWidths(page, `payment-failed-${locale}`)
+    await page.getByRole('link', { name: w.retry }).click()
+    await payByCard(page, w, locale)
+
+    await page.getByRole('link', { name: w.viewBooking }).click()
+    await expect(page.getByRole('heading', { level: 1, name: w.bookingTitle })).toBeVisible()
+    await expect(page.getByText(w.statusConfirmed, { exact: true }).first()).toBeVisible()
+    await expect(page.getByText(w.ticket)).toBeVisible()
+    await expect(page.getByText(/^\d{13}$/)).toBeVisible()
+    await expect(page.getByRole('region', { name: w.fareRules })).toBeVisible()
+    await expectNoSidewaysScroll(page, `booking detail ${locale}`)
+    await expectAccessible(page, `booking detail 360 ${locale}`)
+    await shotsAtBothWidths(page, `booking-detail-${locale}`)
+
+    const download = page.waitForEvent('download')
+    await page.getByRole('button', { name: w.invoice }).click()
+    const file = await download
+    expect(file.suggestedFilename()).toMatch(/^INV-RH-FL-[0-9A-F]+\.pdf$/)
+    await file.saveAs(`${SHOTS}/invoice-${locale}.pdf`)
+  })
+}

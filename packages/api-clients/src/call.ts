@@ -17,7 +17,10 @@ type InputPart<E, K extends 'params' | 'query' | 'body'> = E extends {
 /** `params` fill the path, `query` becomes the search string, `body` is sent as JSON. */
 export type CallInput<E> = InputPart<E, 'params'> & InputPart<E, 'query'> & InputPart<E, 'body'>
 
-export type CallResult<E extends Endpoint> = z.output<E['response']>
+/** The parsed JSON answer, or the document itself (a Blob) for an endpoint that answers a PDF. */
+export type CallResult<E extends Endpoint> = E['responseContentType'] extends string
+  ? Blob
+  : z.output<E['response']>
 
 export interface CallOptions {
   /** Replaces the endpoint's timeout for this call (payment processing: `timeouts.paymentProcessing`). */

@@ -3,7 +3,7 @@ import type { Endpoint } from '@rihla/api-contract'
 import type { KyInstance } from 'ky'
 import type { z } from 'zod/mini'
 import { ApiError, fallbackMessages, isApiError } from './apiError'
-import type { CallOptions, RawCallInput } from './call'
+import type { CallOptions, CallResult, RawCallInput } from './call'
 import { requestContext } from './requestState'
 
 type Scalar = string | number | boolean | bigint
@@ -75,7 +75,7 @@ export async function send<E extends Endpoint>(
   endpoint: E,
   input: RawCallInput,
   { timeoutMs, appVersion, locale, signal }: SendOptions,
-): Promise<z.output<E['response']>> {
+): Promise<CallResult<E>> {
   const response = client(fillPath(endpoint.path, input.params), {
     method: endpoint.method,
     searchParams: input.query ? toSearchParams(input.query) : undefined,
@@ -88,6 +88,8 @@ export async function send<E extends Endpoint>(
     context: requestContext(name, endpoint.auth),
     signal,
   })
+  // A document (a PDF) comes back as it is, for the browser to save; errors still arrive as JSON.
+  if (endpoint.responseContentType) return (await response.blob()) as CallResult<E>
   let text: string
   try {
     text = await response.text()
@@ -99,5 +101,5 @@ export async function send<E extends Endpoint>(
     throw error
   }
   const { status } = await response
-  return parseResponse<E['response']>(endpoint.response, text, status, name)
+  return parseResponse<E['response']>(endpoint.response, text, status, name) as CallResult<E>
 }

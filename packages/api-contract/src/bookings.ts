@@ -20,6 +20,19 @@ export const MAX_BOOKINGS_PAGE_SIZE = 50
 export const bookingDetailSchema = z.object({ label: z.string(), value: z.string() })
 export type BookingDetail = z.infer<typeof bookingDetailSchema>
 
+/** Saudi VAT, in percent (since July 2020). */
+export const VAT_PERCENT = 15
+
+/**
+ * The VAT a booking's total includes, as the server priced it when the booking was made: the amount it
+ * was charged on, the rate and the tax, in the booking's currency. Screens show these figures and never
+ * work VAT out themselves.
+ */
+export const bookingVatSchema = z
+  .object({ ratePercent: z.int(), base: moneySchema, amount: moneySchema })
+  .register(z.globalRegistry, { id: 'BookingVat' })
+export type BookingVat = z.infer<typeof bookingVatSchema>
+
 export const bookingSchema = z
   .object({
     uuid: z.uuid(),
@@ -35,6 +48,8 @@ export const bookingSchema = z
     createdOn: z.iso.datetime(),
     /** The booking's total, in integer minor units. */
     amount: moneySchema,
+    /** The VAT included in `amount`; null for a booking without itemised VAT. */
+    vat: z.nullable(bookingVatSchema),
     paid: z.boolean(),
     /** When an unpaid booking stops accepting payment; null once paid or closed. */
     paymentExpiresAt: z.nullable(z.iso.datetime()),
@@ -111,6 +126,14 @@ export const hotelCancelQuerySchema = z.object({
     .check(z.minLength(1, { error: messages.unauthenticated })),
 })
 
+/** GET /api/v2/bookings/invoice: the simplified tax invoice of one of the caller's paid bookings, as a PDF. */
+export const bookingInvoiceQuerySchema = z.object({ uuid: bookingUuidSchema })
+/** The PDF document's bytes (OpenAPI: a binary string). */
+export const bookingInvoiceResponseSchema = z.string().register(z.globalRegistry, {
+  id: 'InvoicePdf',
+  format: 'binary',
+})
+
 /** Sandbox only: the caller receives the same set of sample bookings the demo user has. */
 export const devBookingsResponseSchema = z.object({ created: z.int(), total: z.int() })
 
@@ -167,6 +190,15 @@ export const bookingsEndpoints = {
     auth: 'user',
     body: userBookingGetRequestSchema,
     response: bookingResponseSchema,
+  }),
+  bookingInvoice: endpoint({
+    surface: 'consumer',
+    method: 'get',
+    path: '/api/v2/bookings/invoice',
+    auth: 'user',
+    query: bookingInvoiceQuerySchema,
+    response: bookingInvoiceResponseSchema,
+    responseContentType: 'application/pdf',
   }),
   userBookingsAll: endpoint({
     surface: 'client',

@@ -18,6 +18,8 @@ export interface Endpoint {
   query?: z.ZodMiniObject
   body?: z.ZodMiniType
   response: z.ZodMiniType
+  /** The success body's media type when it is not JSON (a PDF document); `response` then describes it. */
+  responseContentType?: 'application/pdf'
   /** Success status; 200 unless said. */
   status?: 200 | 201
   /** Client timeout when it differs from the 60 s default (widget 10 s, payment processing 90 s). */

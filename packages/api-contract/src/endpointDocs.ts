@@ -107,6 +107,11 @@ export const endpointDocs: Record<keyof AllEndpoints, EndpointDocs> = {
     summary: "One of the caller's bookings with its details",
     errors: { 404: 'No booking of the caller has this uuid' },
   },
+  bookingInvoice: {
+    summary:
+      "The simplified tax invoice (ZATCA) of one of the caller's paid bookings, in Arabic and English with its TLV QR code, as a PDF",
+    errors: { 404: 'No paid booking of the caller with itemised VAT has this uuid' },
+  },
   userBookingsAll: {
     summary:
       'Every booking of the caller, newest first, a page at a time, optionally of one type and one status',

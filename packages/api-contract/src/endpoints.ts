@@ -162,6 +162,7 @@ export const endpointGroupOf: { [N in Exclude<EndpointName, keyof typeof siteEnd
   socialExchange: 'account',
   bookingsIndex: 'bookings',
   userBookingGet: 'bookings',
+  bookingInvoice: 'bookings',
   userBookingsAll: 'bookings',
   hotelCancel: 'bookings',
   fnfList: 'fnf',

@@ -498,6 +498,10 @@ export const flightPassengerSchema = z.object({
   lastName: z.string(),
   dateOfBirth: z.nullable(z.string()),
   nationality: z.string(),
+  /** The 13-digit e-ticket number (airline prefix and serial), issued when the booking is confirmed. */
+  ticketNumber: z.nullable(z.string()),
+  /** What this traveller may carry under the fare: an infant on a lap has no cabin bag and a smaller checked one. */
+  baggage: z.object({ cabinKg: z.int(), checkedPieces: z.int(), checkedKg: z.int() }),
 })
 
 export const flightBookingSchema = z

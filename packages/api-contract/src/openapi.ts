@@ -18,7 +18,10 @@ function operation(e: Endpoint, docs: EndpointDocs): ZodOpenApiOperationObject {
     requestParams: { ...(e.params && { path: e.params }), ...(e.query && { query: e.query }) },
     ...(e.body && { requestBody: json(e.body) }),
     responses: {
-      [String(e.status ?? 200)]: { description: 'Success', ...json(e.response) },
+      [String(e.status ?? 200)]: {
+        description: 'Success',
+        content: { [e.responseContentType ?? 'application/json']: { schema: e.response } },
+      },
       ...((e.params ?? e.query ?? e.body) && {
         '400': { description: 'Bad input: every bad field with its message', ...json(validationErrorSchema) },
       }),

@@ -14,7 +14,10 @@ export interface EndpointInput<E extends Endpoint> {
 export type EndpointHandler<E extends Endpoint> = (
   c: Context<AppEnv>,
   input: EndpointInput<E>,
-) => z.input<E['response']> | Promise<z.input<E['response']>>
+) => HandlerResult<E> | Promise<HandlerResult<E>>
+type HandlerResult<E extends Endpoint> = E['responseContentType'] extends string
+  ? Response
+  : z.input<E['response']>
 
 export type Register = <E extends Endpoint>(
   endpoint: E,
@@ -46,6 +49,8 @@ export function createRegistrar(app: Hono<AppEnv>, options: RegistrarOptions): R
       const parsed = await parseEndpointInput(c, endpoint, c.get('locale'))
       if (!parsed.ok) return c.json(parsed.error, 400)
       const result = await handler(c, parsed.input as EndpointInput<typeof endpoint>)
+      // A document that is not JSON (a PDF) is answered as the handler built it.
+      if (result instanceof Response) return result
       return c.json(result, endpoint.status ?? 200)
     }
     const [first = validateAndHandle, ...rest] = [...(guard ? [guard] : []), ...before, validateAndHandle]

@@ -48,6 +48,55 @@ describe('Flight booking detail', () => {
     )
   })
 
+  it('shows each traveller’s e-ticket and baggage, the fare rules, an arrival the next day, and the invoice', async () => {
+    const booking = testFlightBooking({
+      status: 'Confirmed',
+      paid: true,
+      paymentExpiresAt: null,
+      actions: { pay: false, cancel: false },
+    })
+    const segment = booking.itinerary.legs[0]!.segments[0]!
+    // Leaves late on the 1st and lands on the 2nd, local time.
+    booking.itinerary.legs[0]!.segments[0] = {
+      ...segment,
+      departureLocal: '2026-12-01T23:10',
+      arrivalLocal: '2026-12-02T01:15',
+    }
+    booking.passengers = booking.passengers.map((passenger, index) => ({
+      ...passenger,
+      ticketNumber: `065123456789${index}`,
+    }))
+    const invoice = vi.fn(() => new Blob(['%PDF-1.3'], { type: 'application/pdf' }) as unknown as string)
+    const createObjectURL = vi.fn(() => 'blob:invoice')
+    Object.defineProperty(URL, 'createObjectURL', { value: createObjectURL, configurable: true })
+    Object.defineProperty(URL, 'revokeObjectURL', { value: vi.fn(), configurable: true })
+    await open({ flightBookingDetail: () => booking, bookingInvoice: invoice })
+
+    const travellers = await screen.findByRole('region', { name: 'Travellers' })
+    expect(within(travellers).getByText('0651234567890')).toBeTruthy()
+    expect(within(travellers).getByText('0651234567891')).toBeTruthy()
+    expect(within(travellers).getAllByText('Cabin baggage')).toHaveLength(2)
+    expect(within(travellers).getAllByText('1 × 23 kg')).toHaveLength(2)
+    expect(travellers.textContent).toContain('12A')
+    const rules = screen.getByRole('region', { name: 'Fare rules' })
+    expect(rules.textContent).toMatch(/Non-refundable|Refundable/)
+    const facts = screen.getByRole('region', { name: 'Riyadh to Jeddah' })
+    expect(facts.textContent).toContain('Arrives')
+    expect(facts.textContent).toContain('2 Dec 2026')
+    expect(facts.textContent).toContain('+1')
+
+    await userEvent.click(screen.getByRole('button', { name: 'Download VAT invoice (PDF)' }))
+    await waitFor(() => expect(invoice).toHaveBeenCalledWith({ query: { uuid: BOOKING_UUID } }))
+    expect(createObjectURL).toHaveBeenCalled()
+  })
+
+  it('offers no invoice and no ticket numbers before the booking is paid', async () => {
+    await open({ flightBookingDetail: () => testFlightBooking() })
+    const travellers = await screen.findByRole('region', { name: 'Travellers' })
+    expect(within(travellers).getAllByText('Issued once paid')).toHaveLength(2)
+    expect(screen.queryByRole('button', { name: 'Download VAT invoice (PDF)' })).toBeNull()
+  })
+
   it('copies the PNR and says so', async () => {
     const writeText = stubClipboard(() => Promise.resolve())
     await open({ flightBookingDetail: () => testFlightBooking() })

@@ -22,6 +22,9 @@ import { useAtomValue } from 'jotai'
 import Clock from 'lucide-react/icons/clock'
 import Copy from 'lucide-react/icons/copy'
 import type { ReactNode } from 'react'
+import { FareRules } from '../components/BookingDetails/FareRules'
+import { InvoiceDownload } from '../components/BookingDetails/InvoiceDownload'
+import { LegTimes } from '../components/BookingDetails/LegTimes'
 import { BookingStatusBadge } from '../components/BookingStatusBadge/BookingStatusBadge'
 import { PriceSummary } from '../components/PriceSummary/PriceSummary'
 import { TravellerSummary } from '../components/TravellerSummary/TravellerSummary'
@@ -97,6 +100,7 @@ function BookingView({ detail, onExpire }: { detail: FlightBooking; onExpire: ()
             <Fact term={<Trans>Airline</Trans>}>{booking.provider}</Fact>
             <Fact term={<Trans>Created on</Trans>}>{dateTime(booking.createdOn)}</Fact>
           </dl>
+          <LegTimes itinerary={detail.itinerary} />
           {unpaid ? (
             <div className={styles.payBox}>
               <div className={styles.expiry}>
@@ -118,6 +122,7 @@ function BookingView({ detail, onExpire }: { detail: FlightBooking; onExpire: ()
         </Card>
         <TripSummary itinerary={detail.itinerary} fare={detail.fare} title={<Trans>Flights</Trans>} />
         <TravellerSummary travellers={travellers} />
+        <FareRules fare={detail.fare} />
         <Card as="section" aria-labelledby="booking-contact" className={styles.facts}>
           <h2 id="booking-contact" className={frame.cardTitle}>
             <Trans>Contact details</Trans>
@@ -141,6 +146,9 @@ function BookingView({ detail, onExpire }: { detail: FlightBooking; onExpire: ()
           title={null}
           totalLabel={booking.paid ? <Trans>Total paid</Trans> : <Trans>Total</Trans>}
         />
+        {booking.paid && booking.vat ? (
+          <InvoiceDownload uuid={booking.uuid} orderId={booking.orderId} />
+        ) : null}
         <Link href={localePath('/bookings', locale)} appearance="secondary">
           <Trans>Go to My Bookings</Trans>
         </Link>

@@ -276,6 +276,7 @@ function Review({ refId, data }: { refId: string; data: SessionQuote }) {
           variant="primary"
           size="lg"
           isFullWidth
+          className={styles.payButton}
           isPending={isBooking}
           isDisabled={!user?.api_token}
           pendingLabel={i18n._(msg`Booking your trip`)}

@@ -1,9 +1,14 @@
 import { minWidth, vars } from '@rihla/ui-kit/theme'
 import { style } from '@vanilla-extract/css'
 
-/** The booking's cards beside its price on wide screens, shared by the review and the booking detail. */
+/**
+ * The booking's cards beside its price on wide screens, shared by the review and the booking detail. On a
+ * phone the one column is the screen's width (`minmax(0, 1fr)`): an implicit `auto` column grows to its
+ * widest unbreakable content and pushed the whole page wider than a 360 px screen.
+ */
 export const layout = style({
   display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.lg,
   alignItems: 'start',
   '@media': { [minWidth('lg')]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(300px, 1fr)' } },
@@ -11,6 +16,7 @@ export const layout = style({
 export const main = style({ display: 'grid', gap: vars.space.lg, minInlineSize: 0 })
 export const aside = style({
   display: 'grid',
+  minInlineSize: 0,
   gap: vars.space.md,
   '@media': { [minWidth('lg')]: { position: 'sticky', insetBlockStart: vars.space.lg } },
 })

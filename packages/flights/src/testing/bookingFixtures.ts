@@ -105,6 +105,11 @@ export function testFlightBooking(overrides: Partial<FlightBooking['booking']> =
       title: 'Riyadh to Jeddah',
       createdOn: '2026-11-20T06:00:00.000Z',
       amount: sar(142_500),
+      vat: {
+        ratePercent: 15,
+        base: sar(quote.price.total.amount - quote.price.tax.amount),
+        amount: quote.price.vat,
+      },
       paid: false,
       paymentExpiresAt: new Date(Date.now() + 25 * 60_000).toISOString(),
       travelDate: '2026-12-01T05:00:00.000Z',
@@ -124,6 +129,8 @@ export function testFlightBooking(overrides: Partial<FlightBooking['booking']> =
         lastName: 'Alharbi',
         dateOfBirth: '1986-04-02',
         nationality: 'SA',
+        ticketNumber: null,
+        baggage: { cabinKg: 7, checkedPieces: 1, checkedKg: 23 },
       },
       {
         type: 'child',
@@ -132,6 +139,8 @@ export function testFlightBooking(overrides: Partial<FlightBooking['booking']> =
         lastName: 'Alharbi',
         dateOfBirth: '2019-09-15',
         nationality: 'SA',
+        ticketNumber: null,
+        baggage: { cabinKg: 7, checkedPieces: 1, checkedKg: 23 },
       },
     ],
     addons: {

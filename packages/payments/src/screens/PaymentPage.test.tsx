@@ -73,15 +73,25 @@ describe('Payment screen', () => {
     const summary = screen.getByRole('region', { name: 'Riyadh to Jeddah (RUH → JED)' })
     expect(within(summary).getByText('RH-TEST-01')).toBeTruthy()
     expect(within(summary).getByText('VAT (15%)')).toBeTruthy()
-    // 1,178.00 includes 153.65 of VAT on 1,024.35.
-    expect(summary.textContent).toContain('1,024.35')
-    expect(summary.textContent).toContain('153.65')
+    // The server's figures, never a share of the total worked out here (1,178.00 / 1.15 would say 153.65).
+    expect(summary.textContent).toContain('531.27')
+    expect(summary.textContent).toContain('79.69')
+    expect(summary.textContent).not.toContain('153.65')
     expect(within(summary).getByRole('timer', { name: 'Payment expires in' }).textContent).toMatch(
       /^\d:\d\d:\d\d$/,
     )
     const group = screen.getByRole('radiogroup', { name: 'Payment method' })
     expect(within(group).getAllByRole('radio')).toHaveLength(4)
     expect(within(group).getByText('mada')).toBeTruthy()
+  })
+
+  it('shows no VAT lines for a booking the server priced without itemised VAT', async () => {
+    await renderPayments(PAY_PATH, {
+      paymentMethods: () => testMethodsResponse({ booking: testBooking({ vat: null }) }),
+    })
+    const summary = await screen.findByRole('region', { name: 'Riyadh to Jeddah (RUH → JED)' })
+    expect(within(summary).queryByText(/VAT/)).toBeNull()
+    expect(summary.textContent).toContain('Total to pay')
   })
 
   it('disables a method that cannot pay, saying why', async () => {

@@ -30,6 +30,7 @@ describe('Payment response page', () => {
     expect(await screen.findByRole('heading', { name: 'Payment confirmed' })).toBeTruthy()
     expect(screen.getByText('RH-TEST-01')).toBeTruthy()
     expect(screen.getByText('•••• 1111')).toBeTruthy()
+    expect(screen.getByText('Paid with')).toBeTruthy()
     expect(screen.getByRole('link', { name: 'View booking' }).getAttribute('href')).toBe(
       `/flights/booking-detail/${BOOKING_UUID}`,
     )
@@ -40,11 +41,18 @@ describe('Payment response page', () => {
     await renderPayments(RESPONSE_PATH, {
       paymentInquiry: () => ({
         booking: testBooking(),
-        payment: testPayment({ status: 'failed', failureReason: 'insufficient_funds' }),
+        payment: testPayment({
+          status: 'failed',
+          failureReason: 'insufficient_funds',
+          card: { brand: 'visa', last4: '0002' },
+        }),
       }),
       paymentMethods: () => testMethodsResponse(),
     })
     expect(await screen.findByRole('heading', { name: 'Payment Failed!' })).toBeTruthy()
+    // Nothing was paid: the card was only tried.
+    expect(screen.queryByText('Paid with')).toBeNull()
+    expect(screen.getByText('Tried with')).toBeTruthy()
     const reasons = screen.getAllByRole('listitem')
     expect(reasons.map((item) => item.textContent)).toEqual([
       'Incorrect card details',
@@ -52,6 +60,9 @@ describe('Payment response page', () => {
       'A temporary issue at your bank',
     ])
     expect(reasons[1]!.getAttribute('aria-current')).toBe('true')
+    // Each reason is a marked row (an icon, no browser bullet); the one that happened stands out.
+    expect(reasons.every((item) => item.querySelector('svg[aria-hidden="true"]'))).toBe(true)
+    expect(reasons[1]!.className).not.toBe(reasons[0]!.className)
     expect(screen.getByRole('link', { name: 'Retry' }).getAttribute('href')).toBe(`${PAY_PATH}?method=card`)
     expect(screen.getByRole('link', { name: 'Change payment method' }).getAttribute('href')).toBe(PAY_PATH)
   })

@@ -14,7 +14,9 @@ import { Link } from '@rihla/ui-kit/link'
 import { Skeleton } from '@rihla/ui-kit/skeleton'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { createLazyRoute, getRouteApi } from '@tanstack/react-router'
+import CircleAlert from 'lucide-react/icons/circle-alert'
 import CircleCheck from 'lucide-react/icons/circle-check'
+import CircleHelp from 'lucide-react/icons/circle-help'
 import CircleX from 'lucide-react/icons/circle-x'
 import Hourglass from 'lucide-react/icons/hourglass'
 import RefreshCw from 'lucide-react/icons/refresh-cw'
@@ -48,7 +50,8 @@ function Facts({ payment, booking }: { payment: Payment; booking: Booking }) {
     { id: 'amount', term: <Trans>Amount</Trans>, value: formatMoney(payment.amount, locale) },
     {
       id: 'method',
-      term: <Trans>Paid with</Trans>,
+      // Only a payment that went through was paid with anything; a failed one was only tried.
+      term: payment.status === 'succeeded' ? <Trans>Paid with</Trans> : <Trans>Tried with</Trans>,
       value: (
         <>
           {i18n._(METHOD_NAMES[payment.method])}
@@ -131,16 +134,23 @@ function FailedPayment({ payment, booking }: { payment: Payment; booking: Bookin
         {LIKELY_FAILURE_REASONS.map((likely) => (
           <li
             key={likely}
-            className={likely === reason ? styles.actualReason : styles.reason}
+            className={likely === reason ? styles.reasonHappened : styles.reason}
             aria-current={likely === reason ? 'true' : undefined}
           >
-            {i18n._(FAILURE_REASONS[likely])}
             {likely === reason ? (
-              <>
-                {' '}
-                <Trans>(this is what happened)</Trans>
-              </>
-            ) : null}
+              <CircleAlert size={18} aria-hidden className={styles.reasonIcon} />
+            ) : (
+              <CircleHelp size={18} aria-hidden className={styles.reasonIcon} />
+            )}
+            <span>
+              {i18n._(FAILURE_REASONS[likely])}
+              {likely === reason ? (
+                <>
+                  {' '}
+                  <Trans>(this is what happened)</Trans>
+                </>
+              ) : null}
+            </span>
           </li>
         ))}
       </ul>

@@ -39,14 +39,37 @@ export const skeleton = style({
 
 export const ltr = style({ direction: 'ltr', unicodeBidi: 'isolate' })
 
+/** The likely reasons as a list of marked rows, not browser bullets inside a centred card. */
 export const reasons = style({
   display: 'grid',
   gap: vars.space.xs,
+  inlineSize: '100%',
+  maxInlineSize: '32rem',
   margin: 0,
-  paddingInlineStart: vars.space.lg,
+  padding: 0,
+  listStyle: 'none',
+  textAlign: 'start',
 })
 
-export const reason = style({ color: vars.color.textMuted })
+const reasonRow = {
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.xs,
+  paddingBlock: vars.space.xs,
+  paddingInline: vars.space.sm,
+  borderRadius: vars.radius.md,
+} as const
+
+export const reason = style({ ...reasonRow, color: vars.color.text, background: vars.color.surfaceSunken })
+
+export const reasonHappened = style({
+  ...reasonRow,
+  color: vars.color.danger,
+  background: vars.color.dangerSubtle,
+  fontWeight: vars.font.weight.semibold,
+})
+
+export const reasonIcon = style({ flexShrink: 0, marginBlockStart: '0.15em' })
 
 export const actualReason = style({
   color: vars.color.danger,

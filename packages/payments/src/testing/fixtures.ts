@@ -36,6 +36,11 @@ export function testBooking(overrides: Partial<Booking> = {}): Booking {
     title: 'Riyadh to Jeddah (RUH → JED)',
     createdOn: '2026-11-20T06:00:00.000Z',
     amount: { amount: 117_800, currency: 'SAR' },
+    vat: {
+      ratePercent: 15,
+      base: { amount: 53_127, currency: 'SAR' },
+      amount: { amount: 7_969, currency: 'SAR' },
+    },
     paid: false,
     paymentExpiresAt: new Date(Date.now() + 2 * 3_600_000).toISOString(),
     travelDate: '2026-12-01T05:10:00.000Z',

@@ -50,6 +50,13 @@ export const bookings = pgTable(
     titleAr: text('title_ar').notNull(),
     /** Integer minor units of `currency`. */
     totalAmount: integer('total_amount').notNull(),
+    /**
+     * The VAT the total includes and the amount it was charged on, in minor units of `currency`, as the
+     * vertical priced them when the booking was made; null where a booking carries no itemised VAT. Every
+     * screen and the tax invoice read these, so the figure is computed once.
+     */
+    vatAmount: integer('vat_amount'),
+    vatBaseAmount: integer('vat_base_amount'),
     currency: text('currency')
       .notNull()
       .references(() => currencies.code),

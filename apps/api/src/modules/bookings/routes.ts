@@ -3,6 +3,8 @@ import type { AppDeps } from '../../http/env'
 import type { Register } from '../../http/registrar'
 import { expireUnpaidBookings } from '../../jobs/expiry'
 import { announceBooking } from '../payments/settlement'
+import { flightInvoice } from '../flights/invoice/invoiceData'
+import { renderInvoicePdf } from '../flights/invoice/invoicePdf'
 import { giveSampleBookings } from './samples'
 import { cancelHotelBooking, getBooking, listBookings } from './service'
 
@@ -36,6 +38,17 @@ export function registerBookingRoutes(register: Register, deps: AppDeps) {
     // A cancelled booking's rooms go back on sale and its open payment attempts end now, not at the next job run.
     await expireOverdue(userId)
     return { booking }
+  })
+  register(endpoints.bookingInvoice, async (c, { query }) => {
+    const invoice = await flightInvoice(db, c.get('user').id, query.uuid)
+    const pdf = await renderInvoicePdf(invoice)
+    return new Response(new Uint8Array(pdf), {
+      headers: {
+        'content-type': 'application/pdf',
+        'content-disposition': `attachment; filename="${invoice.number}.pdf"`,
+        'cache-control': 'private, no-store',
+      },
+    })
   })
   register(endpoints.devBookings, (c) => giveSampleBookings(db, c.get('user').id))
 }

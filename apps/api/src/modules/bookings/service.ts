@@ -7,6 +7,7 @@ import type {
   BookingType,
   BookingsPage,
 } from '@rihla/api-contract/bookings'
+import { VAT_PERCENT } from '@rihla/api-contract/bookings'
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
@@ -46,6 +47,14 @@ export function toBooking(row: BookingRow, locale: Locale, now: Date): Booking {
     title: locale === 'ar' ? row.titleAr : row.titleEn,
     createdOn: row.createdAt.toISOString(),
     amount: { amount: row.totalAmount, currency: row.currency },
+    vat:
+      row.vatAmount === null || row.vatBaseAmount === null
+        ? null
+        : {
+            ratePercent: VAT_PERCENT,
+            base: { amount: row.vatBaseAmount, currency: row.currency },
+            amount: { amount: row.vatAmount, currency: row.currency },
+          },
     paid: row.paidAt !== null,
     paymentExpiresAt: payable && row.paymentExpiresAt ? row.paymentExpiresAt.toISOString() : null,
     travelDate: row.travelStartsAt?.toISOString() ?? null,

@@ -1,4 +1,5 @@
 import type { Money } from '@rihla/api-contract'
+import { VAT_PERCENT } from '@rihla/api-contract/bookings'
 import type { PriceBreakdown } from '@rihla/api-contract/flights'
 import { QUOTE_VALIDITY_MINUTES } from '@rihla/api-contract/flights'
 import { adultBaseSar, isDomesticTrip } from './inventory'
@@ -17,7 +18,7 @@ type Part = Exclude<keyof PriceBreakdown, 'total'>
 /** Price parts in halalas (SAR minor units), before conversion. */
 export type SarBreakdown = Record<Part, number>
 
-export const VAT_RATE = 0.15
+export const VAT_RATE = VAT_PERCENT / 100
 const CHILD_SHARE = 0.75
 const INFANT_SHARE = 0.1
 const SURCHARGE_SHARE = 0.08
@@ -41,9 +42,25 @@ export function priceStepsSince(quotedAt: Date, now: Date): number {
 }
 
 /**
+ * What VAT is charged on, in halalas: Saudi VAT (15%) applies to the taxable supplies of the booking.
+ * A domestic flight is standard-rated, so the base fare, the fuel surcharge, the ticketing fees and our
+ * service charge all carry it; international transport is zero-rated, so abroad only our own fees and
+ * service charge do. Airport and government charges (`tax`) are collected for the authorities and carry
+ * no VAT; add-ons are sold at the airline's prices and stay outside this figure. This is the one place
+ * VAT is worked out: the quote, the booking, the payment screen and the tax invoice all show its result.
+ */
+export function vatBaseSar(
+  parts: Pick<SarBreakdown, 'baseFare' | 'surcharge' | 'fees' | 'serviceCharges'>,
+  domestic: boolean,
+): number {
+  return domestic
+    ? parts.baseFare + parts.surcharge + parts.fees + parts.serviceCharges
+    : parts.fees + parts.serviceCharges
+}
+
+/**
  * What a fare costs the searched passengers, part by part: children pay 75% and infants (on a lap, no
- * seat, no airport charges) 10% of the adult base fare; VAT is 15% of the whole fare on domestic trips
- * and of our fees and service charges on international ones (international transport is zero-rated).
+ * seat, no airport charges) 10% of the adult base fare; VAT as `vatBaseSar` says.
  */
 export function fareBreakdownSar(
   network: Network,
@@ -69,9 +86,7 @@ export function fareBreakdownSar(
   const surcharge = halalas(baseSar * SURCHARGE_SHARE)
   const fees = halalas(FEE_SAR * (seats + counts.infants))
   const serviceCharges = halalas(SERVICE_CHARGE_SAR)
-  const vat = Math.round(
-    VAT_RATE * (domestic ? baseFare + surcharge + fees + serviceCharges : fees + serviceCharges),
-  )
+  const vat = Math.round(VAT_RATE * vatBaseSar({ baseFare, surcharge, fees, serviceCharges }, domestic))
   return { baseFare, tax: halalas(taxSar), vat, fees, surcharge, serviceCharges, addons: 0, discount: 0 }
 }
 

@@ -16,8 +16,9 @@ import { SSR_OPTIONS, baggageOptions, mealOptions, seatPlan } from './addons'
 import { FARE_FAMILIES, isDomesticTrip, segmentsOf } from './inventory'
 import type { Network, PlannedItinerary } from './inventory'
 import { networkOf } from './network'
-import { convert, fareBreakdownSar, priceIn, priceStepsSince } from './pricing'
+import { convert, fareBreakdownSar, priceIn, priceStepsSince, vatBaseSar } from './pricing'
 import type { PassengerCounts, SarBreakdown } from './pricing'
+import type { StoredAddons, StoredFlight } from './stored'
 import { quotedSession } from './quotes'
 import type { Quoted } from './quotes'
 import { countsOf, toFare, toItinerary, travelDateOf, viewOf } from './render'
@@ -41,21 +42,6 @@ const TYPE_LABELS: Record<PassengerType, LocalizedText> = {
   adult: { en: 'Adults', ar: 'البالغون' },
   child: { en: 'Children', ar: 'الأطفال' },
   infant: { en: 'Infants', ar: 'الرضع' },
-}
-
-interface StoredAddons {
-  baggage: { passenger: number; leg: number; kg: number; halalas: number }[]
-  meals: { passenger: number; segment: string; code: string; halalas: number }[]
-  ssr: { passenger: number; code: string }[]
-  seats: { passenger: number; segment: string; seat: string; halalas: number }[]
-}
-
-interface StoredFlight {
-  planned: PlannedItinerary
-  familyId: string
-  priceSteps: number
-  search: SearchCriteria
-  parts: SarBreakdown
 }
 
 function checkPassengers(
@@ -147,6 +133,18 @@ function placeTitle(network: Network, planned: PlannedItinerary, search: SearchC
   }
 }
 
+/** Infants travel on a lap: no cabin bag, and at most one checked bag of 10 kg where the fare has one. */
+const INFANT_CHECKED_KG = 10
+function baggageAllowance(family: (typeof FARE_FAMILIES)[number], type: PassengerType) {
+  if (type !== 'infant')
+    return { cabinKg: family.cabinKg, checkedPieces: family.checkedPieces, checkedKg: family.checkedKg }
+  return {
+    cabinKg: 0,
+    checkedPieces: Math.min(1, family.checkedPieces),
+    checkedKg: family.checkedPieces > 0 ? Math.min(INFANT_CHECKED_KG, family.checkedKg) : 0,
+  }
+}
+
 /** The user whose api_token the partner passed on; the booking becomes theirs. */
 async function travellerOf(db: Db, apiToken: string, now: Date) {
   const live = await findLiveSession(db, 'api_token', apiToken, now)
@@ -222,6 +220,8 @@ export async function reserve(db: Db, request: ReserveRequest, locale: Locale, n
         titleEn: title.en,
         titleAr: title.ar,
         totalAmount: price.total.amount,
+        vatAmount: price.vat.amount,
+        vatBaseAmount: convert(vatBaseSar(parts, domestic), search.currency, view.rates).amount,
         currency: search.currency,
         paymentExpiresAt,
         travelStartsAt: new Date(firstSegment.departsAt),
@@ -313,6 +313,8 @@ async function flightBookingDetail(
       lastName: String(passenger.lastName),
       dateOfBirth: typeof passenger.dateOfBirth === 'string' ? passenger.dateOfBirth : null,
       nationality: String(passenger.nationality),
+      ticketNumber: typeof passenger.ticketNumber === 'string' ? passenger.ticketNumber : null,
+      baggage: baggageAllowance(family, passenger.type as PassengerType),
     })),
     addons: {
       baggage: addons.baggage.map(({ halalas, ...item }) => ({ ...item, price: money(halalas) })),

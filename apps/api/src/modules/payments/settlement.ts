@@ -10,6 +10,7 @@ import type { PaymentRow } from '../../db/schema'
 import { ServiceError } from '../../errors'
 import type { UserEvents } from '../../realtime/userEvents'
 import { moveBooking } from '../bookings/service'
+import { issueFlightTickets } from '../flights/tickets'
 import { canPay } from '../bookings/stateMachine'
 import { OPEN_PAYMENT_STATUSES, toPayment } from './records'
 
@@ -117,6 +118,8 @@ export async function settleOpenPayment(
     .where(eq(bookings.id, booking.id))
     .returning()
   const confirmed = await moveBooking(tx, paid!, 'Confirmed', `payment ${payment.orderRef} captured`, now)
+  // A paid flight is ticketed with the confirmation: the traveller sees e-ticket numbers at once.
+  if (confirmed.type === 'airline') await issueFlightTickets(tx, confirmed.id)
   const [succeeded] = await tx
     .update(payments)
     .set({ ...extra, status: 'succeeded', failureReason: null, completedAt: now, updatedAt: now })

@@ -25,6 +25,8 @@ export interface TravellerEntry {
   name: string
   /** Short facts under the name, e.g. the date of birth. */
   facts: string[]
+  /** Named facts of a booked traveller: the e-ticket, the baggage allowance. */
+  details?: { id: string; term: ReactNode; value: ReactNode }[]
   addons: TravellerAddon[]
 }
 
@@ -71,6 +73,16 @@ export function TravellerSummary({ travellers, title, action }: TravellerSummary
                 {traveller.name ? <> · {traveller.name}</> : null}
               </h3>
               {traveller.facts.length ? <p className={styles.muted}>{traveller.facts.join(' · ')}</p> : null}
+              {traveller.details?.length ? (
+                <dl className={styles.details}>
+                  {traveller.details.map((detail) => (
+                    <div key={detail.id} className={styles.detail}>
+                      <dt className={styles.muted}>{detail.term}</dt>
+                      <dd className={styles.detailValue}>{detail.value}</dd>
+                    </div>
+                  ))}
+                </dl>
+              ) : null}
               {traveller.addons.length ? (
                 <ul className={styles.addons} aria-label={i18n._(msg`Add-ons`)}>
                   {traveller.addons.map((addon) => (

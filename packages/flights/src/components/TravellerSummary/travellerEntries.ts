@@ -1,6 +1,9 @@
 import type { FlightBooking, Itinerary, SeatSelection } from '@rihla/api-contract/flights'
 import { useLocale } from '@rihla/core'
-import { formatDate } from '@rihla/i18n'
+import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react'
+import { formatDate, formatNumber } from '@rihla/i18n'
+import { createElement } from 'react'
 import type { BaggageOption, MealOption } from '../../addons'
 import type { FlightDraft } from '../../draft'
 import type { TravellerAddon, TravellerEntry } from './TravellerSummary'
@@ -66,37 +69,70 @@ export function useDraftTravellers(
   })
 }
 
-/** The travellers of a booking as the server keeps them, with the add-ons it priced. */
+/**
+ * The travellers of a booking as the server keeps them: each one's e-ticket (issued at confirmation),
+ * baggage allowance, and the add-ons the server priced.
+ */
 export function useBookedTravellers(booking: FlightBooking): TravellerEntry[] {
   const locale = useLocale()
+  const { i18n } = useLingui()
   const text = useAddonText(booking.itinerary)
   const { addons } = booking
-  return booking.passengers.map((passenger, index) => ({
-    index,
-    type: passenger.type,
-    name: `${passenger.firstName} ${passenger.lastName}`.trim(),
-    facts: passenger.dateOfBirth ? [formatDate(passenger.dateOfBirth, locale)] : [],
-    addons: [
-      ...addons.baggage
-        .filter((item) => item.passenger === index)
-        .map((item) => ({ id: `bag-${item.leg}`, text: text.baggage(item.kg, item.leg), price: item.price })),
-      ...addons.seats
-        .filter((seat) => seat.passenger === index)
-        .map((seat) => ({
-          id: `seat-${seat.segment}`,
-          text: text.seat(seat.seat, seat.segment),
-          price: seat.price,
-        })),
-      ...addons.meals
-        .filter((meal) => meal.passenger === index)
-        .map((meal) => ({
-          id: `meal-${meal.segment}`,
-          text: text.meal(meal.name, meal.segment),
-          price: meal.price,
-        })),
-      ...addons.ssr
-        .filter((item) => item.passenger === index)
-        .map((item) => ({ id: `ssr-${item.name}`, text: text.ssr(item.name), price: null })),
-    ],
-  }))
+  return booking.passengers.map((passenger, index) => {
+    const { baggage } = passenger
+    const cabinKg = formatNumber(baggage.cabinKg, locale)
+    const pieces = formatNumber(baggage.checkedPieces, locale)
+    const checkedKg = formatNumber(baggage.checkedKg, locale)
+    return {
+      index,
+      type: passenger.type,
+      name: `${passenger.firstName} ${passenger.lastName}`.trim(),
+      facts: passenger.dateOfBirth ? [formatDate(passenger.dateOfBirth, locale)] : [],
+      details: [
+        {
+          id: 'ticket',
+          term: i18n._(msg`E-ticket number`),
+          value: passenger.ticketNumber
+            ? createElement('bdi', { dir: 'ltr' }, passenger.ticketNumber)
+            : i18n._(msg`Issued once paid`),
+        },
+        {
+          id: 'cabin-baggage',
+          term: i18n._(msg`Cabin baggage`),
+          value: baggage.cabinKg > 0 ? i18n._(msg`${cabinKg} kg`) : i18n._(msg`None`),
+        },
+        {
+          id: 'checked-baggage',
+          term: i18n._(msg`Checked baggage`),
+          value: baggage.checkedPieces > 0 ? i18n._(msg`${pieces} × ${checkedKg} kg`) : i18n._(msg`None`),
+        },
+      ],
+      addons: [
+        ...addons.baggage
+          .filter((item) => item.passenger === index)
+          .map((item) => ({
+            id: `bag-${item.leg}`,
+            text: text.baggage(item.kg, item.leg),
+            price: item.price,
+          })),
+        ...addons.seats
+          .filter((seat) => seat.passenger === index)
+          .map((seat) => ({
+            id: `seat-${seat.segment}`,
+            text: text.seat(seat.seat, seat.segment),
+            price: seat.price,
+          })),
+        ...addons.meals
+          .filter((meal) => meal.passenger === index)
+          .map((meal) => ({
+            id: `meal-${meal.segment}`,
+            text: text.meal(meal.name, meal.segment),
+            price: meal.price,
+          })),
+        ...addons.ssr
+          .filter((item) => item.passenger === index)
+          .map((item) => ({ id: `ssr-${item.name}`, text: text.ssr(item.name), price: null })),
+      ],
+    }
+  })
 }

@@ -3,21 +3,12 @@ import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import type { Booking } from '@rihla/api-contract/bookings'
 import { useLocale } from '@rihla/core'
-import { formatDate, formatMoney } from '@rihla/i18n'
+import { formatDate, formatMoney, formatNumber } from '@rihla/i18n'
 import { Card } from '@rihla/ui-kit/card'
 import { PriceSummary } from '@rihla/ui-kit/price-summary'
 import type { ReactNode } from 'react'
 import { useId } from 'react'
 import * as styles from './BookingSummary.css'
-
-/** VAT in Saudi Arabia (DESIGN.md §6); the booking's total includes it. */
-const VAT_RATE = 0.15
-
-/** The total split into its price before VAT and the VAT it includes, in minor units. */
-export function vatBreakdown(total: number) {
-  const beforeVat = Math.round(total / (1 + VAT_RATE))
-  return { beforeVat, vat: total - beforeVat }
-}
 
 function Fact({ term, children }: { term: ReactNode; children: ReactNode }) {
   return (
@@ -30,14 +21,17 @@ function Fact({ term, children }: { term: ReactNode; children: ReactNode }) {
 
 /**
  * What is being paid for: provider, title, order ID and travel date, and the price with the VAT it
- * includes. Amounts are in the booking's own currency, the one the payment is charged in.
+ * includes, as the server priced it with the booking (the same figures the booking's own pages and its
+ * tax invoice show). Amounts are in the booking's own currency, the one the payment is charged in.
  */
 export function BookingSummary({ booking, children }: { booking: Booking; children?: ReactNode }) {
   const { i18n } = useLingui()
   const locale = useLocale()
   const titleId = useId()
-  const { beforeVat, vat } = vatBreakdown(booking.amount.amount)
   const money = (amount: number) => formatMoney({ amount, currency: booking.amount.currency }, locale)
+  const { vat } = booking
+  const rate = vat ? formatNumber(vat.ratePercent / 100, locale, { style: 'percent' }) : ''
+  const vatTotal = vat ? money(vat.amount.amount) : ''
 
   return (
     <Card as="section" aria-labelledby={titleId} className={styles.summary}>
@@ -58,12 +52,16 @@ export function BookingSummary({ booking, children }: { booking: Booking; childr
       {children}
       <PriceSummary
         title={<Trans>Price</Trans>}
-        rows={[
-          { id: 'before-vat', label: i18n._(msg`Price before VAT`), value: money(beforeVat) },
-          { id: 'vat', label: i18n._(msg`VAT (15%)`), value: money(vat) },
-        ]}
+        rows={
+          vat
+            ? [
+                { id: 'vat-base', label: i18n._(msg`Subject to VAT`), value: money(vat.base.amount) },
+                { id: 'vat', label: i18n._(msg`VAT (${rate})`), value: vatTotal },
+              ]
+            : []
+        }
         total={{ label: <Trans>Total to pay</Trans>, value: money(booking.amount.amount) }}
-        note={<Trans>The total includes VAT at 15%.</Trans>}
+        note={vat ? <Trans>The total includes VAT of {vatTotal}.</Trans> : undefined}
       />
     </Card>
   )
