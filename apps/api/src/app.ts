@@ -22,6 +22,8 @@ import { UserEvents } from './realtime/userEvents'
 import { createRealtime } from './realtime/realtime'
 import type { Realtime } from './realtime/realtime'
 import { registerRealtimeRoutes } from './modules/realtime/routes'
+import { cardGatewayFor } from './payments/gateway/cardGateway'
+import { registerHostedGatewayRoutes } from './payments/gateway/hosted'
 import { registerGatewayRoutes } from './payments/gateway/routes'
 import { settleCardPayment } from './modules/payments/settlement'
 import { registerDevPaymentRoutes } from './modules/payments/devRoutes'
@@ -130,10 +132,12 @@ export function createApp({
   registerDevFlightRoutes(register, deps)
   registerDevPaymentRoutes(register, deps)
   registerRealtimeRoutes(app, register, { ...deps, realtime })
-  registerGatewayRoutes(app, {
-    ...deps,
-    settle: (orderRef, outcome) => settleCardPayment({ db, userEvents }, orderRef, outcome),
-  })
+  const settle = (orderRef: string, outcome: Parameters<typeof settleCardPayment>[2]) =>
+    settleCardPayment({ db, userEvents }, orderRef, outcome)
+  // The sandbox gateway's pages and test cards exist only while it is the gateway: never in production.
+  if (cardGatewayFor(config)?.kind === 'sandbox') registerGatewayRoutes(app, { ...deps, settle })
+  if (config.cardGateway)
+    registerHostedGatewayRoutes(app, { db, gateway: config.cardGateway, logger, settle })
 
   app.notFound((c) => c.json({ message: localizeMessage(serverMessages.notFound, localeOf(c)) }, 404))
   app.onError((error, c) => {

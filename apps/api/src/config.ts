@@ -109,8 +109,19 @@ const envSchema = z
     RIHLA_PUSHER_HOST: z.string().min(1).optional(),
     RIHLA_PUSHER_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
     RIHLA_PUSHER_TLS: flag.default(true),
+    /** A real card gateway's hosted checkout API; unset: the sandbox gateway in sandbox mode, none otherwise. */
+    RIHLA_CARD_GATEWAY_URL: z.url({ protocol: /^https?$/ }).optional(),
+    RIHLA_CARD_GATEWAY_SECRET: z.string().min(16).optional(),
   })
   .superRefine((env, ctx) => {
+    if (!env.RIHLA_CARD_GATEWAY_URL !== !env.RIHLA_CARD_GATEWAY_SECRET) {
+      const missing = env.RIHLA_CARD_GATEWAY_URL ? 'RIHLA_CARD_GATEWAY_SECRET' : 'RIHLA_CARD_GATEWAY_URL'
+      ctx.addIssue({
+        code: 'custom',
+        path: [missing],
+        message: 'must be set with the other card gateway variable',
+      })
+    }
     if (env.RIHLA_SANDBOX) return
     for (const name of SECRET_NAMES) {
       if (!env[name])
@@ -165,6 +176,11 @@ const envSchema = z
             }
           : null,
     },
+    /** null: the sandbox gateway in sandbox mode; in production, no card payments. */
+    cardGateway:
+      env.RIHLA_CARD_GATEWAY_URL && env.RIHLA_CARD_GATEWAY_SECRET
+        ? { baseUrl: env.RIHLA_CARD_GATEWAY_URL.replace(/\/+$/, ''), secret: env.RIHLA_CARD_GATEWAY_SECRET }
+        : null,
   }))
 
 export type Config = z.output<typeof envSchema>

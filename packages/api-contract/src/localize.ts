@@ -93,6 +93,7 @@ export const messagesAr: Record<MessageKey, string> = {
   paymentPriceChanged: 'تغيّر السعر. يرجى مراجعة المبلغ الإجمالي الجديد قبل الدفع.',
   bookingNotPayable: 'لم يعد بالإمكان دفع قيمة هذا الحجز',
   paymentMethodUnavailable: 'طريقة الدفع هذه غير متاحة لهذا الحجز',
+  paymentGatewayUnavailable: 'خدمة الدفع بالبطاقة لا تستجيب. يُرجى المحاولة مرة أخرى بعد بضع دقائق.',
   paymentKeyReused: 'سبق استخدام طلب الدفع هذا لعملية دفع مختلفة',
   paymentInProgress: 'لا تزال عملية الدفع هذه قيد المعالجة. تحقّق من حالتها قبل المحاولة مرة أخرى.',
   paymentNotAwaitingOtp: 'لم تعد عملية الدفع هذه بانتظار رمز',
