@@ -4,7 +4,7 @@ import { Hono } from 'hono'
 import type { Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { HTTPException } from 'hono/http-exception'
-import { logger as requestLogger } from 'hono/logger'
+import { secureHeaders } from 'hono/secure-headers'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { Config } from './config'
 import type { Db } from './db/client'
@@ -15,6 +15,7 @@ import { corsFor } from './http/cors'
 import type { AppEnv } from './http/env'
 import { HttpError } from './http/httpError'
 import { parseLocaleHeader } from './http/locale'
+import { requestLog } from './http/requestLog'
 import { createRegistrar } from './http/registrar'
 import { consoleLogger, errorDetails } from './logger'
 import type { Logger } from './logger'
@@ -92,7 +93,19 @@ export function createApp({
     c.set('clientIp', clientIp(c, config.trustProxy))
     await next()
   })
-  if (config.logRequests) app.use(requestLogger((line) => logger.info(line)))
+  if (config.logRequests) app.use(requestLog(logger))
+  // Every answer, errors and 404s included: never sniffed, framed or cached by a shared proxy's guess.
+  // Pages that set their own (the sandbox gateway's stricter ones) keep them. Cross-origin reads stay
+  // allowed: partner sites' widgets call this API from their own origins (CORS decides who may).
+  app.use(
+    secureHeaders({
+      overwrite: false,
+      xFrameOptions: 'DENY',
+      crossOriginResourcePolicy: 'cross-origin',
+      crossOriginOpenerPolicy: 'same-origin',
+      contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"], baseUri: ["'none'"] },
+    }),
+  )
   app.use(corsFor(config.corsOrigins))
   app.use(
     bodyLimit({
