@@ -89,6 +89,10 @@ const envSchema = z
     RIHLA_LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(5),
     RIHLA_LOGIN_IP_RATE_LIMIT: z.coerce.number().int().positive().default(20),
     RIHLA_LOGIN_RATE_WINDOW: seconds.default(900),
+    /** Flight searches per client address and per partner credential in each window. */
+    RIHLA_SEARCH_RATE_LIMIT: z.coerce.number().int().positive().default(60),
+    RIHLA_SEARCH_PARTNER_RATE_LIMIT: z.coerce.number().int().positive().default(1200),
+    RIHLA_SEARCH_RATE_WINDOW: seconds.default(60),
     /** How often the in-process jobs (expiry of unpaid bookings and lapsed holds) run. */
     RIHLA_JOB_INTERVAL_SECONDS: seconds.default(15),
     // Realtime (Pusher Channels protocol). Unset host and cluster: the server embedded in this API.
@@ -160,6 +164,9 @@ const envSchema = z
     loginRateLimit: env.RIHLA_LOGIN_RATE_LIMIT,
     loginIpRateLimit: env.RIHLA_LOGIN_IP_RATE_LIMIT,
     loginRateWindowSeconds: env.RIHLA_LOGIN_RATE_WINDOW,
+    searchRateLimit: env.RIHLA_SEARCH_RATE_LIMIT,
+    searchPartnerRateLimit: env.RIHLA_SEARCH_PARTNER_RATE_LIMIT,
+    searchRateWindowSeconds: env.RIHLA_SEARCH_RATE_WINDOW,
     jobIntervalSeconds: env.RIHLA_JOB_INTERVAL_SECONDS,
     pusher: {
       appId: env.RIHLA_PUSHER_APP_ID,
