@@ -108,6 +108,7 @@ export const messagesAr: Record<MessageKey, string> = {
   returnBeforeDeparture: 'لا يمكن أن يكون تاريخ العودة قبل تاريخ المغادرة',
   legsOutOfOrder: 'يجب أن تكون كل رحلة في يوم الرحلة السابقة أو بعده',
   dateInPast: 'لا يمكن أن يكون التاريخ في الماضي',
+  dateBeyondSchedule: 'يمكن البحث عن الرحلات حتى 360 يومًا مقدمًا',
   fareNotQuoted: 'يرجى اختيار السعر أولًا',
   passengersMismatch: 'المسافرون لا يطابقون البحث',
   seatTaken: 'حُجز هذا المقعد للتو، يرجى اختيار مقعد آخر',
