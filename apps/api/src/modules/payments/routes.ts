@@ -1,7 +1,7 @@
 import { messages, serverMessages } from '@rihla/api-contract'
 import { localizeMessage } from '@rihla/api-contract'
 import { endpoints } from '@rihla/api-contract/endpoints'
-import { PAYMENT_METHODS, WALLET_METHODS } from '@rihla/api-contract/payments'
+import { PAYMENT_METHODS } from '@rihla/api-contract/payments'
 import type { PaymentMethodId } from '@rihla/api-contract/payments'
 import type { Context } from 'hono'
 import { apiOrigin } from '../../auth/oidc/providers'
@@ -17,17 +17,16 @@ import { startSavingAccount, verifyAccount } from './wallets'
 
 /**
  * The methods a provider stands behind: cards when a gateway is configured (the sandbox's in sandbox
- * mode), bank transfer always, and the wallets only in sandbox mode, whose scripted wallet is the only
- * wallet integration there is.
+ * mode). Bank transfers and the wallets only in sandbox mode: the transfer's account is the sandbox's
+ * example IBAN and only a sandbox route records a transfer's arrival, and the scripted wallets are the
+ * only wallet integration there is. Production lists them as not offered rather than take money it
+ * could never match to a booking.
  */
 function offeredMethods(config: AppDeps['config']): ReadonlySet<PaymentMethodId> {
-  const wallets: readonly PaymentMethodId[] = WALLET_METHODS
   return new Set(
-    PAYMENT_METHODS.filter((method) => {
-      if (method === 'card') return cardGatewayFor(config) !== null
-      if (wallets.includes(method)) return config.sandbox
-      return true
-    }),
+    PAYMENT_METHODS.filter((method) =>
+      method === 'card' ? cardGatewayFor(config) !== null : config.sandbox,
+    ),
   )
 }
 
