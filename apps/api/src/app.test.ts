@@ -135,3 +135,49 @@ describe('sandbox-only endpoints', () => {
     }
   })
 })
+
+describe('security headers', () => {
+  it('marks every answer nosniff and unframeable: success, 400, 404 and 500 alike', async () => {
+    for (const answer of [
+      await server.request('/health'),
+      await server.request('/api/v2/contact', { json: {} }),
+      await server.request('/api/v2/nothing-here'),
+    ]) {
+      expect(answer.headers.get('x-content-type-options')).toBe('nosniff')
+      expect(answer.headers.get('x-frame-options')).toBe('DENY')
+      expect(answer.headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
+      expect(answer.headers.get('referrer-policy')).toBe('no-referrer')
+    }
+  })
+})
+
+describe('request log', () => {
+  it('logs each request with tokens, keys, passwords and codes redacted, query strings included', async () => {
+    const logs: LogEntry[] = []
+    const app = createApp({
+      db: server.db,
+      config: { ...server.config, logRequests: true },
+      logger: { info: (message, details) => logs.push({ level: 'info', message, details }), error: () => {} },
+    })
+    const served = await serveApp(app)
+    const secrets = ['tok-S3CRET-1', 'key-S3CRET-2', 'pw-S3CRET-3', 'otp-S3CRET-4', 'chk-S3CRET-5']
+    try {
+      await served.request(`/hotels/api/cancel?UUID=b-1&api_token=${secrets[0]}`, { method: 'DELETE' })
+      await served.request(`/api/v2/utilities?api_key=${secrets[1]}&lang=ar`)
+      await served.request(`/api/v2/nothing?new_password=${secrets[2]}&otp=${secrets[3]}`)
+      await served.request(`/gateway/checkout/${secrets[4]}`)
+    } finally {
+      await served.close()
+    }
+    const lines = logs.map((entry) => JSON.stringify(entry))
+    expect(lines).toHaveLength(4)
+    for (const secret of secrets) expect(lines.join('\n')).not.toContain(secret)
+    expect(logs.map((entry) => entry.details?.path)).toEqual([
+      '/hotels/api/cancel?UUID=b-1&api_token=[redacted]',
+      '/api/v2/utilities?api_key=[redacted]&lang=ar',
+      '/api/v2/nothing?new_password=[redacted]&otp=[redacted]',
+      '/gateway/checkout/[redacted]',
+    ])
+    expect(logs[1]!.details).toMatchObject({ method: 'GET', status: 200 })
+  })
+})

@@ -4,7 +4,7 @@ import { Hono } from 'hono'
 import type { Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { HTTPException } from 'hono/http-exception'
-import { logger as requestLogger } from 'hono/logger'
+import { secureHeaders } from 'hono/secure-headers'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { Config } from './config'
 import type { Db } from './db/client'
@@ -15,6 +15,7 @@ import { corsFor } from './http/cors'
 import type { AppEnv } from './http/env'
 import { HttpError } from './http/httpError'
 import { parseLocaleHeader } from './http/locale'
+import { requestLog } from './http/requestLog'
 import { createRegistrar } from './http/registrar'
 import { consoleLogger, errorDetails } from './logger'
 import type { Logger } from './logger'
@@ -22,6 +23,8 @@ import { UserEvents } from './realtime/userEvents'
 import { createRealtime } from './realtime/realtime'
 import type { Realtime } from './realtime/realtime'
 import { registerRealtimeRoutes } from './modules/realtime/routes'
+import { cardGatewayFor } from './payments/gateway/cardGateway'
+import { registerHostedGatewayRoutes } from './payments/gateway/hosted'
 import { registerGatewayRoutes } from './payments/gateway/routes'
 import { settleCardPayment } from './modules/payments/settlement'
 import { registerDevPaymentRoutes } from './modules/payments/devRoutes'
@@ -90,7 +93,19 @@ export function createApp({
     c.set('clientIp', clientIp(c, config.trustProxy))
     await next()
   })
-  if (config.logRequests) app.use(requestLogger((line) => logger.info(line)))
+  if (config.logRequests) app.use(requestLog(logger))
+  // Every answer, errors and 404s included: never sniffed, framed or cached by a shared proxy's guess.
+  // Pages that set their own (the sandbox gateway's stricter ones) keep them. Cross-origin reads stay
+  // allowed: partner sites' widgets call this API from their own origins (CORS decides who may).
+  app.use(
+    secureHeaders({
+      overwrite: false,
+      xFrameOptions: 'DENY',
+      crossOriginResourcePolicy: 'cross-origin',
+      crossOriginOpenerPolicy: 'same-origin',
+      contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"], baseUri: ["'none'"] },
+    }),
+  )
   app.use(corsFor(config.corsOrigins))
   app.use(
     bodyLimit({
@@ -130,10 +145,12 @@ export function createApp({
   registerDevFlightRoutes(register, deps)
   registerDevPaymentRoutes(register, deps)
   registerRealtimeRoutes(app, register, { ...deps, realtime })
-  registerGatewayRoutes(app, {
-    ...deps,
-    settle: (orderRef, outcome) => settleCardPayment({ db, userEvents }, orderRef, outcome),
-  })
+  const settle = (orderRef: string, outcome: Parameters<typeof settleCardPayment>[2]) =>
+    settleCardPayment({ db, userEvents }, orderRef, outcome)
+  // The sandbox gateway's pages and test cards exist only while it is the gateway: never in production.
+  if (cardGatewayFor(config)?.kind === 'sandbox') registerGatewayRoutes(app, { ...deps, settle })
+  if (config.cardGateway)
+    registerHostedGatewayRoutes(app, { db, gateway: config.cardGateway, logger, settle })
 
   app.notFound((c) => c.json({ message: localizeMessage(serverMessages.notFound, localeOf(c)) }, 404))
   app.onError((error, c) => {

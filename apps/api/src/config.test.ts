@@ -36,6 +36,19 @@ describe('loadConfig', () => {
     })
   })
 
+  it('takes a card gateway only with both its URL and its secret', () => {
+    expect(loadConfig({}).cardGateway).toBeNull()
+    expect(() => loadConfig({ RIHLA_CARD_GATEWAY_URL: 'https://pay.example/v1' })).toThrow(
+      /RIHLA_CARD_GATEWAY_SECRET/,
+    )
+    expect(
+      loadConfig({
+        RIHLA_CARD_GATEWAY_URL: 'https://pay.example/v1/',
+        RIHLA_CARD_GATEWAY_SECRET: 's'.repeat(24),
+      }).cardGateway,
+    ).toEqual({ baseUrl: 'https://pay.example/v1', secret: 's'.repeat(24) })
+  })
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 4000, databaseUrl: null })
   })

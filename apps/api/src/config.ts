@@ -89,6 +89,10 @@ const envSchema = z
     RIHLA_LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(5),
     RIHLA_LOGIN_IP_RATE_LIMIT: z.coerce.number().int().positive().default(20),
     RIHLA_LOGIN_RATE_WINDOW: seconds.default(900),
+    /** Flight searches per client address and per partner credential in each window. */
+    RIHLA_SEARCH_RATE_LIMIT: z.coerce.number().int().positive().default(60),
+    RIHLA_SEARCH_PARTNER_RATE_LIMIT: z.coerce.number().int().positive().default(1200),
+    RIHLA_SEARCH_RATE_WINDOW: seconds.default(60),
     /** How often the in-process jobs (expiry of unpaid bookings and lapsed holds) run. */
     RIHLA_JOB_INTERVAL_SECONDS: seconds.default(15),
     // Realtime (Pusher Channels protocol). Unset host and cluster: the server embedded in this API.
@@ -109,8 +113,19 @@ const envSchema = z
     RIHLA_PUSHER_HOST: z.string().min(1).optional(),
     RIHLA_PUSHER_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
     RIHLA_PUSHER_TLS: flag.default(true),
+    /** A real card gateway's hosted checkout API; unset: the sandbox gateway in sandbox mode, none otherwise. */
+    RIHLA_CARD_GATEWAY_URL: z.url({ protocol: /^https?$/ }).optional(),
+    RIHLA_CARD_GATEWAY_SECRET: z.string().min(16).optional(),
   })
   .superRefine((env, ctx) => {
+    if (!env.RIHLA_CARD_GATEWAY_URL !== !env.RIHLA_CARD_GATEWAY_SECRET) {
+      const missing = env.RIHLA_CARD_GATEWAY_URL ? 'RIHLA_CARD_GATEWAY_SECRET' : 'RIHLA_CARD_GATEWAY_URL'
+      ctx.addIssue({
+        code: 'custom',
+        path: [missing],
+        message: 'must be set with the other card gateway variable',
+      })
+    }
     if (env.RIHLA_SANDBOX) return
     for (const name of SECRET_NAMES) {
       if (!env[name])
@@ -149,6 +164,9 @@ const envSchema = z
     loginRateLimit: env.RIHLA_LOGIN_RATE_LIMIT,
     loginIpRateLimit: env.RIHLA_LOGIN_IP_RATE_LIMIT,
     loginRateWindowSeconds: env.RIHLA_LOGIN_RATE_WINDOW,
+    searchRateLimit: env.RIHLA_SEARCH_RATE_LIMIT,
+    searchPartnerRateLimit: env.RIHLA_SEARCH_PARTNER_RATE_LIMIT,
+    searchRateWindowSeconds: env.RIHLA_SEARCH_RATE_WINDOW,
     jobIntervalSeconds: env.RIHLA_JOB_INTERVAL_SECONDS,
     pusher: {
       appId: env.RIHLA_PUSHER_APP_ID,
@@ -165,6 +183,11 @@ const envSchema = z
             }
           : null,
     },
+    /** null: the sandbox gateway in sandbox mode; in production, no card payments. */
+    cardGateway:
+      env.RIHLA_CARD_GATEWAY_URL && env.RIHLA_CARD_GATEWAY_SECRET
+        ? { baseUrl: env.RIHLA_CARD_GATEWAY_URL.replace(/\/+$/, ''), secret: env.RIHLA_CARD_GATEWAY_SECRET }
+        : null,
   }))
 
 export type Config = z.output<typeof envSchema>

@@ -39,6 +39,24 @@ export const QUOTE_VALIDITY_MINUTES = 10
 export const FLIGHT_PAYMENT_WINDOW_MINUTES = 30
 export const CALENDAR_MAX_DAYS = 62
 
+/** Airlines publish schedules about a year ahead: a flight date is at most this many days from today. */
+export const FLIGHT_SCHEDULE_DAYS = 360
+
+/** The last date flights can be searched on, counted from today in Saudi Arabia (YYYY-MM-DD). */
+export function lastFlightDate(today: string = todayInSaudiArabia()): string {
+  return new Date(Date.parse(`${today}T00:00:00Z`) + FLIGHT_SCHEDULE_DAYS * 86_400_000)
+    .toISOString()
+    .slice(0, 10)
+}
+
+/** The day's error of a flight date: before today, or past the published schedule. */
+function flightDateError(date: string): Message | null {
+  const today = todayInSaudiArabia()
+  if (date < today) return messages.dateInPast
+  if (date > lastFlightDate(today)) return messages.dateBeyondSchedule
+  return null
+}
+
 const required = (message: Message) =>
   z.string({ error: message }).check(z.trim(), z.minLength(1, { error: message }))
 
@@ -101,7 +119,12 @@ export const alliancesResponseSchema = z.object({ alliances: z.array(allianceSch
 // ——— calendar fares ———
 
 export const calendarFaresQuerySchema = z.object({
-  date: isoDateSchema(messages.dateRequired),
+  date: isoDateSchema(messages.dateRequired).check(
+    z.superRefine((date, ctx) => {
+      const problem = flightDateError(date)
+      if (problem) ctx.addIssue({ code: 'custom', message: problem, input: date })
+    }),
+  ),
   from_iata: iataSchema(messages.departureCityRequired),
   to_iata: iataSchema(messages.arrivalCityRequired),
   trip_type: z._default(z.enum(['one_way', 'round_trip'], { error: messages.invalidValue }), 'one_way'),
@@ -164,16 +187,17 @@ export const searchCriteriaSchema = z
         if (back === '' || !first?.date) fail(['returnDate'], messages.bothDatesRequired)
         else if (!isIsoDate(back)) fail(['returnDate'], messages.invalidValue)
         else if (back < first.date) fail(['returnDate'], messages.returnBeforeDeparture)
+        else if (back > lastFlightDate()) fail(['returnDate'], messages.dateBeyondSchedule)
         if (search.legs.length !== 1) fail(['legs'], messages.invalidValue)
       } else if (search.tripType === 'one_way' && search.legs.length !== 1) {
         fail(['legs'], messages.invalidValue)
       } else if (search.tripType === 'multi_city' && search.legs.length < MULTI_CITY_MIN_LEGS) {
         fail(['legs'], messages.multiCityLegs)
       }
-      const today = todayInSaudiArabia()
       search.legs.forEach((leg, index) => {
         if (leg.origin === leg.destination) fail(['legs', index, 'destination'], messages.sameAirports)
-        if (leg.date < today) fail(['legs', index, 'date'], messages.dateInPast)
+        const dateProblem = flightDateError(leg.date)
+        if (dateProblem) fail(['legs', index, 'date'], dateProblem)
         const previous = search.legs[index - 1]
         if (previous && leg.date < previous.date) fail(['legs', index, 'date'], messages.legsOutOfOrder)
       })

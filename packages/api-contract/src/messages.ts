@@ -88,6 +88,8 @@ export const messages = {
   returnBeforeDeparture: 'Return date cannot be before the departure date',
   legsOutOfOrder: 'Each flight must be on or after the previous one',
   dateInPast: 'Date cannot be in the past',
+  /** FLIGHT_SCHEDULE_DAYS in flights.ts. */
+  dateBeyondSchedule: 'Flights can be searched up to 360 days ahead',
 } as const
 
 export type MessageKey = keyof typeof messages | keyof typeof serverMessages

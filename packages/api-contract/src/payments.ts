@@ -26,6 +26,8 @@ export const METHOD_UNAVAILABLE_REASONS = [
   'booking_type',
   'currency',
   'payment_window',
+  /** The server has no real provider for this method (production without a configured gateway). */
+  'not_offered',
 ] as const
 export const methodUnavailableReasonSchema = z.enum(METHOD_UNAVAILABLE_REASONS)
 export type MethodUnavailableReason = z.infer<typeof methodUnavailableReasonSchema>

@@ -23,6 +23,7 @@ export const serverMessages = {
   paymentPriceChanged: 'The price has changed. Please review the new total before paying.',
   bookingNotPayable: 'This booking can no longer be paid',
   paymentMethodUnavailable: 'This payment method is not available for this booking',
+  paymentGatewayUnavailable: 'The card payment service is not answering. Please try again in a few minutes.',
   paymentKeyReused: 'This payment request was already used for a different payment',
   paymentInProgress: 'This payment is still being processed. Check its status before trying again.',
   paymentNotAwaitingOtp: 'This payment is no longer waiting for a code',

@@ -24,9 +24,16 @@ export function postgresTestUrl(): string {
   return url
 }
 
-/** A fresh database for one test file: in-memory PGlite, or a new database on TEST_DATABASE_URL. */
-export async function createTestDatabase(): Promise<TestDatabase> {
+/**
+ * A fresh database for one test file: in-memory PGlite, or a new database on TEST_DATABASE_URL. PGlite
+ * starts from the template seeded in sandbox mode unless `fromSandboxTemplate` is false (an empty one).
+ */
+export async function createTestDatabase({ fromSandboxTemplate = true } = {}): Promise<TestDatabase> {
   if (process.env.RIHLA_TEST_DATABASE !== 'postgres') {
+    if (!fromSandboxTemplate) {
+      const database = pgliteDatabase(await PGlite.create())
+      return { database, dispose: () => database.close() }
+    }
     const template = new Blob([await readFile(inject('pgliteTemplate'))])
     const database = pgliteDatabase(await PGlite.create({ loadDataDir: template }))
     return { database, dispose: () => database.close() }

@@ -45,7 +45,8 @@ export async function startTestServer(
   options: { realtimeTimings?: RealtimeOptions['timings'] } = {},
 ) {
   const config: Config = loadConfig({ RIHLA_SANDBOX: '1', ...env })
-  const { database, dispose } = await createTestDatabase()
+  // The template was seeded in sandbox mode (demo account, sample bookings): production starts empty.
+  const { database, dispose } = await createTestDatabase({ fromSandboxTemplate: config.sandbox })
   await migrateDatabase(database)
   await seedDatabase(database.db, config)
 

@@ -29,6 +29,7 @@ export const UNAVAILABLE_REASONS: Record<MethodUnavailableReason, MessageDescrip
   booking_type: msg`Not available for this type of booking.`,
   currency: msg`Not available in this booking’s currency.`,
   payment_window: msg`Not available: there is not enough time left to complete it.`,
+  not_offered: msg`Not available: this payment method is not offered yet. Please choose another.`,
 }
 
 /** SPEC.md §8: the three likely reasons a payment fails, in the order the page lists them. */

@@ -107,6 +107,20 @@ describe('Payment screen', () => {
     expect(screen.getByRole('radio', { name: /^STC Pay/ })).toHaveProperty('disabled', false)
   })
 
+  it('says a method the site has no provider for is not offered yet (production without a gateway)', async () => {
+    await renderPayments(PAY_PATH, {
+      paymentMethods: () =>
+        testMethodsResponse({
+          methods: testMethods({ card: { available: false, unavailableReason: 'not_offered' } }),
+        }),
+    })
+    const card = await screen.findByRole('radio', { name: /^Credit or debit card/ })
+    expect(card).toHaveProperty('disabled', true)
+    expect(
+      screen.getByText('Not available: this payment method is not offered yet. Please choose another.'),
+    ).toBeTruthy()
+  })
+
   it('says "Payment Options Unavailable" when no method can pay, with a retry', async () => {
     let available = false
     const app = await renderPayments(PAY_PATH, {

@@ -11,8 +11,15 @@ import { SUPPORT_PHONE, SUPPORT_WHATSAPP, seedSettings } from './settings'
 import { seedTravel } from './travel'
 import { seedWidgetRows } from './widgets'
 
-/** Reference data and content, upserted in one transaction: safe to run on every start. */
-export async function seedDatabase(db: Db, config: Pick<Config, 'supportEmail' | 'defaultCurrency'>) {
+/**
+ * Reference data and content, upserted in one transaction: safe to run on every start. The demo account
+ * and its sample bookings exist in sandbox mode only: its password is published in the README, so in
+ * production it would be an account anyone can sign in to.
+ */
+export async function seedDatabase(
+  db: Db,
+  config: Pick<Config, 'supportEmail' | 'defaultCurrency' | 'sandbox'>,
+) {
   await db.transaction(async (tx) => {
     await seedCurrencies(tx)
     await seedCountries(tx)
@@ -22,7 +29,9 @@ export async function seedDatabase(db: Db, config: Pick<Config, 'supportEmail' |
     await seedRedirectRows(tx)
     await seedSettings(tx, config)
     await seedPages(tx, { email: config.supportEmail, phone: SUPPORT_PHONE, whatsapp: SUPPORT_WHATSAPP })
-    await seedDemoAccount(tx, config.defaultCurrency)
-    await seedBookings(tx)
+    if (config.sandbox) {
+      await seedDemoAccount(tx, config.defaultCurrency)
+      await seedBookings(tx)
+    }
   })
 }

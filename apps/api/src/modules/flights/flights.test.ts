@@ -140,9 +140,44 @@ describe('calendar fares and search', () => {
       oneWay({ legs: [{ origin: 'JED', destination: 'MED', date: DEPART }] }),
     )
     expect(fare!.price).toEqual(itineraries[0]!.fares[0]!.price.total)
-    const past = `/air/api/calendar-fares?date=${day(-3)}&from_iata=JED&to_iata=MED&days=5`
-    const fares = endpoints.calendarFares.response.parse((await air(past)).body).fares
-    expect(fares.map((entry) => entry.price === null)).toEqual([true, true, true, false, false])
+  })
+
+  it('searches dates from today to where the schedule ends, 360 days ahead, and refuses others', async () => {
+    const onDate = (date: string, locale?: Locale) =>
+      air('/air/api/search', {
+        json: { search: oneWay({ legs: [{ origin: 'RUH', destination: 'JED', date }] }) },
+        ...(locale && { locale }),
+      })
+    expect((await onDate(day(0))).status).toBe(200)
+    expect((await onDate(day(360))).status).toBe(200)
+    for (const date of [day(361), '9999-12-31']) {
+      const refused = await onDate(date, 'ar')
+      expect(refused.status).toBe(400)
+      expect(fieldErrors(refused.body)).toEqual({ 'search.legs.0.date': messagesAr.dateBeyondSchedule })
+    }
+    const yesterday = await onDate(day(-1))
+    expect(fieldErrors(yesterday.body)).toEqual({ 'search.legs.0.date': messages.dateInPast })
+    const returnTooLate = await air('/air/api/search', {
+      json: { search: oneWay({ tripType: 'round_trip', returnDate: day(400) }) },
+    })
+    expect(fieldErrors(returnTooLate.body)).toEqual({ 'search.returnDate': messages.dateBeyondSchedule })
+  })
+
+  it('gives calendar fares only within the schedule: a start outside it is a 400, later days have none', async () => {
+    const calendar = (date: string, days: number) =>
+      air(`/air/api/calendar-fares?date=${date}&from_iata=JED&to_iata=MED&days=${days}`, { locale: 'ar' })
+    for (const [date, message] of [
+      ['9999-12-31', messagesAr.dateBeyondSchedule],
+      [day(361), messagesAr.dateBeyondSchedule],
+      [day(-3), messagesAr.dateInPast],
+    ] as const) {
+      const refused = await calendar(date, 5)
+      expect(refused.status).toBe(400)
+      expect(fieldErrors(refused.body)).toEqual({ date: message })
+    }
+    const { fares } = endpoints.calendarFares.response.parse((await calendar(day(357), 6)).body)
+    expect(fares.map((entry) => entry.date)).toEqual([357, 358, 359, 360, 361, 362].map(day))
+    expect(fares.map((entry) => entry.price === null)).toEqual([false, false, false, false, true, true])
   })
 
   it('names each bad calendar field with the spec’s message, in Arabic too', async () => {

@@ -1,6 +1,7 @@
 import type { Cabin, SearchCriteria } from '@rihla/api-contract/flights'
 import { hashText, seededRandom } from './random'
 import type { SeededRandom } from './random'
+import { departureMinutes, domesticDailyFlights } from './schedule'
 
 // The flight inventory, generated from the search alone: schedules on real routes through real hubs,
 // durations from great-circle distance, real airlines and aircraft, and fares. Nothing here reads a
@@ -225,6 +226,16 @@ function flightNumber(carrier: string, from: string, to: string, slot: number): 
   return `${carrier}${100 + (hashText(`${carrier}${from}${to}${slot}`) % 2900)}`
 }
 
+/**
+ * A route's nonstop flights are numbered in a block as airlines number them: the day's n-th flight one way
+ * is even, its counterpart the other way odd (SV1020 out, SV1021 back).
+ */
+function scheduledFlightNumber(carrier: string, from: string, to: string, index: number): string {
+  const [first, second] = [from, to].sort()
+  const block = 100 + (hashText(`${carrier}${first}${second}`) % 400) * 20
+  return `${carrier}${block + index * 2 + (from === first ? 0 : 1)}`
+}
+
 /** Every way to fly one leg on a date: nonstop flights and connections with 1, 2 and 3 stops. */
 export function legOptions(network: Network, origin: string, destination: string, date: string): LegOption[] {
   const from = network.airports.get(origin)
@@ -237,7 +248,7 @@ export function legOptions(network: Network, origin: string, destination: string
   const dayFactor = weekday === 4 || weekday === 0 ? 1.12 : weekday === 2 ? 0.94 : 1
 
   const options: LegOption[] = []
-  const build = (stops: string[], carriers: string[], departureMinute: number) => {
+  const build = (stops: string[], carriers: string[], departureMinute: number, number?: string) => {
     const points = [origin, ...stops, destination].map((iata) => network.airports.get(iata)!)
     const segments: PlannedSegment[] = []
     let departsAt = localInstant(date, departureMinute, from.timezone)
@@ -249,7 +260,7 @@ export function legOptions(network: Network, origin: string, destination: string
       const carrier = carriers[index]!
       const arrivesAt = departsAt + flightMinutes(segmentKm) * 60_000
       segments.push({
-        flightNumber: flightNumber(carrier, a.iata, b.iata, departureMinute),
+        flightNumber: number ?? flightNumber(carrier, a.iata, b.iata, departureMinute),
         airline: carrier,
         aircraft: aircraftFor(random, carrier, segmentKm),
         origin: a.iata,
@@ -270,10 +281,23 @@ export function legOptions(network: Network, origin: string, destination: string
   }
   const departureMinute = () => random.int(60, 282) * 5 // 05:00 to 23:30
 
-  const busy = SAUDI_HUBS.includes(origin) && SAUDI_HUBS.includes(destination)
+  const domestic = from.domestic && to.domestic
   for (const carrier of directCarriers(network, from, to, km)) {
-    const flights = busy ? random.int(2, 4) : random.int(1, 2)
-    for (let index = 0; index < flights; index += 1) build([], [carrier], departureMinute())
+    // At home, as many flights as the airline's timetable has, spread over the day; abroad one or two.
+    const flights = domestic
+      ? domesticDailyFlights(origin, destination, carrier, weekday, random)
+      : random.int(1, 2)
+    const minutes = domestic
+      ? departureMinutes(flights, random)
+      : Array.from({ length: flights }, () => departureMinute())
+    minutes.forEach((minute, index) =>
+      build(
+        [],
+        [carrier],
+        minute,
+        domestic ? scheduledFlightNumber(carrier, origin, destination, index) : undefined,
+      ),
+    )
   }
   for (const routes of connectingRoutes(network, from, to, km)) {
     for (const { via } of routes) {

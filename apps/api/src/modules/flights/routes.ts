@@ -1,5 +1,7 @@
 import { endpoints } from '@rihla/api-contract/endpoints'
+import { rateLimitClient } from '../../http/clientRateLimit'
 import type { AppDeps } from '../../http/env'
+import { createRateLimiter } from '../../http/rateLimit'
 import type { Register } from '../../http/registrar'
 import { expireUnpaidBookings } from '../../jobs/expiry'
 import { announceBooking } from '../payments/settlement'
@@ -18,7 +20,20 @@ import {
 } from './search'
 import { holdSeat, seatmap } from './seats'
 
-export function registerFlightRoutes(register: Register, { db, userEvents }: AppDeps) {
+export function registerFlightRoutes(register: Register, { db, config, userEvents }: AppDeps) {
+  // A search builds hundreds of itineraries: each client address and each partner credential (the site's
+  // own, or a widget partner's, shared by all of its visitors) has its allowance per window.
+  const windowMs = config.searchRateWindowSeconds * 1000
+  const limitSearches = rateLimitClient([
+    {
+      limiter: createRateLimiter({ limit: config.searchRateLimit, windowMs }),
+      keyOf: (c) => c.get('clientIp'),
+    },
+    {
+      limiter: createRateLimiter({ limit: config.searchPartnerRateLimit, windowMs }),
+      keyOf: (c) => c.get('partner').username,
+    },
+  ])
   register(endpoints.airportsHome, async (c) => ({ airports: await homeAirports(db, c.get('locale')) }))
   register(endpoints.airportsPopular, async (c) => ({ airports: await popularAirports(db, c.get('locale')) }))
   register(endpoints.airportsSearch, async (c, { query }) => ({
@@ -37,7 +52,9 @@ export function registerFlightRoutes(register: Register, { db, userEvents }: App
     await checkSearch(db, body)
     return { providers: contentProviders() }
   })
-  register(endpoints.flightSearch, (c, { body }) => searchFlights(db, body, c.get('locale')))
+  register(endpoints.flightSearch, (c, { body }) => searchFlights(db, body, c.get('locale')), {
+    before: [limitSearches],
+  })
   register(endpoints.getFares, (c, { body }) =>
     getFares(db, body.refId, body.itineraryRefId, c.get('locale')),
   )

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { messages } from '@rihla/api-contract'
 import type { Locale, Message } from '@rihla/api-contract'
-import { CALENDAR_MAX_DAYS } from '@rihla/api-contract/flights'
+import { CALENDAR_MAX_DAYS, lastFlightDate } from '@rihla/api-contract/flights'
 import type {
   SearchCriteria,
   calendarFaresQuerySchema,
@@ -125,10 +125,12 @@ export async function calendarFares(db: Db, query: CalendarQuery) {
       .sort((a, b) => a.halalas - b.halalas)[0]?.option
   const days = Math.min(query.days, CALENDAR_MAX_DAYS)
   const today = todayInSaudiArabia()
+  // The query's first day is within the schedule (the contract checks it); later days past it have none.
+  const lastDate = lastFlightDate(today)
   return {
     fares: Array.from({ length: days }, (_, index) => {
       const date = addDays(query.date, index)
-      if (date < today) return { date, price: null }
+      if (date < today || date > lastDate) return { date, price: null }
       const out = cheapestLeg(query.from_iata, query.to_iata, date)
       const back =
         query.trip_type === 'round_trip'

@@ -1,9 +1,11 @@
 import { serverMessages } from '@rihla/api-contract'
 import type { Locale } from '@rihla/api-contract'
+import type { PaymentMethodId } from '@rihla/api-contract/payments'
 import { and, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { bookings, currencies } from '../../db/schema'
 import { ServiceError } from '../../errors'
+import type { CardGateway } from '../../payments/gateway/cardGateway'
 import type { UserEvents } from '../../realtime/userEvents'
 import type { OtpPolicy } from '../accounts/otp'
 import { canPay } from '../bookings/stateMachine'
@@ -16,6 +18,10 @@ export interface PaymentDeps {
   db: Db
   userEvents: UserEvents
   otp: OtpPolicy
+  /** Where card payments go; null when none is configured (production without a real gateway). */
+  cardGateway: CardGateway | null
+  /** The methods a provider stands behind; the others are listed as not offered. */
+  offeredMethods: ReadonlySet<PaymentMethodId>
 }
 
 /** Who asks, in which language, from where, and when. */
@@ -44,7 +50,11 @@ export const bookingFacts = (booking: BookingRow) => ({
 })
 
 /** Every method with whether it can pay this booking now. */
-export async function methodsForBooking(db: Db, booking: BookingRow, now: Date) {
+export async function methodsForBooking(
+  { db, offeredMethods }: Pick<PaymentDeps, 'db' | 'offeredMethods'>,
+  booking: BookingRow,
+  now: Date,
+) {
   const [currency] = await db
     .select({ code: currencies.code, decimals: currencies.decimals, ratePerSar: currencies.ratePerSar })
     .from(currencies)
@@ -60,5 +70,6 @@ export async function methodsForBooking(db: Db, booking: BookingRow, now: Date) 
       payable: canPay(bookingFacts(booking), now),
     },
     now,
+    offeredMethods,
   )
 }

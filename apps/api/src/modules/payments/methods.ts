@@ -74,15 +74,22 @@ function unavailableReason(
   return null
 }
 
-/** Every method with whether it can pay the booking now, in a fixed order. */
-export function paymentMethodsFor(booking: PayableBooking, now: Date): PaymentMethod[] {
+/**
+ * Every method with whether it can pay the booking now, in a fixed order. `offered` names the methods a
+ * provider stands behind (in production only those configured for real); the others are `not_offered`.
+ */
+export function paymentMethodsFor(
+  booking: PayableBooking,
+  now: Date,
+  offered: ReadonlySet<PaymentMethodId> = new Set(PAYMENT_METHODS),
+): PaymentMethod[] {
   return PAYMENT_METHODS.map((method) => {
     const rule = METHOD_RULES[method]
     const limits = {
       min: toMinor(rule.minSar, booking.currency, Math.ceil),
       max: toMinor(rule.maxSar, booking.currency, Math.floor),
     }
-    const reason = unavailableReason(rule, booking, limits, now)
+    const reason = offered.has(method) ? unavailableReason(rule, booking, limits, now) : 'not_offered'
     return {
       method,
       available: reason === null,

@@ -1,9 +1,12 @@
 import { messages, serverMessages } from '@rihla/api-contract'
 import { localizeMessage } from '@rihla/api-contract'
 import { endpoints } from '@rihla/api-contract/endpoints'
+import { PAYMENT_METHODS } from '@rihla/api-contract/payments'
+import type { PaymentMethodId } from '@rihla/api-contract/payments'
 import type { Context } from 'hono'
 import { apiOrigin } from '../../auth/oidc/providers'
 import { FieldError } from '../../errors'
+import { cardGatewayFor } from '../../payments/gateway/cardGateway'
 import type { AppDeps, AppEnv } from '../../http/env'
 import type { Register } from '../../http/registrar'
 import { allowedWebRedirect } from '../accounts/routes'
@@ -12,8 +15,25 @@ import { requestFingerprint, withIdempotency } from './idempotency'
 import { getPaymentMethods, paymentInquiry, processPayment } from './service'
 import { startSavingAccount, verifyAccount } from './wallets'
 
+/**
+ * The methods a provider stands behind: cards when a gateway is configured (the sandbox's in sandbox
+ * mode). Bank transfers and the wallets only in sandbox mode: the transfer's account is the sandbox's
+ * example IBAN and only a sandbox route records a transfer's arrival, and the scripted wallets are the
+ * only wallet integration there is. Production lists them as not offered rather than take money it
+ * could never match to a booking.
+ */
+function offeredMethods(config: AppDeps['config']): ReadonlySet<PaymentMethodId> {
+  return new Set(
+    PAYMENT_METHODS.filter((method) =>
+      method === 'card' ? cardGatewayFor(config) !== null : config.sandbox,
+    ),
+  )
+}
+
 export function registerPaymentRoutes(register: Register, { db, config, userEvents }: AppDeps) {
   const deps: PaymentDeps = {
+    cardGateway: cardGatewayFor(config),
+    offeredMethods: offeredMethods(config),
     db,
     userEvents,
     otp: {

@@ -12,7 +12,6 @@ import { payments, savedAccounts } from '../../db/schema'
 import type { PaymentRow } from '../../db/schema'
 import { ServiceError } from '../../errors'
 import { expireUnpaidBookings } from '../../jobs/expiry'
-import { createCardCheckout } from '../../payments/gateway/checkout'
 import { toBooking } from '../bookings/service'
 import { canPay } from '../bookings/stateMachine'
 import { startBankTransfer } from './bankTransfer'
@@ -49,7 +48,7 @@ export async function getPaymentMethods(
   await expireUnpaidBookings(deps, caller.now, { userId: caller.userId })
   const booking = await ownBooking(deps.db, caller.userId, uuid)
   const [methods, accounts, latest] = await Promise.all([
-    methodsForBooking(deps.db, booking, caller.now),
+    methodsForBooking(deps, booking, caller.now),
     deps.db
       .select()
       .from(savedAccounts)
@@ -69,13 +68,13 @@ export async function getPaymentMethods(
  * Refuses a payment the booking cannot take now: not payable (paid, expired, cancelled), a total other
  * than the one the traveller was shown, or a method that cannot pay it.
  */
-async function assertMayPay(db: Db, booking: BookingRow, request: ProcessPaymentInput, now: Date) {
+async function assertMayPay(deps: PaymentDeps, booking: BookingRow, request: ProcessPaymentInput, now: Date) {
   if (!canPay(bookingFacts(booking), now))
     throw new ServiceError('conflict', serverMessages.bookingNotPayable)
   if (request.amount.amount !== booking.totalAmount || request.amount.currency !== booking.currency) {
     throw new ServiceError('conflict', serverMessages.paymentPriceChanged)
   }
-  const methods = await methodsForBooking(db, booking, now)
+  const methods = await methodsForBooking(deps, booking, now)
   if (!methods.find((method) => method.method === request.method)?.available) {
     throw new ServiceError('conflict', serverMessages.paymentMethodUnavailable)
   }
@@ -90,7 +89,7 @@ export async function processPayment(
 ): Promise<ProcessPaymentResponse> {
   await expireUnpaidBookings(deps, caller.now, { userId: caller.userId })
   const booking = await ownBooking(deps.db, caller.userId, request.uuid)
-  await assertMayPay(deps.db, booking, request, caller.now)
+  await assertMayPay(deps, booking, request, caller.now)
   const answer = (result: {
     payment: PaymentRow
     booking: BookingRow
@@ -134,6 +133,9 @@ async function startCardPayment(
   returnUrl: string,
   card: CardContext,
 ) {
+  const gateway = deps.cardGateway
+  // The methods list already says so; a gateway is never improvised (production has no sandbox).
+  if (!gateway) throw new ServiceError('conflict', serverMessages.paymentMethodUnavailable)
   const payment = await deps.db.transaction(async (tx) => {
     const orderRef = newOrderRef()
     const [created] = await tx
@@ -151,7 +153,7 @@ async function startCardPayment(
       })
       .returning()
     const title = caller.locale === 'ar' ? booking.titleAr : booking.titleEn
-    const checkout = await createCardCheckout(
+    const checkout = await gateway.openCheckout(
       tx,
       {
         orderRef,
@@ -161,14 +163,11 @@ async function startCardPayment(
         // What the traveller recognises; the gateway shows the payment's own order reference beside it.
         description: title,
       },
-      caller.now,
+      { apiOrigin: card.apiOrigin, now: caller.now },
     )
     const [withCheckout] = await tx
       .update(payments)
-      .set({
-        gatewayCheckoutId: checkout.checkoutPath.split('/').at(-1) ?? null,
-        checkoutUrl: `${card.apiOrigin}${checkout.checkoutPath}`,
-      })
+      .set({ gatewayCheckoutId: checkout.checkoutId, checkoutUrl: checkout.checkoutUrl })
       .where(eq(payments.id, created!.id))
       .returning()
     return withCheckout!
