@@ -17,7 +17,8 @@ beforeAll(async () => {
 })
 afterAll(() => server.close())
 
-const air = (path: string, json?: unknown) => server.request(path, { json, headers: { authorization: partner } })
+const air = (path: string, json?: unknown) =>
+  server.request(path, { json, headers: { authorization: partner } })
 
 const DEPART = new Date(Date.parse(`${todayInSaudiArabia()}T00:00:00Z`) + 30 * 86_400_000)
   .toISOString()
@@ -61,7 +62,9 @@ describe('calendar fares for a cabin and a party', () => {
     const cabin = await air(`/air/api/calendar-fares?date=${DEPART}&from_iata=RUH&to_iata=DXB&cabin=first`)
     expect(cabin.status).toBe(400)
     const errors = (body: unknown) =>
-      Object.fromEntries(validationErrorSchema.parse(body).errors.map(({ field, message }) => [field, message]))
+      Object.fromEntries(
+        validationErrorSchema.parse(body).errors.map(({ field, message }) => [field, message]),
+      )
     expect(errors(infants.body)).toEqual({ infants: messages.infantsExceedAdults })
     expect(errors(cabin.body)).toEqual({ cabin: messages.invalidValue })
   })
