@@ -54,6 +54,17 @@ export const hasFilters = (filters: ResultFilters) =>
   filters.baggageIncluded ||
   filters.refundable
 
+/** How many filters are set, for the "Filters (n)" button: each chosen stop count, airline and time of day counts. */
+export const activeFilterCount = (filters: ResultFilters) =>
+  filters.stops.length +
+  filters.airlines.length +
+  (filters.maxPrice === null ? 0 : 1) +
+  filters.departureWindows.length +
+  filters.arrivalWindows.length +
+  (filters.maxDurationMinutes === null ? 0 : 1) +
+  (filters.baggageIncluded ? 1 : 0) +
+  (filters.refundable ? 1 : 0)
+
 /** The total of an itinerary's cheapest fare (fares come cheapest first), in minor units. */
 export const lowestTotal = (itinerary: Itinerary) =>
   Math.min(...itinerary.fares.map((fare) => fare.price.total.amount))
