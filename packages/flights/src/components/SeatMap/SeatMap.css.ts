@@ -2,7 +2,7 @@ import { vars } from '@rihla/ui-kit/theme'
 import { style, styleVariants } from '@vanilla-extract/css'
 
 /** A seat's and an aisle's width: the component builds each row's columns from the aircraft's layout. */
-export const SEAT = '2.5rem'
+export const SEAT = '2.75rem'
 export const AISLE = '1.25rem'
 
 export const wrapper = style({ display: 'grid', gap: vars.space.sm })
@@ -48,7 +48,10 @@ const seatBase = style({
   blockSize: SEAT,
   display: 'grid',
   placeItems: 'center',
+  alignContent: 'center',
+  gap: 0,
   padding: 0,
+  lineHeight: 1.1,
   borderRadius: `${vars.radius.md} ${vars.radius.md} ${vars.radius.sm} ${vars.radius.sm}`,
   border: `2px solid ${vars.color.primary}`,
   background: vars.color.surface,
@@ -64,6 +67,7 @@ const seatBase = style({
 
 export const seat = styleVariants({
   available: [seatBase],
+  free: [seatBase, { borderColor: vars.color.success, background: vars.color.successSubtle }],
   exit: [seatBase, { borderColor: vars.color.info, background: vars.color.infoSubtle }],
   occupied: [
     seatBase,
@@ -80,6 +84,13 @@ export const seat = styleVariants({
 })
 
 export const pending = style({ opacity: 0.6 })
+
+/** The seat's price under its letter, small enough to fit a seat. */
+export const seatPrice = style({
+  fontSize: '0.625rem',
+  fontWeight: vars.font.weight.regular,
+  fontVariantNumeric: 'tabular-nums',
+})
 
 export const legend = style({
   display: 'flex',
