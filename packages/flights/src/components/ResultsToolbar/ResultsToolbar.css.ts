@@ -1,5 +1,5 @@
 import { minWidth, vars } from '@rihla/ui-kit/theme'
-import { style } from '@vanilla-extract/css'
+import { globalStyle, style } from '@vanilla-extract/css'
 
 /** The site header's height: the toolbar sticks just under it. */
 const SITE_HEADER_BLOCK_SIZE = '65px'
@@ -25,4 +25,10 @@ export const count = style({ margin: 0, color: vars.color.textMuted, fontSize: v
 export const start = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm })
 /** Beside the results from lg up the filters panel is in view; below it they open in a sheet. */
 export const sheetTrigger = style({ '@media': { [minWidth('lg')]: { display: 'none' } } })
-export const sort = style({ flexBasis: '100%', '@media': { [minWidth('sm')]: { flexBasis: 'auto' } } })
+export const sort = style({
+  flexBasis: '100%',
+  fontSize: vars.font.size.sm,
+  '@media': { [minWidth('sm')]: { flexBasis: 'auto' } },
+})
+// The three orders on one line of a 360 px phone.
+globalStyle(`${sort} > *`, { columnGap: vars.space.md })

@@ -2,7 +2,7 @@ import { vars } from '@rihla/ui-kit/theme'
 import { style, styleVariants } from '@vanilla-extract/css'
 
 /** A seat's and an aisle's width: the component builds each row's columns from the aircraft's layout. */
-export const SEAT = '2.75rem'
+export const SEAT = '2.5rem'
 export const AISLE = '1.25rem'
 
 export const wrapper = style({ display: 'grid', gap: vars.space.sm })
@@ -34,6 +34,8 @@ export const rowNumber = style({
   color: vars.color.textMuted,
   fontSize: vars.font.size.xs,
   textAlign: 'center',
+  alignSelf: 'start',
+  lineHeight: SEAT,
 })
 
 export const exitRow = style({
@@ -41,17 +43,20 @@ export const exitRow = style({
   fontWeight: vars.font.weight.bold,
 })
 
-export const cell = style({ display: 'flex', justifyContent: 'center' })
+export const cell = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  alignSelf: 'start',
+  minBlockSize: `calc(${SEAT} + 0.875rem)`,
+})
 
 const seatBase = style({
   inlineSize: SEAT,
   blockSize: SEAT,
   display: 'grid',
   placeItems: 'center',
-  alignContent: 'center',
-  gap: 0,
   padding: 0,
-  lineHeight: 1.1,
   borderRadius: `${vars.radius.md} ${vars.radius.md} ${vars.radius.sm} ${vars.radius.sm}`,
   border: `2px solid ${vars.color.primary}`,
   background: vars.color.surface,
@@ -87,7 +92,9 @@ export const pending = style({ opacity: 0.6 })
 
 /** The seat's price under its letter, small enough to fit a seat. */
 export const seatPrice = style({
-  fontSize: '0.625rem',
+  fontSize: '0.6875rem',
+  lineHeight: 1.2,
+  color: vars.color.textMuted,
   fontWeight: vars.font.weight.regular,
   fontVariantNumeric: 'tabular-nums',
 })

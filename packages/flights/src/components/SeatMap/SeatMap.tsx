@@ -180,19 +180,14 @@ export function SeatMap({
                         if (!taken && pendingSeat === null) onChoose(seat)
                       }}
                     >
-                      {taken ? (
-                        <X size={16} aria-hidden />
-                      ) : holder !== undefined ? (
-                        holder + 1
-                      ) : (
-                        <>
-                          {cell.letter}
-                          {seat.price.amount > 0 ? (
-                            <span className={styles.seatPrice}>{priceOnSeat(seat.price)}</span>
-                          ) : null}
-                        </>
-                      )}
+                      {taken ? <X size={16} aria-hidden /> : holder !== undefined ? holder + 1 : cell.letter}
                     </button>
+                    {/* Beside the button, not in it: the button's name already says the price in full. */}
+                    {!taken && holder === undefined && seat.price.amount > 0 ? (
+                      <span className={styles.seatPrice} aria-hidden="true">
+                        {priceOnSeat(seat.price)}
+                      </span>
+                    ) : null}
                   </span>
                 )
               })}
