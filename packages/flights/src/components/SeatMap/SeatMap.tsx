@@ -101,6 +101,8 @@ export function SeatMap({
 
   return (
     <div className={styles.wrapper}>
+      {/* Above the seats, so what the colours and prices mean is read before choosing. */}
+      <SeatLegend id={legendId} seatmap={seatmap} />
       <p className={styles.focused} aria-hidden="true">
         {shownSeat?.kind === 'seat' ? describe(shownSeat) : '\u00a0'}
       </p>
@@ -195,7 +197,6 @@ export function SeatMap({
           ))}
         </div>
       </div>
-      <SeatLegend id={legendId} seatmap={seatmap} />
     </div>
   )
 }
