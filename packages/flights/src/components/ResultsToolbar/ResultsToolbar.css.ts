@@ -31,4 +31,4 @@ export const sort = style({
   '@media': { [minWidth('sm')]: { flexBasis: 'auto' } },
 })
 // The three orders on one line of a 360 px phone.
-globalStyle(`${sort} > *`, { columnGap: vars.space.sm })
+globalStyle(`${sort}[data-orientation="horizontal"] > *`, { columnGap: vars.space.sm })
