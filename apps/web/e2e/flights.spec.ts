@@ -180,7 +180,7 @@ test('multi-city search of three flights (ar)', async ({ page }) => {
     `RUH.JED.${searchDate(10).iso},JED.DMM.${searchDate(13).iso},DMM.RUH.${searchDate(16).iso}`,
   )
   await waitForResults(page)
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('RUH → JED · JED → DMM · DMM → RUH')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('RUH ← JED · JED ← DMM · DMM ← RUH')
   const trips = await shownCards(page)
   expect(trips.length).toBeGreaterThan(0)
   for (const card of trips) expect(card.durations).toHaveLength(3)

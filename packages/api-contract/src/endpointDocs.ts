@@ -183,7 +183,7 @@ export const endpointDocs: Record<keyof AllEndpoints, EndpointDocs> = {
   airportGet: { summary: 'One airport by IATA code', errors: { 404: 'No airport has this code' } },
   calendarFares: {
     summary:
-      'The lowest Economy fare for one adult on each of `days` days from `date` (a round trip returns a week later), in the requested currency',
+      'The lowest fare of `cabin` (default Economy) for the party (`adults`, `children`, `infants`; default one adult) on each of `days` days from `date` (a round trip returns a week later), in the requested currency',
   },
   contentProviders: {
     summary:

@@ -130,11 +130,19 @@ export const calendarFaresQuerySchema = z.object({
   trip_type: z._default(z.enum(['one_way', 'round_trip'], { error: messages.invalidValue }), 'one_way'),
   days: z._default(queryInt(1, CALENDAR_MAX_DAYS), 30),
   currency: z._default(currencyCodeSchema, 'SAR'),
+  /** The class and party the fares are for, as the search beside them: Economy and one adult unless said. */
+  cabin: z._default(cabinSchema, 'economy'),
+  adults: z._default(queryInt(1, MAX_SEATS), 1),
+  children: z._default(queryInt(0, MAX_SEATS), 0),
+  infants: z._default(queryInt(0, MAX_SEATS), 0),
 })
 
 export const calendarFareSchema = z.object({
   date: z.iso.date(),
-  /** The lowest Economy fare for one adult (a round trip returns a week later); null when nothing flies. */
+  /**
+   * The lowest fare of the cabin asked for, for the whole party (a round trip returns a week later);
+   * null when nothing flies that day in that cabin.
+   */
   price: z.nullable(moneySchema),
 })
 export const calendarFaresResponseSchema = z.object({ fares: z.array(calendarFareSchema) })

@@ -1,5 +1,5 @@
 import type { Locale } from '@rihla/api-contract'
-import type { SearchCriteria } from '@rihla/api-contract/flights'
+import type { Cabin, SearchCriteria } from '@rihla/api-contract/flights'
 import type { ApiClients } from '@rihla/api-clients'
 import { userScopedMeta } from '@rihla/core'
 import { queryOptions } from '@tanstack/react-query'
@@ -33,11 +33,20 @@ export const flightsQueries = {
         api.call('airportGet', { query: { iata } }, { signal, locale }).then((r) => r.airport),
       staleTime: 60 * 60_000,
     }),
-  /** The lowest fare of each day from `date`, for one route. */
+  /** The lowest fare of each day from `date`, for one route, in the searched cabin for the whole party. */
   calendarFares: (
     api: ApiClients,
     locale: Locale,
-    request: { from: string; to: string; date: string; tripType: 'one_way' | 'round_trip'; days: number },
+    request: {
+      from: string
+      to: string
+      date: string
+      tripType: 'one_way' | 'round_trip'
+      days: number
+      /** The class and party of the search the fares sit beside. */
+      cabin: Cabin
+      passengers: { adults: number; children: number; infants: number }
+    },
   ) =>
     queryOptions({
       queryKey: ['flights', 'calendar-fares', locale, request],
@@ -52,6 +61,10 @@ export const flightsQueries = {
                 date: request.date,
                 trip_type: request.tripType,
                 days: String(request.days),
+                cabin: request.cabin,
+                adults: String(request.passengers.adults),
+                children: String(request.passengers.children),
+                infants: String(request.passengers.infants),
               },
             },
             { signal, locale },

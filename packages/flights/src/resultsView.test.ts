@@ -32,7 +32,7 @@ const itinerary = (
           aircraft: 'A320',
           origin: 'RUH',
           destination: 'JED',
-          departsAt: '2026-12-01T00:00:00.000Z',
+          departsAt: `2026-12-01T${options.departs}:00.000Z`,
           arrivesAt: '2026-12-01T02:00:00.000Z',
           departureLocal: `2026-12-01T${options.departs}`,
           arrivalLocal: '2026-12-01T23:00',
@@ -62,6 +62,25 @@ describe('sortItineraries', () => {
     expect(sortItineraries(all, 'cheapest').map((i) => i.id)).toEqual(['a', 'c', 'b'])
     expect(sortItineraries(all, 'quickest').map((i) => i.id)).toEqual(['b', 'c', 'a'])
     expect(sortItineraries(all, 'recommended')[0]?.id).toBe('c')
+  })
+})
+
+describe('sortItineraries on equal durations', () => {
+  it('puts the cheaper first, then the earlier departure, whatever the ids', () => {
+    // Ids run against the expected order, so the old tie-break by id would fail this.
+    const late = itinerary('a1', { price: 40_000, minutes: 100, stops: 0, airline: 'SV', departs: '18:00' })
+    const early = itinerary('a2', { price: 40_000, minutes: 100, stops: 0, airline: 'SV', departs: '07:00' })
+    const cheap = itinerary('a3', { price: 35_000, minutes: 100, stops: 0, airline: 'XY', departs: '21:00' })
+    const quick = itinerary('a4', { price: 90_000, minutes: 80, stops: 0, airline: 'F3', departs: '23:00' })
+    const order = (list: Itinerary[]) => sortItineraries(list, 'quickest').map((i) => i.id)
+    expect(order([late, early, cheap, quick])).toEqual(['a4', 'a3', 'a2', 'a1'])
+    expect(order([quick, cheap, early, late])).toEqual(['a4', 'a3', 'a2', 'a1'])
+  })
+
+  it('puts equal prices earliest departure first', () => {
+    const late = itinerary('b1', { price: 40_000, minutes: 100, stops: 0, airline: 'SV', departs: '18:00' })
+    const early = itinerary('b2', { price: 40_000, minutes: 300, stops: 1, airline: 'SV', departs: '07:00' })
+    expect(sortItineraries([late, early], 'cheapest').map((i) => i.id)).toEqual(['b2', 'b1'])
   })
 })
 

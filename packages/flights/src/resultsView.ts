@@ -54,6 +54,17 @@ export const hasFilters = (filters: ResultFilters) =>
   filters.baggageIncluded ||
   filters.refundable
 
+/** How many filters are set, for the "Filters (n)" button: each chosen stop count, airline and time of day counts. */
+export const activeFilterCount = (filters: ResultFilters) =>
+  filters.stops.length +
+  filters.airlines.length +
+  (filters.maxPrice === null ? 0 : 1) +
+  filters.departureWindows.length +
+  filters.arrivalWindows.length +
+  (filters.maxDurationMinutes === null ? 0 : 1) +
+  (filters.baggageIncluded ? 1 : 0) +
+  (filters.refundable ? 1 : 0)
+
 /** The total of an itinerary's cheapest fare (fares come cheapest first), in minor units. */
 export const lowestTotal = (itinerary: Itinerary) =>
   Math.min(...itinerary.fares.map((fare) => fare.price.total.amount))
@@ -106,14 +117,27 @@ function recommendedScores(itineraries: Itinerary[]): Map<Itinerary, number> {
   )
 }
 
-/** A sorted copy; ties keep a stable order by itinerary id, so the list does not reshuffle. */
+/** The first flight's departure instant (UTC, ISO), so departures from different time zones compare. */
+const departsAt = (itinerary: Itinerary) => itinerary.legs[0]?.segments[0]?.departsAt ?? ''
+
+const byDeparture = (a: Itinerary, b: Itinerary) =>
+  departsAt(a) < departsAt(b) ? -1 : departsAt(a) > departsAt(b) ? 1 : 0
+
+/**
+ * A sorted copy. Equal durations go cheapest first, then earliest departure (what a traveller choosing
+ * between two equally quick flights looks at next); equal prices go earliest first. The itinerary id
+ * settles anything left, so the list never reshuffles between renders.
+ */
 export function sortItineraries(itineraries: Itinerary[], order: SortOrder): Itinerary[] {
   const byId = (a: Itinerary, b: Itinerary) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
+  const byPrice = (a: Itinerary, b: Itinerary) => lowestTotal(a) - lowestTotal(b)
   if (order === 'cheapest') {
-    return itineraries.toSorted((a, b) => lowestTotal(a) - lowestTotal(b) || byId(a, b))
+    return itineraries.toSorted((a, b) => byPrice(a, b) || byDeparture(a, b) || byId(a, b))
   }
   if (order === 'quickest') {
-    return itineraries.toSorted((a, b) => totalMinutes(a) - totalMinutes(b) || byId(a, b))
+    return itineraries.toSorted(
+      (a, b) => totalMinutes(a) - totalMinutes(b) || byPrice(a, b) || byDeparture(a, b) || byId(a, b),
+    )
   }
   const scores = recommendedScores(itineraries)
   return itineraries.toSorted((a, b) => scores.get(a)! - scores.get(b)! || byId(a, b))

@@ -121,6 +121,42 @@ describe('Flight add-ons', () => {
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/flights/passenger-details/ref-1'))
   })
 
+  it('shows each seat’s price on it and in its name, with a legend of free, paid, exit-row and taken seats', async () => {
+    storeDraft()
+    const withFree: SeatmapResponse = {
+      ...seatmap,
+      rows: [
+        { row: 7, seats: ['A', 'B', 'C', 'D', 'E', 'F'].map((l) => seat(`7${l}`, { price: sar(0) })) },
+        ...seatmap.rows,
+      ],
+    }
+    await openAddons(handlers({ flightSeatmap: () => withFree }))
+    await userEvent.click(await screen.findByRole('button', { name: 'Choose seats' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Choose your seats' })
+    const grid = await within(dialog).findByRole('grid', { name: 'Seats on SV 1024' })
+    const paid = within(grid).getByRole('button', { name: named('Seat 9B, middle, SAR 20') })
+    expect(paid.textContent).toBe('B')
+    expect(paid.parentElement!.textContent).toBe('B20')
+    const exit = within(grid).getByRole('button', {
+      name: /^Seat 14C, aisle, exit row, adults only, SAR\s95/,
+    })
+    expect(exit.parentElement!.textContent).toBe('C95')
+    const free = within(grid).getByRole('button', { name: 'Seat 7A, window, Free' })
+    expect(free.parentElement!.textContent).toBe('A')
+    const legend = within(dialog).getByRole('list', { name: 'Legend' })
+    const entries = within(legend)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent?.replace(/\s/g, ' '))
+    expect(entries).toEqual([
+      'Free seat',
+      'Paid seat: SAR 20 to SAR 95 (price on the seat, in SAR)',
+      'Exit row: extra legroom, adults only, SAR 95',
+      'Occupied',
+      'Held for your party (passenger number)',
+      'This traveller’s seat',
+    ])
+  })
+
   it('holds a seat chosen with the keyboard, refuses an exit row to a child and reports a seat just taken', async () => {
     storeDraft()
     let held: SeatSelection[] = []

@@ -101,3 +101,102 @@ describe('Flight results', () => {
     )
   })
 })
+
+describe('Result cards', () => {
+  it('name the airline, the fare brand and what it includes, never the content provider', async () => {
+    const gds = {
+      ...testItinerary('it-gds', {
+        price: 45_000,
+        minutes: 100,
+        stops: 0,
+        airline: ['SV', 'Saudia'],
+        fare: { family: 'Economy Value', baggage: { checkedPieces: 1, checkedKg: 23, cabinKg: 7 } },
+      }),
+      provider: 'gds',
+    }
+    await renderFlights(path, {
+      contentProviders: () => ({ providers: [{ id: 'gds', name: 'GDS' }] }),
+      flightSearch: ({ body }: { body?: unknown }) =>
+        searchAnswer([gds], 'gds', (body as { search: unknown }).search),
+    })
+    const card = await screen.findByRole('article', { name: 'Saudia' })
+    expect(card.textContent).toContain('Economy Value')
+    expect(card.textContent).toContain('Checked baggage: 1 × 23 kg')
+    expect(card.textContent).toContain('Non-refundable')
+    expect(card.textContent).not.toMatch(/\b(gds|ndc|gulf)\b/i)
+  })
+
+  it('say "+1" with the arrival date when a flight lands the next day', async () => {
+    const overnight = testItinerary('it-night', {
+      price: 45_000,
+      minutes: 150,
+      stops: 0,
+      airline: ['SV', 'Saudia'],
+    })
+    const segment = overnight.legs[0]!.segments[0]!
+    segment.departureLocal = '2026-12-01T23:10'
+    segment.arrivalLocal = '2026-12-02T01:40'
+    await renderFlights(path, {
+      contentProviders: () => ({ providers: [{ id: 'ndc', name: 'NDC' }] }),
+      flightSearch: ({ body }: { body?: unknown }) =>
+        searchAnswer([overnight], 'ndc', (body as { search: unknown }).search),
+    })
+    const card = await screen.findByRole('article', { name: 'Saudia' })
+    expect(card.textContent).toContain('+1')
+    expect(card.textContent).toContain('Arrives the next day')
+    expect(card.textContent).toContain('Wed 2 Dec')
+    // A same-day flight says nothing of the kind.
+    const sameDay = within(card).queryAllByText(/\+\d/)
+    expect(sameDay).toHaveLength(1)
+  })
+})
+
+describe('Results around the search', () => {
+  it('ask calendar fares in the searched cabin for the searched party', async () => {
+    const asked: unknown[] = []
+    await renderFlights(path.replace('trip=one_way', 'trip=one_way&adults=2&children=1&cabin=business'), {
+      ...handlers,
+      calendarFares: ({ query }: { query?: unknown }) => {
+        asked.push(query)
+        return { fares: [] }
+      },
+    })
+    await waitFor(() => expect(asked.length).toBeGreaterThan(0))
+    expect(asked.at(-1)).toMatchObject({ cabin: 'business', adults: '2', children: '1', infants: '0' })
+  })
+
+  it('offer Economy in one press when a Business search finds nothing', async () => {
+    const searched: unknown[] = []
+    const { router } = await renderFlights(path.replace('trip=one_way', 'trip=one_way&cabin=business'), {
+      contentProviders: () => ({ providers: [{ id: 'ndc', name: 'NDC' }] }),
+      flightSearch: ({ body }: { body?: unknown }) => {
+        const { search } = body as { search: { cabin: string } }
+        searched.push(search.cabin)
+        return searchAnswer(search.cabin === 'economy' ? [flynas] : [], 'ndc', search)
+      },
+    })
+    expect(await screen.findByRole('heading', { name: 'No Business fares found' })).toBeTruthy()
+    await userEvent.click(screen.getByRole('button', { name: 'Search Economy' }))
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ cabin: 'economy' }))
+    expect(await screen.findByRole('article', { name: 'flynas' })).toBeTruthy()
+    expect(searched).toContain('economy')
+  })
+
+  it('count the filters set on the phone’s Filters button and open them in a sheet', async () => {
+    await renderFlights(path, handlers)
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(3))
+    const panel = screen.getByRole('region', { name: 'Filters' })
+    await userEvent.click(
+      within(within(panel).getByRole('group', { name: 'Stops' })).getByRole('checkbox', { name: 'Direct' }),
+    )
+    await userEvent.click(within(panel).getByRole('checkbox', { name: 'Refundable' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Filters (2)' }))
+    const sheet = await screen.findByRole('dialog', { name: 'Filters' })
+    expect(
+      within(within(sheet).getByRole('group', { name: 'Stops' })).getByRole('checkbox', { name: 'Direct' }),
+    ).toHaveProperty('checked', true)
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Show 1 flight' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(screen.getAllByRole('article')).toHaveLength(1)
+  })
+})

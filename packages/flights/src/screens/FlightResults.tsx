@@ -9,69 +9,28 @@ import { Button } from '@rihla/ui-kit/button'
 import { EmptyState } from '@rihla/ui-kit/empty-state'
 import { ErrorState } from '@rihla/ui-kit/error-state'
 import { ProgressBar } from '@rihla/ui-kit/progress-bar'
-import { Radio, RadioGroup } from '@rihla/ui-kit/radio-group'
 import { createLazyRoute, getRouteApi, useNavigate } from '@tanstack/react-router'
 import { useAtom, useAtomValue, useSetAtom } from 'jotai'
 import Share2 from 'lucide-react/icons/share-2'
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { useCallback, useEffect, useMemo, useState } from 'react'
 import { FareStrip } from '../components/FareStrip/FareStrip'
 import { FareDetailDialog } from '../components/FlightDialogs/FareDetailDialog'
 import { FlightDetailDialog } from '../components/FlightDialogs/FlightDetailDialog'
 import { SearchExpiredDialog } from '../components/FlightDialogs/SearchExpiredDialog'
-import { ItineraryCard } from '../components/ItineraryCard/ItineraryCard'
-import { ROW_HEIGHT } from '../components/ItineraryCard/ItineraryCard.css'
+import { NoResults } from '../components/NoResults/NoResults'
 import { ResultFilters } from '../components/ResultFilters/ResultFilters'
+import { ResultList } from '../components/ResultList/ResultList'
+import { ResultsToolbar } from '../components/ResultsToolbar/ResultsToolbar'
 import { useFlightLabels } from '../components/labels'
-import { SORT_ORDERS, filterFacets, hasFilters, noFilters, visibleItineraries } from '../resultsView'
-import type { SortOrder } from '../resultsView'
+import { RouteText } from '../components/RouteText/RouteText'
+import { filterFacets, noFilters, visibleItineraries } from '../resultsView'
 import { criteriaFromAddress } from '../address'
 import { fareFiltersAtom, resultsSortAtom, selectedItineraryAtom } from '../state'
 import { useFormOfResults } from '../useFormOfResults'
 import { useProgressiveSearch } from '../useProgressiveSearch'
-import { useWindowedRows } from '../useWindowedRows'
 import * as styles from './screens.css'
 
 const route = getRouteApi('/{-$locale}/flights/$cities/$codes')
-
-const SORT_NAMES = {
-  cheapest: msg`Cheapest`,
-  recommended: msg`Recommended`,
-  quickest: msg`Quickest`,
-} as const
-
-/** The list of results, rendering only the rows near the viewport. */
-function ResultList({
-  itineraries,
-  onOpenDetails,
-  onOpenFares,
-}: {
-  itineraries: Itinerary[]
-  onOpenDetails: (itinerary: Itinerary) => void
-  onOpenFares: (itinerary: Itinerary) => void
-}) {
-  const { i18n } = useLingui()
-  const listRef = useRef<HTMLUListElement>(null)
-  const rows = useWindowedRows(listRef, itineraries.length, ROW_HEIGHT)
-  return (
-    <ul
-      ref={listRef}
-      aria-label={i18n._(msg`Flights`)}
-      className={styles.list}
-      style={{ paddingBlockStart: rows.paddingBlockStart, paddingBlockEnd: rows.paddingBlockEnd }}
-    >
-      {itineraries.slice(rows.start, rows.end).map((itinerary, offset) => (
-        <li
-          key={itinerary.id}
-          className={styles.row}
-          aria-setsize={itineraries.length}
-          aria-posinset={rows.start + offset + 1}
-        >
-          <ItineraryCard itinerary={itinerary} onOpenDetails={onOpenDetails} onOpenFares={onOpenFares} />
-        </li>
-      ))}
-    </ul>
-  )
-}
 
 /** Search results: progressive across providers, sorted and filtered, with the fare and flight modals. */
 function FlightResults() {
@@ -168,14 +127,11 @@ function FlightResults() {
     )
   } else if (!results.isLoading && !results.itineraries.length) {
     body = (
-      <EmptyState
-        headingLevel={2}
-        title={i18n._(msg`No Record Found`)}
-        description={i18n._(msg`No flights fly this route on these dates. Try other dates or airports.`)}
-        actions={
-          <Button variant="secondary" onPress={goToSearch}>
-            <Trans>Change search</Trans>
-          </Button>
+      <NoResults
+        cabin={criteria.cabin}
+        onChangeSearch={goToSearch}
+        onSearchEconomy={() =>
+          void navigate({ to: '.', search: (previous) => ({ ...previous, cabin: 'economy' }) })
         }
       />
     )
@@ -193,15 +149,7 @@ function FlightResults() {
       />
     )
   } else {
-    const count = formatNumber(visible.length, locale)
-    body = (
-      <>
-        <p className={styles.count} role="status">
-          {visible.length === 1 ? i18n._(msg`1 flight`) : i18n._(msg`${count} flights`)}
-        </p>
-        <ResultList itineraries={visible} onOpenDetails={openDetails} onOpenFares={openFares} />
-      </>
-    )
+    body = <ResultList itineraries={visible} onOpenDetails={openDetails} onOpenFares={openFares} />
   }
 
   return (
@@ -209,9 +157,7 @@ function FlightResults() {
       <header className={styles.resultsHeader}>
         <div>
           <h1 className={styles.title}>
-            <span dir="ltr">
-              {criteria.legs.map((leg) => `${leg.origin} → ${leg.destination}`).join(' · ')}
-            </span>
+            <RouteText legs={criteria.legs} />
           </h1>
           <p className={styles.summary}>
             {labels.cabin(criteria.cabin)} ·{' '}
@@ -246,6 +192,8 @@ function FlightResults() {
           to={first.destination}
           date={first.date}
           tripType={criteria.tripType}
+          cabin={criteria.cabin}
+          passengers={{ adults: criteria.adults, children: criteria.children, infants: criteria.infants }}
           onSelect={(date) =>
             void navigate({
               to: '.',
@@ -272,28 +220,19 @@ function FlightResults() {
 
       <div className={styles.layout}>
         {results.itineraries.length ? (
-          <ResultFilters filters={filters} facets={facets} onChange={setFilters} />
+          <div className={styles.filtersPanel}>
+            <ResultFilters filters={filters} facets={facets} onChange={setFilters} />
+          </div>
         ) : (
           <div />
         )}
         <section className={styles.results} aria-label={i18n._(msg`Results`)}>
-          <RadioGroup
-            label={i18n._(msg`Sort by`)}
-            orientation="horizontal"
-            value={order}
-            onChange={(value) => setOrder(value as SortOrder)}
-          >
-            {SORT_ORDERS.map((sort) => (
-              <Radio key={sort} value={sort}>
-                {i18n._(SORT_NAMES[sort])}
-              </Radio>
-            ))}
-          </RadioGroup>
-          {hasFilters(filters) && visible.length ? (
-            <Button variant="ghost" size="sm" onPress={() => setFilters(noFilters())}>
-              <Trans>Reset Filters</Trans>
-            </Button>
-          ) : null}
+          <ResultsToolbar
+            order={order}
+            onOrderChange={setOrder}
+            count={results.itineraries.length ? visible.length : null}
+            filters={results.itineraries.length ? { filters, facets, onChange: setFilters } : null}
+          />
           {body}
         </section>
       </div>

@@ -126,6 +126,32 @@ describe('Itinerary details', () => {
     })
   })
 
+  it('marks an arrival on the next day with "+1", its date and words for screen readers', async () => {
+    const [leg] = connecting.legs
+    const late = {
+      ...leg!.segments[1]!,
+      departureLocal: '2026-12-01T22:50',
+      arrivalLocal: '2026-12-02T01:25',
+    }
+    const overnight = { ...connecting, legs: [{ ...leg!, segments: [leg!.segments[0]!, late] }] }
+    await renderFlights(path, {
+      ...handlers,
+      sessionItinerary: () => ({
+        search,
+        itinerary: overnight,
+        expiresAt: new Date(Date.now() + 20 * 60_000).toISOString(),
+      }),
+    })
+    const flights = await screen.findByRole('region', { name: 'Your flights' })
+    const [, second] = within(flights)
+      .getAllByRole('listitem')
+      .filter((item) => /SV/.test(item.textContent ?? ''))
+    expect(second!.textContent).toContain('+1')
+    expect(second!.textContent).toContain('Arrives the next day')
+    expect(second!.textContent).toContain('Wed 2 Dec')
+    expect(second!.textContent).not.toContain('Departs the next day')
+  })
+
   it('links back to the search results with the same search', async () => {
     await renderFlights(path, handlers)
     const back = await screen.findByRole('link', { name: 'Back to results' })

@@ -21,6 +21,7 @@ import { SearchExpiredDialog } from '../components/FlightDialogs/SearchExpiredDi
 import { ResultsButton, SearchExpiredState } from '../components/SessionStates/SessionStates'
 import { ItineraryTimeline } from '../components/ItineraryTimeline/ItineraryTimeline'
 import { useFlightLabels } from '../components/labels'
+import { RouteText } from '../components/RouteText/RouteText'
 import { flightDraftAtom } from '../draft'
 import { flightsQueries } from '../queries'
 import { useSessionExpiry } from '../useSessionExpiry'
@@ -161,9 +162,7 @@ function ItineraryDetails() {
       {backToResults}
       <header className={styles.header}>
         <h1 className={layout.title}>
-          <span dir="ltr">
-            {itinerary.legs.map((leg) => `${leg.origin} → ${leg.destination}`).join(' · ')}
-          </span>
+          <RouteText legs={itinerary.legs} />
         </h1>
         <p className={styles.facts}>
           {itinerary.validatingAirline.name} · {labels.cabin(search.cabin)} ·{' '}

@@ -1,6 +1,5 @@
 import { minWidth, vars } from '@rihla/ui-kit/theme'
 import { style } from '@vanilla-extract/css'
-import { ROW_HEIGHT } from '../components/ItineraryCard/ItineraryCard.css'
 
 export const page = style({
   display: 'grid',
@@ -55,11 +54,8 @@ export const layout = style({
 })
 
 export const results = style({ display: 'grid', gap: vars.space.md, minInlineSize: 0 })
-export const count = style({ margin: 0, color: vars.color.textMuted })
-
-export const list = style({ margin: 0, padding: 0, listStyle: 'none', boxSizing: 'border-box' })
-export const row = style({
-  blockSize: `${ROW_HEIGHT}px`,
-  boxSizing: 'border-box',
-  paddingBlockEnd: vars.space.md,
+/** From lg up the filters sit beside the results; below, they open in a sheet from the toolbar. */
+export const filtersPanel = style({
+  display: 'none',
+  '@media': { [minWidth('lg')]: { display: 'block' } },
 })

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { messages } from '@rihla/api-contract'
 import type { Locale, Message } from '@rihla/api-contract'
-import { CALENDAR_MAX_DAYS, lastFlightDate } from '@rihla/api-contract/flights'
+import { CALENDAR_MAX_DAYS, MAX_SEATS, lastFlightDate } from '@rihla/api-contract/flights'
 import type {
   SearchCriteria,
   calendarFaresQuerySchema,
@@ -13,7 +13,7 @@ import type { z } from 'zod/mini'
 import type { Db } from '../../db/client'
 import { flightSessions } from '../../db/schema'
 import { FieldError, FieldErrors } from '../../errors'
-import { CONTENT_PROVIDERS, FARE_FAMILIES, familiesOf, legOptions } from './inventory'
+import { CONTENT_PROVIDERS, FARE_FAMILIES, LOW_COST, familiesOf, legOptions } from './inventory'
 import type { LegOption, Network, PlannedItinerary } from './inventory'
 import { itinerariesOf, networkOf, ratesOf, searchKeyOf } from './network'
 import { fareBreakdownSar, priceIn } from './pricing'
@@ -111,16 +111,23 @@ export async function calendarFares(db: Db, query: CalendarQuery) {
     if (!view.network.airports.has(iata)) throw new FieldError(field, messages.invalidValue)
   }
   if (query.from_iata === query.to_iata) throw new FieldError('to_iata', messages.sameAirports)
-  const economyLight = FARE_FAMILIES[0]!
-  const one = { adults: 1, children: 0, infants: 0 }
+  if (query.infants > query.adults) throw new FieldError('infants', messages.infantsExceedAdults)
+  if (query.adults + query.children > MAX_SEATS) throw new FieldError('children', messages.maxSeats)
+  // The cabin's cheapest family (each cabin's families come cheapest first), for the party searched:
+  // the strip above a Business search shows Business prices for everyone travelling.
+  const family = FARE_FAMILIES.find((candidate) => candidate.cabin === query.cabin)!
+  const party = { adults: query.adults, children: query.children, infants: query.infants }
+  // Low-cost airlines sell Economy only, so above it only the other airlines' flights have a price.
+  const sellsCabin = (option: LegOption) => query.cabin === 'economy' || !LOW_COST.has(option.carrier)
   const halalasOf = (legs: LegOption[]) => {
     const planned = { id: '', provider: '', validatingAirline: '', legs, lowCost: false }
-    const parts = fareBreakdownSar(view.network, planned, economyLight, one, 0)
+    const parts = fareBreakdownSar(view.network, planned, family, party, 0)
     return Object.values(parts).reduce((sum, part) => sum + part, 0)
   }
   // The option whose whole fare is lowest: a nonstop flight's fewer airport charges can beat a cheaper base.
   const cheapestLeg = (origin: string, destination: string, date: string) =>
     legOptions(view.network, origin, destination, date)
+      .filter(sellsCabin)
       .map((option) => ({ option, halalas: halalasOf([option]) }))
       .sort((a, b) => a.halalas - b.halalas)[0]?.option
   const days = Math.min(query.days, CALENDAR_MAX_DAYS)
@@ -145,7 +152,7 @@ export async function calendarFares(db: Db, query: CalendarQuery) {
         lowCost: false,
       }
       const price = priceIn(
-        fareBreakdownSar(view.network, planned, economyLight, one, 0),
+        fareBreakdownSar(view.network, planned, family, party, 0),
         view.currency,
         view.rates,
       )

@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
+import type { Cabin } from '@rihla/api-contract/flights'
 import { todayInSaudiArabia } from '@rihla/api-contract/passenger'
 import { useApi, useLocale, useMoney } from '@rihla/core'
 import { formatDate } from '@rihla/i18n'
@@ -13,7 +14,16 @@ export interface FareStripProps {
   /** The chosen day, YYYY-MM-DD; the strip shows the days around it. */
   date: string
   tripType: 'one_way' | 'round_trip'
+  /** The searched class and party: the prices are theirs, as on the results. */
+  cabin: Cabin
+  passengers: Passengers
   onSelect: (date: string) => void
+}
+
+export interface Passengers {
+  adults: number
+  children: number
+  infants: number
 }
 
 const DAYS = 7
@@ -25,7 +35,7 @@ const addDays = (date: string, days: number) => {
 }
 
 /** Calendar fares: the lowest fare of each day around the chosen one; picking a day changes the date. */
-export function FareStrip({ from, to, date, tripType, onSelect }: FareStripProps) {
+export function FareStrip({ from, to, date, tripType, cabin, passengers, onSelect }: FareStripProps) {
   const { i18n } = useLingui()
   const api = useApi()
   const locale = useLocale()
@@ -33,7 +43,15 @@ export function FareStrip({ from, to, date, tripType, onSelect }: FareStripProps
   const today = todayInSaudiArabia()
   const start = addDays(date, -3) < today ? today : addDays(date, -3)
   const fares = useQuery(
-    flightsQueries.calendarFares(api, locale, { from, to, date: start, tripType, days: DAYS }),
+    flightsQueries.calendarFares(api, locale, {
+      from,
+      to,
+      date: start,
+      tripType,
+      days: DAYS,
+      cabin,
+      passengers: { adults: passengers.adults, children: passengers.children, infants: passengers.infants },
+    }),
   )
   if (!fares.data?.length) return null
   return (

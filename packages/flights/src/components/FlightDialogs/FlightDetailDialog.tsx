@@ -1,11 +1,13 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
-import { modalAtom } from '@rihla/core'
+import { modalAtom, useLocale } from '@rihla/core'
 import { Modal } from '@rihla/ui-kit/modal'
 import { useAtom, useAtomValue } from 'jotai'
 import { selectedItineraryAtom } from '../../state'
+import { DayOffset } from '../DayOffset/DayOffset'
 import { clockOf } from '../ItineraryCard/ItineraryCard'
+import { RouteText, routeArrow } from '../RouteText/RouteText'
 import { useFlightLabels } from '../labels'
 import * as styles from './FlightDialogs.css'
 
@@ -13,6 +15,7 @@ import * as styles from './FlightDialogs.css'
 export function FlightDetailDialog() {
   const { i18n } = useLingui()
   const labels = useFlightLabels()
+  const arrow = routeArrow(useLocale())
   const [isOpen, setOpen] = useAtom(modalAtom('flightDetail'))
   const itinerary = useAtomValue(selectedItineraryAtom)
   if (!itinerary) return null
@@ -27,23 +30,21 @@ export function FlightDetailDialog() {
       {itinerary.legs.map((leg, index) => (
         <section key={index} className={styles.section}>
           <h3 className={styles.sectionTitle}>
-            <span dir="ltr">
-              {leg.origin} → {leg.destination}
-            </span>{' '}
-            · {labels.duration(leg.durationMinutes)} · {labels.stops(leg.stops)}
+            <RouteText legs={[leg]} /> · {labels.duration(leg.durationMinutes)} · {labels.stops(leg.stops)}
           </h3>
           <ol className={styles.segments}>
             {leg.segments.map((segment, position) => (
               <li key={segment.id} className={styles.segment}>
                 <p className={styles.segmentTitle}>
-                  {segment.airline.name} <span dir="ltr">{segment.flightNumber}</span> · {segment.aircraft}
+                  {segment.airline.name} <bdi>{segment.flightNumber}</bdi> · <bdi>{segment.aircraft}</bdi>
                 </p>
                 <p className={styles.segmentTimes}>
-                  {/* Reads left to right in both languages; the line still starts on the page's side. */}
-                  <span dir="ltr">
-                    {segment.origin} {clockOf(segment.departureLocal)} → {segment.destination}{' '}
-                    {clockOf(segment.arrivalLocal)}
-                  </span>
+                  {/* In the page's direction, each code and time isolated so it reads as printed. */}
+                  <bdi>{segment.origin}</bdi> <bdi>{clockOf(segment.departureLocal)}</bdi> {arrow}{' '}
+                  <bdi>{segment.destination}</bdi> <bdi>{clockOf(segment.arrivalLocal)}</bdi>{' '}
+                  {leg.segments[0] ? (
+                    <DayOffset from={leg.segments[0].departureLocal} at={segment.arrivalLocal} />
+                  ) : null}
                 </p>
                 <p className={styles.muted}>{labels.duration(segment.durationMinutes)}</p>
                 {leg.layovers[position] ? (

@@ -50,7 +50,6 @@ export const arrow = style({
   color: vars.color.textMuted,
   selectors: { '[dir="rtl"] &': { transform: 'scaleX(-1)' } },
 })
-export const nextDay = style({ color: vars.color.warning, fontSize: vars.font.size.xs })
 export const flight = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm })
 export const layover = style({
   marginBlock: vars.space.xs,

@@ -6,23 +6,11 @@ import { useLocale } from '@rihla/core'
 import { formatDate, formatNumber } from '@rihla/i18n'
 import ArrowRight from 'lucide-react/icons/arrow-right'
 import { Fragment } from 'react'
+import { DayOffset } from '../DayOffset/DayOffset'
 import { clockOf } from '../ItineraryCard/ItineraryCard'
+import { RouteText } from '../RouteText/RouteText'
 import { useFlightLabels } from '../labels'
 import * as styles from './ItineraryTimeline.css'
-
-/** Whole days between two local date-times' dates, e.g. 1 for an arrival the next morning. */
-const daysLater = (fromLocal: string, toLocal: string) =>
-  Math.round((Date.parse(toLocal.slice(0, 10)) - Date.parse(fromLocal.slice(0, 10))) / 86_400_000)
-
-function NextDay({ days }: { days: number }) {
-  const locale = useLocale()
-  if (days <= 0) return null
-  return (
-    <span className={styles.nextDay}>
-      <Trans>+{formatNumber(days, locale)} day</Trans>
-    </span>
-  )
-}
 
 export interface ItineraryTimelineProps {
   itinerary: Itinerary
@@ -58,10 +46,7 @@ export function ItineraryTimeline({ itinerary, tripType, headingLevel = 3 }: Iti
         return (
           <section key={index} className={styles.leg} aria-labelledby={`leg-${itinerary.id}-${index}`}>
             <Heading id={`leg-${itinerary.id}-${index}`} className={styles.legTitle}>
-              <LegTitle index={index} tripType={tripType} /> ·{' '}
-              <span dir="ltr">
-                {leg.origin} → {leg.destination}
-              </span>
+              <LegTitle index={index} tripType={tripType} /> · <RouteText legs={[leg]} />
             </Heading>
             <p className={styles.legFacts}>
               {first ? formatDate(first.departureLocal.slice(0, 10), locale, { dateStyle: 'full' }) : null} ·{' '}
@@ -70,22 +55,18 @@ export function ItineraryTimeline({ itinerary, tripType, headingLevel = 3 }: Iti
             <ol className={styles.stops}>
               {leg.segments.map((segment, position) => {
                 const layover = leg.layovers[position]
-                // Days after the leg's first departure: an overnight connection or arrival says so.
-                const departsLater = first ? daysLater(first.departureLocal, segment.departureLocal) : 0
-                const arrivesLater = first ? daysLater(first.departureLocal, segment.arrivalLocal) : 0
                 return (
                   <Fragment key={segment.id}>
                     <li className={styles.segment}>
                       <p className={styles.times}>
-                        <span dir="ltr">
-                          {clockOf(segment.departureLocal)} {segment.origin}
-                        </span>
-                        <NextDay days={departsLater} />
+                        <bdi>{clockOf(segment.departureLocal)}</bdi> <bdi>{segment.origin}</bdi>
+                        {/* Days after the leg's first departure: an overnight connection or arrival says so. */}
+                        {first ? (
+                          <DayOffset from={first.departureLocal} at={segment.departureLocal} kind="departs" />
+                        ) : null}
                         <ArrowRight size={16} aria-hidden className={styles.arrow} />
-                        <span dir="ltr">
-                          {clockOf(segment.arrivalLocal)} {segment.destination}
-                        </span>
-                        <NextDay days={arrivesLater} />
+                        <bdi>{clockOf(segment.arrivalLocal)}</bdi> <bdi>{segment.destination}</bdi>
+                        {first ? <DayOffset from={first.departureLocal} at={segment.arrivalLocal} /> : null}
                       </p>
                       <p className={styles.flight}>
                         {segment.airline.name} <bdi>{segment.flightNumber}</bdi> ·{' '}
@@ -95,8 +76,7 @@ export function ItineraryTimeline({ itinerary, tripType, headingLevel = 3 }: Iti
                     {layover && position < leg.segments.length - 1 ? (
                       <li className={styles.layover}>
                         <Trans>
-                          Layover in <span dir="ltr">{layover.airport}</span>:{' '}
-                          {labels.duration(layover.minutes)}
+                          Layover in <bdi>{layover.airport}</bdi>: {labels.duration(layover.minutes)}
                         </Trans>
                       </li>
                     ) : null}

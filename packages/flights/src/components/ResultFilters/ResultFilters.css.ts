@@ -11,3 +11,4 @@ export const panel = style({
 })
 export const header = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between' })
 export const title = style({ margin: 0, fontSize: vars.font.size.lg })
+export const sheet = style({ display: 'grid', gap: vars.space.lg })

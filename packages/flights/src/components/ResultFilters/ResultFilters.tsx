@@ -6,6 +6,7 @@ import { useMoney } from '@rihla/core'
 import { Button } from '@rihla/ui-kit/button'
 import { Checkbox, CheckboxGroup } from '@rihla/ui-kit/checkbox'
 import { Select, SelectItem } from '@rihla/ui-kit/select'
+import { useId } from 'react'
 import { TIME_WINDOWS, hasFilters, noFilters } from '../../resultsView'
 import type { ResultFilters as Filters, TimeWindow, filterFacets } from '../../resultsView'
 import { useFlightLabels } from '../labels'
@@ -27,11 +28,16 @@ export interface ResultFiltersProps {
   filters: Filters
   facets: ReturnType<typeof filterFacets>
   onChange: (filters: Filters) => void
+  /** `sheet` inside the phone's filters dialog, whose title names it; `panel` beside the results. */
+  variant?: 'panel' | 'sheet'
 }
 
 /** The results' filters: stops, airlines, price, times of day, duration, baggage and refundability. */
-export function ResultFilters({ filters, facets, onChange }: ResultFiltersProps) {
+export function ResultFilters({ filters, facets, onChange, variant = 'panel' }: ResultFiltersProps) {
   const { i18n } = useLingui()
+  const headingId = useId()
+  // In the sheet the dialog is the landmark, titled "Filters"; beside the results the panel is one.
+  const Container = variant === 'panel' ? 'section' : 'div'
   const money = useMoney()
   const labels = useFlightLabels()
   const set = (patch: Partial<Filters>) => onChange({ ...filters, ...patch })
@@ -42,11 +48,16 @@ export function ResultFilters({ filters, facets, onChange }: ResultFiltersProps)
   ]
 
   return (
-    <section className={styles.panel} aria-labelledby="flight-filters">
+    <Container
+      className={variant === 'panel' ? styles.panel : styles.sheet}
+      aria-labelledby={variant === 'panel' ? headingId : undefined}
+    >
       <div className={styles.header}>
-        <h2 id="flight-filters" className={styles.title}>
-          <Trans>Filters</Trans>
-        </h2>
+        {variant === 'panel' ? (
+          <h2 id={headingId} className={styles.title}>
+            <Trans>Filters</Trans>
+          </h2>
+        ) : null}
         {hasFilters(filters) ? (
           <Button variant="ghost" size="sm" onPress={() => onChange(noFilters())}>
             <Trans>Reset Filters</Trans>
@@ -131,6 +142,6 @@ export function ResultFilters({ filters, facets, onChange }: ResultFiltersProps)
       <Checkbox isSelected={filters.refundable} onChange={(refundable) => set({ refundable })}>
         <Trans>Refundable</Trans>
       </Checkbox>
-    </section>
+    </Container>
   )
 }

@@ -149,6 +149,8 @@ export function SearchForm({ values, onChange, onSearch }: SearchFormProps) {
           to={first.destination.iata}
           date={first.date}
           tripType={values.tripType === 'round_trip' ? 'round_trip' : 'one_way'}
+          cabin={values.cabin}
+          passengers={values}
           onSelect={(date) => setLeg(0, { date })}
         />
       ) : null}

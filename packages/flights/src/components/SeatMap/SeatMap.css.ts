@@ -34,6 +34,8 @@ export const rowNumber = style({
   color: vars.color.textMuted,
   fontSize: vars.font.size.xs,
   textAlign: 'center',
+  alignSelf: 'start',
+  lineHeight: SEAT,
 })
 
 export const exitRow = style({
@@ -41,7 +43,13 @@ export const exitRow = style({
   fontWeight: vars.font.weight.bold,
 })
 
-export const cell = style({ display: 'flex', justifyContent: 'center' })
+export const cell = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  alignSelf: 'start',
+  minBlockSize: `calc(${SEAT} + 0.875rem)`,
+})
 
 const seatBase = style({
   inlineSize: SEAT,
@@ -64,6 +72,7 @@ const seatBase = style({
 
 export const seat = styleVariants({
   available: [seatBase],
+  free: [seatBase, { borderColor: vars.color.success, background: vars.color.successSubtle }],
   exit: [seatBase, { borderColor: vars.color.info, background: vars.color.infoSubtle }],
   occupied: [
     seatBase,
@@ -80,6 +89,15 @@ export const seat = styleVariants({
 })
 
 export const pending = style({ opacity: 0.6 })
+
+/** The seat's price under its letter, small enough to fit a seat. */
+export const seatPrice = style({
+  fontSize: '0.6875rem',
+  lineHeight: 1.2,
+  color: vars.color.textMuted,
+  fontWeight: vars.font.weight.regular,
+  fontVariantNumeric: 'tabular-nums',
+})
 
 export const legend = style({
   display: 'flex',

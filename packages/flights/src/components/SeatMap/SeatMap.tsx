@@ -1,7 +1,9 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import type { SeatSelection, SeatmapResponse } from '@rihla/api-contract/flights'
-import { useLocale } from '@rihla/core'
+import { useLocale, useMoney } from '@rihla/core'
+import { formatNumber, toMajorUnits } from '@rihla/i18n'
+import type { Money } from '@rihla/api-contract'
 import X from 'lucide-react/icons/x'
 import { useId, useMemo, useRef, useState } from 'react'
 import type { KeyboardEvent } from 'react'
@@ -56,6 +58,10 @@ export function SeatMap({
   const active =
     focusPoint && grid[focusPoint.row]?.cells[focusPoint.column]?.kind === 'seat' ? focusPoint : resting
 
+  // The amount alone fits on a seat; the legend names the currency.
+  const priceOnSeat = (price: Money) =>
+    formatNumber(toMajorUnits(price), locale, { maximumFractionDigits: 2 })
+
   const describe = (cell: Extract<SeatCell, { kind: 'seat' }>) => {
     const { seat } = cell
     const seatName = seat.seat
@@ -95,6 +101,8 @@ export function SeatMap({
 
   return (
     <div className={styles.wrapper}>
+      {/* Above the seats, so what the colours and prices mean is read before choosing. */}
+      <SeatLegend id={legendId} seatmap={seatmap} />
       <p className={styles.focused} aria-hidden="true">
         {shownSeat?.kind === 'seat' ? describe(shownSeat) : '\u00a0'}
       </p>
@@ -143,7 +151,9 @@ export function SeatMap({
                         ? 'occupied'
                         : seat.exitRow
                           ? 'exit'
-                          : 'available'
+                          : seat.price.amount === 0
+                            ? 'free'
+                            : 'available'
                 const isActive = active?.row === rowIndex && active.column === column
                 return (
                   <span key={column} role="gridcell" className={styles.cell}>
@@ -174,6 +184,12 @@ export function SeatMap({
                     >
                       {taken ? <X size={16} aria-hidden /> : holder !== undefined ? holder + 1 : cell.letter}
                     </button>
+                    {/* Beside the button, not in it: the button's name already says the price in full. */}
+                    {!taken && holder === undefined && seat.price.amount > 0 ? (
+                      <span className={styles.seatPrice} aria-hidden="true">
+                        {priceOnSeat(seat.price)}
+                      </span>
+                    ) : null}
                   </span>
                 )
               })}
@@ -181,28 +197,61 @@ export function SeatMap({
           ))}
         </div>
       </div>
-      <SeatLegend id={legendId} />
     </div>
   )
 }
 
-function SeatLegend({ id }: { id: string }) {
+/** The lowest and highest price of the seats that cost something, in the map's currency. */
+function paidRange(seatmap: SeatmapResponse) {
+  const paid = seatmap.rows.flatMap((row) => row.seats).filter((seat) => seat.price.amount > 0)
+  if (!paid.length) return null
+  const amounts = paid.map((seat) => seat.price.amount)
+  const { currency } = paid[0]!.price
+  return { low: { amount: Math.min(...amounts), currency }, high: { amount: Math.max(...amounts), currency } }
+}
+
+/**
+ * What the seats' looks mean, with what they cost: free seats, paid seats (their price is on each
+ * seat, in the currency named here), the exit row's, taken seats and the party's own.
+ */
+function SeatLegend({ id, seatmap }: { id: string; seatmap: SeatmapResponse }) {
   const { i18n } = useLingui()
-  const items = [
-    { variant: 'available', label: i18n._(msg`Available`) },
-    { variant: 'exit', label: i18n._(msg`Exit row: extra legroom, adults only`) },
+  const money = useMoney()
+  const seats = seatmap.rows.flatMap((row) => row.seats).filter((seat) => seat.state !== 'other_cabin')
+  const range = paidRange({ ...seatmap, rows: [{ row: 0, seats }] })
+  const exit = seats.find((seat) => seat.exitRow)
+  const low = range ? (money(range.low) ?? '…') : ''
+  const high = range ? (money(range.high) ?? '…') : ''
+  const currency = range?.low.currency ?? ''
+  const exitPrice = exit ? (exit.price.amount ? (money(exit.price) ?? '…') : i18n._(msg`free`)) : ''
+  const items: ({ variant: keyof typeof styles.seat; label: string } | null)[] = [
+    seats.some((seat) => seat.price.amount === 0 && !seat.exitRow)
+      ? { variant: 'free', label: i18n._(msg`Free seat`) }
+      : null,
+    range
+      ? {
+          variant: 'available',
+          label:
+            range.low.amount === range.high.amount
+              ? i18n._(msg`Paid seat: ${low} (price on the seat, in ${currency})`)
+              : i18n._(msg`Paid seat: ${low} to ${high} (price on the seat, in ${currency})`),
+        }
+      : null,
+    exit ? { variant: 'exit', label: i18n._(msg`Exit row: extra legroom, adults only, ${exitPrice}`) } : null,
     { variant: 'occupied', label: i18n._(msg`Occupied`) },
     { variant: 'ours', label: i18n._(msg`Held for your party (passenger number)`) },
     { variant: 'mine', label: i18n._(msg`This traveller’s seat`) },
-  ] as const
+  ]
   return (
     <ul id={id} className={styles.legend} aria-label={i18n._(msg`Legend`)}>
-      {items.map((item) => (
-        <li key={item.variant} className={styles.legendItem}>
-          <span className={`${styles.seat[item.variant]} ${styles.swatch}`} aria-hidden="true" />
-          {item.label}
-        </li>
-      ))}
+      {items.map((item) =>
+        item ? (
+          <li key={item.variant} className={styles.legendItem}>
+            <span className={`${styles.seat[item.variant]} ${styles.swatch}`} aria-hidden="true" />
+            {item.label}
+          </li>
+        ) : null,
+      )}
     </ul>
   )
 }
