@@ -141,7 +141,7 @@ const family: Traveller[] = [
     firstName: 'Faisal',
     lastName: 'Alharbi',
     born: bornYearsAgo(41),
-    nationalId: '1023456789012',
+    nationalId: '1023456781',
   },
   {
     type: 'adult',
@@ -150,7 +150,7 @@ const family: Traveller[] = [
     firstName: 'Nora',
     lastName: 'Alharbi',
     born: bornYearsAgo(38),
-    nationalId: '1023456789013',
+    nationalId: '1023456799',
   },
   {
     type: 'child',
@@ -159,7 +159,7 @@ const family: Traveller[] = [
     firstName: 'Salem',
     lastName: 'Alharbi',
     born: bornYearsAgo(7),
-    nationalId: '1023456789014',
+    nationalId: '1023456807',
   },
   {
     type: 'infant',
@@ -168,7 +168,7 @@ const family: Traveller[] = [
     firstName: 'Reem',
     lastName: 'Alharbi',
     born: bornYearsAgo(1),
-    nationalId: '1023456789015',
+    nationalId: '1023456815',
   },
 ]
 
