@@ -19,8 +19,8 @@ await step('Chromium and Postgres', async () => {
 })
 const env = { ...process.env, TEST_DATABASE_URL: databaseUrl, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' }
 await step('Catalogs (every Arabic message present)', () => run('node', ['scripts/check-i18n.mjs'], { env }))
-await step('Script tests (benchmark helpers)', () =>
-  run('node', ['--test', 'scripts/bench/*.test.mjs'], { env }),
+await step('Script tests (benchmark helpers, catalogs check)', () =>
+  run('node', ['--test', 'scripts/bench/*.test.mjs', 'scripts/lib/*.test.mjs'], { env }),
 )
 await step('Format, lint, types, unit/component/API tests, builds, Storybook', () =>
   pnpm(

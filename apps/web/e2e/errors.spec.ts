@@ -52,7 +52,9 @@ test.describe('not found', () => {
 })
 
 test.describe('widget load errors (SPEC.md §8)', () => {
-  test('missing Data: 400 Invalid widget data', async ({ page }) => {
+  test('missing Data: 400 Invalid widget data, logged with its code and message', async ({ page }) => {
+    const logged: string[] = []
+    page.on('console', (message) => logged.push(`${message.type()}: ${message.text()}`))
     await page.route('**/widget?*', (route) => route.fulfill({ json: { message: 'ok' } }))
     await page.goto('/?payload=partner.token')
     await expectErrorPage(
@@ -61,6 +63,11 @@ test.describe('widget load errors (SPEC.md §8)', () => {
       'Invalid widget data',
       'The widget data received from the server is invalid',
     )
+    // The production build keeps only hashed message ids: the log names the code and the words instead.
+    const expected =
+      'warning: AppError 400 invalid-widget-data: Invalid widget data. The widget data received from the server is invalid'
+    await expect.poll(() => logged.some((line) => line.startsWith(expected))).toBe(true)
+    expect(logged.filter((line) => /AppError: \w{6}$/.test(line) || line.startsWith('error:'))).toEqual([])
     await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible()
     await expectAccessible(page, 'widget 400 invalid')
     await screenshot(page, 'widget-invalid-data-en')

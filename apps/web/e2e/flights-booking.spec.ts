@@ -153,7 +153,7 @@ const family: Traveller[] = [
     firstName: 'Faisal',
     lastName: 'Alharbi',
     born: bornYearsAgo(41),
-    nationalId: '1023456789012',
+    nationalId: '1023456781',
   },
   {
     type: 'adult',
@@ -162,7 +162,7 @@ const family: Traveller[] = [
     firstName: 'Nora',
     lastName: 'Alharbi',
     born: bornYearsAgo(38),
-    nationalId: '1023456789013',
+    nationalId: '1023456799',
   },
   {
     type: 'child',
@@ -171,7 +171,7 @@ const family: Traveller[] = [
     firstName: 'Salem',
     lastName: 'Alharbi',
     born: bornYearsAgo(7),
-    nationalId: '1023456789014',
+    nationalId: '1023456807',
   },
   {
     type: 'infant',
@@ -180,7 +180,7 @@ const family: Traveller[] = [
     firstName: 'Reem',
     lastName: 'Alharbi',
     born: bornYearsAgo(1),
-    nationalId: '1023456789015',
+    nationalId: '1023456815',
   },
 ]
 

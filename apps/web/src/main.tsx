@@ -1,5 +1,11 @@
 import '@rihla/i18n/fonts.css'
-import { createAppRuntime, persistGeneralData, savedLocale, startApp } from '@rihla/core'
+import {
+  createAppRuntime,
+  createCaughtErrorReporter,
+  persistGeneralData,
+  savedLocale,
+  startApp,
+} from '@rihla/core'
 import { AppProviders } from '@rihla/core/app'
 import { attachRouter, stripLocale } from '@rihla/core/routing'
 import { StrictMode, startTransition } from 'react'
@@ -40,7 +46,10 @@ await runtime.activateLocale(
   router.matchRoutes(router.state.location).map((match): string => match.routeId as string),
 )
 
-const root = createRoot(document.getElementById('root')!)
+// An error a boundary caught is logged with its code and message, not as a minified class name.
+const root = createRoot(document.getElementById('root')!, {
+  onCaughtError: createCaughtErrorReporter(runtime.i18n),
+})
 // A transition lets React yield while it renders the first page, so it never holds the main thread long.
 startTransition(() =>
   root.render(

@@ -62,7 +62,7 @@ describe('passengerSchema', () => {
     const parsed = passengerSchema({ today: TODAY }).parse({
       ...layla,
       firstName: '  Layla ',
-      nationalId: '12345-1234567-1',
+      nationalId: '1023 456-781',
       passportNumber: 'a1 234-567',
       passportCountry: 'SA',
       passportIssueDate: '2022-01-10',
@@ -76,7 +76,7 @@ describe('passengerSchema', () => {
     })
     expect(parsed).toMatchObject({
       firstName: 'Layla',
-      nationalId: '1234512345671',
+      nationalId: '1023456781',
       passportNumber: 'A1234567',
       frequentFlyerNumber: 'SV123456',
       phone: '+966551234567',
@@ -160,15 +160,57 @@ describe('passengerSchema', () => {
     })
   })
 
-  describe('national ID (CNIC)', () => {
-    it('needs at least 13 digits', () => {
-      expect(check({ nationalId: '123456789012' })).toEqual({ nationalId: messages.cnicMinDigits })
-      expect(check({ nationalId: '1234567890123' })).toEqual({})
+  describe('national ID, Iqama or CNIC', () => {
+    // Real-format numbers: 10 digits whose last is the Luhn check digit of the first nine.
+    const saudiId = '1023456781'
+    const iqama = '2345678904'
+    const pakistani = { nationality: 'PK' }
+
+    it('takes a Saudi national’s 10-digit National ID starting 1 with its check digit', () => {
+      expect(check({ nationalId: saudiId })).toEqual({})
+      expect(check({ nationalId: '1012345672' })).toEqual({})
+      expect(check({ nationalId: '1234567897' })).toEqual({})
+    })
+
+    it('refuses a Saudi national’s ID with a wrong check digit, length or first digit as not valid', () => {
+      expect(check({ nationalId: '1023456782' })).toEqual({ nationalId: messages.nationalIdInvalid })
+      expect(check({ nationalId: '102345678' })).toEqual({ nationalId: messages.nationalIdInvalid })
+      expect(check({ nationalId: '10234567810' })).toEqual({ nationalId: messages.nationalIdInvalid })
+      expect(check({ nationalId: iqama })).toEqual({ nationalId: messages.nationalIdInvalid })
+      expect(check({ nationalId: '1234567890123' })).toEqual({ nationalId: messages.nationalIdInvalid })
+    })
+
+    it('takes a resident’s 10-digit Iqama starting 2 with its check digit', () => {
+      expect(check({ ...pakistani, nationalId: iqama })).toEqual({})
+      expect(check({ nationality: 'EG', nationalId: '2109876546' })).toEqual({})
+      expect(check({ ...pakistani, nationalId: '2345678905' })).toEqual({
+        nationalId: messages.nationalIdInvalid,
+      })
+      // A Saudi ID is not a foreigner's: a 10-digit number for another nationality must be an Iqama.
+      expect(check({ ...pakistani, nationalId: saudiId })).toEqual({ nationalId: messages.nationalIdInvalid })
+    })
+
+    it('keeps the CNIC rule, at least 13 digits, for any other number of another nationality', () => {
+      expect(check({ ...pakistani, nationalId: '12345-1234567-1' })).toEqual({})
+      expect(check({ ...pakistani, nationalId: '123456789012' })).toEqual({
+        nationalId: messages.cnicMinDigits,
+      })
+      expect(check({ ...pakistani, nationalId: '12345' })).toEqual({ nationalId: messages.cnicMinDigits })
+    })
+
+    it('without a nationality yet, judges a 10-digit number as the Saudi ID or Iqama it looks like', () => {
+      expect(check({ nationality: '', nationalId: saudiId })).toEqual({
+        nationality: messages.nationalityRequired,
+      })
+      expect(check({ nationality: '', nationalId: '2345678905' }).nationalId).toBe(messages.nationalIdInvalid)
+      expect(check({ nationality: '', nationalId: '12345' }).nationalId).toBe(messages.cnicMinDigits)
     })
 
     it('allows only digits, spaces and dashes, and at most 20 digits', () => {
       expect(check({ nationalId: '12345A1234567' })).toEqual({ nationalId: messages.nationalIdInvalid })
-      expect(check({ nationalId: '1'.repeat(21) })).toEqual({ nationalId: messages.nationalIdInvalid })
+      expect(check({ ...pakistani, nationalId: '1'.repeat(21) })).toEqual({
+        nationalId: messages.nationalIdInvalid,
+      })
     })
 
     it('is required when the trip says so', () => {
@@ -333,6 +375,7 @@ describe('fnfEntryRequestSchema', () => {
         firstName: 'Al',
         nickname: '',
         nationalId: '123',
+        nationality: 'PK',
         passportNumber: 'A1234567',
         frequentFlyerAlliance: 'oneworld',
       }),

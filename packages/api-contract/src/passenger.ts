@@ -24,7 +24,10 @@ export type AllianceCode = z.infer<typeof allianceCodeSchema>
 
 export const NAME_MIN_LENGTH = 3
 export const NAME_MAX_LENGTH = 100
+/** A CNIC (and any ID other than a Saudi one) has at least this many digits (SPEC.md §9). */
 export const NATIONAL_ID_MIN_DIGITS = 13
+/** A Saudi National ID and an Iqama have exactly this many. */
+export const SAUDI_ID_DIGITS = 10
 export const NATIONAL_ID_MAX_DIGITS = 20
 export const HOTEL_GUEST_MAX_AGE = 120
 
@@ -152,13 +155,12 @@ const nameRules: Rule[] = [
 ]
 const isoDateRule: Rule = (value) => (isIsoDate(value) ? undefined : messages.invalidValue)
 const countryRule: Rule = (value) => (COUNTRY_CODE.test(value) ? undefined : messages.invalidValue)
+const NATIONAL_ID_FORMAT = /^[\d\s-]+$/
+/** Only its own format here: how many digits the number has depends on the nationality (see the cross check). */
 const nationalIdRules: Rule[] = [
-  (value) => (/^[\d\s-]+$/.test(value) ? undefined : messages.nationalIdInvalid),
-  (value) => {
-    const digits = value.replace(/\D/g, '').length
-    if (digits < NATIONAL_ID_MIN_DIGITS) return messages.cnicMinDigits
-    return digits > NATIONAL_ID_MAX_DIGITS ? messages.nationalIdInvalid : undefined
-  },
+  (value) => (NATIONAL_ID_FORMAT.test(value) ? undefined : messages.nationalIdInvalid),
+  (value) =>
+    value.replace(/\D/g, '').length > NATIONAL_ID_MAX_DIGITS ? messages.nationalIdInvalid : undefined,
 ]
 const passportNumberRule: Rule = (value) =>
   PASSPORT_NUMBER.test(compact(value)) ? undefined : messages.passportNumberInvalid
@@ -167,6 +169,51 @@ const phoneRule: Rule = (value) =>
   PHONE.test(value.replace(/[\s-]/g, '')) ? undefined : messages.invalidPhone
 const emailRule: Rule = (value) => (z.regexes.email.test(value) ? undefined : messages.invalidEmail)
 const digitsOnly = (value: string) => value.replace(/\D/g, '')
+
+/**
+ * The ID a traveller gives, told from the nationality and the number: a Saudi national gives the
+ * National ID (10 digits starting 1), a resident of another nationality the Iqama (10 digits starting
+ * 2), anyone else a CNIC or other national ID (13 digits or more). Without a nationality yet, a
+ * 10-digit number starting 1 or 2 is taken for the Saudi ID or Iqama it looks like.
+ */
+export type NationalIdKind = 'saudiNationalId' | 'iqama' | 'cnic'
+
+export function nationalIdKind(digits: string, nationality?: string | null): NationalIdKind {
+  if (nationality === 'SA') return 'saudiNationalId'
+  if (digits.length !== SAUDI_ID_DIGITS) return 'cnic'
+  if (nationality || digits.startsWith('2')) return 'iqama'
+  return digits.startsWith('1') ? 'saudiNationalId' : 'cnic'
+}
+
+/**
+ * The check digit of a Saudi National ID or Iqama: the Luhn sum, every other digit from the first
+ * doubled (its digits added), must be a multiple of ten.
+ */
+export function hasSaudiIdCheckDigit(digits: string): boolean {
+  let sum = 0
+  for (const [index, char] of [...digits].entries()) {
+    const digit = Number(char)
+    const weighted = index % 2 === 0 ? digit * 2 : digit
+    sum += weighted > 9 ? weighted - 9 : weighted
+  }
+  return sum % 10 === 0
+}
+
+const SAUDI_ID_FIRST_DIGIT: Record<Exclude<NationalIdKind, 'cnic'>, string> = {
+  saudiNationalId: '1',
+  iqama: '2',
+}
+
+/** The message for a national ID (digits only) of a traveller of this nationality, if it is wrong. */
+export function nationalIdProblem(digits: string, nationality?: string | null): Message | undefined {
+  const kind = nationalIdKind(digits, nationality)
+  if (kind === 'cnic') return digits.length < NATIONAL_ID_MIN_DIGITS ? messages.cnicMinDigits : undefined
+  const valid =
+    digits.length === SAUDI_ID_DIGITS &&
+    digits.startsWith(SAUDI_ID_FIRST_DIGIT[kind]) &&
+    hasSaudiIdCheckDigit(digits)
+  return valid ? undefined : messages.nationalIdInvalid
+}
 
 export interface PassengerRules {
   /** The age band the traveller must be in on the travel date; any age when absent (a saved traveller). */
@@ -254,7 +301,7 @@ type PassengerFieldName = keyof ReturnType<typeof passengerFields> | 'age' | 'sa
 const filled = (value: unknown): value is string => typeof value === 'string' && value.trim() !== ''
 
 /**
- * The rules between fields: a passport is given whole (number, issuing country, issuance and expiry
+ * The rules between fields: a national ID fits the traveller's nationality; a passport is given whole (number, issuing country, issuance and expiry
  * dates) or not at all, and is required for international trips; it expires after it was issued; an
  * alliance needs a valid frequent flyer number and a number needs its alliance; a traveller saved for
  * later needs a nickname; and whatever the trip requires (`rules`) is given. Runs even when single fields failed, so every bad field is named at once.
@@ -276,6 +323,15 @@ export function passengerCrossCheck(rules: PassengerRules = {}) {
         if (isNeeded && !filled(passenger[field])) fail(field, message)
       }
       if (rules.requireAge && typeof passenger.age !== 'number') fail('age', messages.requiredField)
+
+      // The number's length and check digit depend on whose ID it is; a bad format was named already.
+      const nationalId = passenger.nationalId
+      if (filled(nationalId) && NATIONAL_ID_FORMAT.test(nationalId.trim())) {
+        const nationality = typeof passenger.nationality === 'string' ? passenger.nationality.trim() : null
+        const digits = nationalId.replace(/\D/g, '')
+        const problem = digits.length <= NATIONAL_ID_MAX_DIGITS && nationalIdProblem(digits, nationality)
+        if (problem) fail('nationalId', problem)
+      }
 
       const passport = {
         passportNumber: messages.passportRequired,

@@ -16,6 +16,8 @@ export {
   AppError,
   ErrorPage,
   HOME_COUNTDOWN_SECONDS,
+  createCaughtErrorReporter,
+  describeAppError,
   errorText,
   isAppError,
   pageNotFoundDescription,

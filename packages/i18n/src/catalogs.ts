@@ -41,7 +41,9 @@ export function createCatalogs(i18n: I18n, always: readonly CatalogLoader[]): Ca
     const catalogs = await Promise.all(missing.map((load) => load(locale)))
     missing.forEach((load, index) => forLocale.set(load, catalogs[index]!.messages))
     if (i18n.locale === locale && !missing.length) return
-    // Message ids are hashes of the source text, so packages never collide unless they say the same thing.
+    // Message ids are hashes of the source text, so packages share an id only when they say the same
+    // thing; the catalogs check (scripts/check-i18n.mjs) fails when they translate it differently, so
+    // the order of this merge never changes a word.
     const messages: Messages = Object.assign({}, ...forLocale.values()) as Messages
     i18n.loadAndActivate({ locale, messages })
   }

@@ -70,6 +70,19 @@ function AccountPage() {
           </dd>
         </dl>
       </Card>
+      <Card as="section" aria-labelledby="account-travellers">
+        <h2 id="account-travellers" className={styles.sectionTitle}>
+          <Trans>Saved travellers</Trans>
+        </h2>
+        <p className={styles.lead}>
+          <Trans>
+            Save the people you travel with once, and fill in their details in one step when you book.
+          </Trans>
+        </p>
+        <Link href={localePath(USER_MENU_PATHS.savedTravellers, locale)}>
+          <Trans>Manage saved travellers</Trans>
+        </Link>
+      </Card>
       <div className={styles.columns}>
         <Card as="section" aria-labelledby="account-password">
           <h2 id="account-password" className={styles.sectionTitle}>

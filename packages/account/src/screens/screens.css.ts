@@ -22,6 +22,8 @@ export const columns = style({
 
 export const sectionTitle = style({ margin: 0, marginBlockEnd: vars.space.md, fontSize: vars.font.size.xl })
 
+export const lead = style({ margin: 0, marginBlockEnd: vars.space.sm, color: vars.color.textMuted })
+
 export const details = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(8rem, max-content) 1fr',

@@ -1,6 +1,7 @@
 import { I18nProvider as LinguiProvider, useLingui } from '@lingui/react'
 import { intlLocale } from '@rihla/i18n'
 import type { Locale } from '@rihla/i18n'
+import { keepAnnouncementsCurrent } from '@rihla/ui-kit/live-announcer'
 import { themeClass } from '@rihla/ui-kit/theme'
 import { QueryClientProvider } from '@tanstack/react-query'
 import type { AnyRouter } from '@tanstack/react-router'
@@ -45,6 +46,8 @@ function useThemeOnDocument() {
 /** Everything one mounted app renders inside: its store, cache, catalogs, react-aria setup and router. */
 export function AppProviders({ runtime, router }: { runtime: RouterContext; router: AnyRouter }) {
   useThemeOnDocument()
+  // React Aria's announcements would otherwise pile up, pending buttons' as unnamed images once gone.
+  useEffect(() => keepAnnouncementsCurrent(), [])
   return (
     <RuntimeContext value={runtime}>
       <JotaiProvider store={runtime.store}>

@@ -32,25 +32,31 @@ export function widgetLoadError(error: unknown): AppError {
       case 'timeout':
         return new AppError(504, errorText.widgetTimeout.title, errorText.widgetTimeout.description, {
           cause: error,
+          code: 'widget-timeout',
         })
       case 'network':
         return new AppError(502, errorText.widgetNoResponse.title, errorText.widgetNoResponse.description, {
           cause: error,
+          code: 'widget-no-response',
         })
       case 'http':
         return new AppError(
           error.status ?? 404,
           errorText.widgetServer.title,
           error.message || errorText.widgetServer.description,
-          { cause: error },
+          { cause: error, code: 'widget-server-error' },
         )
       case 'invalid-response':
         return new AppError(400, errorText.invalidWidgetData.title, errorText.invalidWidgetData.description, {
           cause: error,
+          code: 'invalid-widget-data',
         })
     }
   }
-  return new AppError(500, errorText.unknown.title, errorText.unknown.description, { cause: error })
+  return new AppError(500, errorText.unknown.title, errorText.unknown.description, {
+    cause: error,
+    code: 'widget-unknown-error',
+  })
 }
 
 /**
@@ -66,7 +72,9 @@ export async function loadAppData(
   const payload = urlPayload || (urlPayload === null && !cookie ? context.config.sitePayload : null)
   if (!payload) {
     if (cookie) return { appData: cookie, source: 'cookie' }
-    throw new AppError(400, errorText.missingWidgetData.title, errorText.missingWidgetData.description)
+    throw new AppError(400, errorText.missingWidgetData.title, errorText.missingWidgetData.description, {
+      code: 'missing-widget-data',
+    })
   }
   let appData: AppData
   try {

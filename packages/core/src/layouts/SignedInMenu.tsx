@@ -7,6 +7,7 @@ import CalendarCheck from 'lucide-react/icons/calendar-check'
 import ChevronDown from 'lucide-react/icons/chevron-down'
 import LogOut from 'lucide-react/icons/log-out'
 import UserRound from 'lucide-react/icons/user-round'
+import UsersRound from 'lucide-react/icons/users-round'
 import Wallet from 'lucide-react/icons/wallet'
 import { useLocale } from '../app/hooks'
 import { useRuntime } from '../app/runtimeContext'
@@ -14,7 +15,7 @@ import { localePath } from '../routing/namedRoutes'
 import { signOut } from '../state/signOut'
 import { USER_MENU_PATHS } from './userMenuPaths'
 
-/** The signed-in user's menu (SPEC.md §2): My Wallet, My Bookings, Account, Logout. */
+/** The signed-in user's menu (SPEC.md §2): My Wallet, My Bookings, Saved travellers, Account, Logout. */
 export function SignedInMenu({ name }: { name: string }) {
   const { i18n } = useLingui()
   const locale = useLocale()
@@ -50,6 +51,12 @@ export function SignedInMenu({ name }: { name: string }) {
           icon={<CalendarCheck size={18} aria-hidden />}
         >
           {i18n._(msg`My Bookings`)}
+        </MenuItem>
+        <MenuItem
+          href={localePath(USER_MENU_PATHS.savedTravellers, locale)}
+          icon={<UsersRound size={18} aria-hidden />}
+        >
+          {i18n._(msg`Saved travellers`)}
         </MenuItem>
         <MenuItem
           href={localePath(USER_MENU_PATHS.account, locale)}

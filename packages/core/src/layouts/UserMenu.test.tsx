@@ -75,7 +75,7 @@ describe('the header for a visitor', () => {
 })
 
 describe('the header for a signed-in user', () => {
-  it('has the user menu of the spec: My Wallet, My Bookings, Account, Logout', async () => {
+  it('has the user menu of the spec, with Saved travellers: My Wallet, My Bookings, …, Account, Logout', async () => {
     storeSignedInUser()
     await render('/about-us')
     const trigger = await menuButton('Sara Alharbi: account menu')
@@ -87,10 +87,17 @@ describe('the header for a signed-in user', () => {
     // The menu is named by its trigger.
     expect(menu.getAttribute('aria-labelledby')).toContain(trigger.id)
     const items = within(menu).getAllByRole('menuitem')
-    expect(items.map((item) => item.textContent)).toEqual(['My Wallet', 'My Bookings', 'Account', 'Logout'])
-    expect(items.slice(0, 3).map((item) => item.getAttribute('href'))).toEqual([
+    expect(items.map((item) => item.textContent)).toEqual([
+      'My Wallet',
+      'My Bookings',
+      'Saved travellers',
+      'Account',
+      'Logout',
+    ])
+    expect(items.slice(0, 4).map((item) => item.getAttribute('href'))).toEqual([
       '/wallet',
       '/bookings',
+      '/fnf',
       '/account',
     ])
   })
@@ -101,8 +108,15 @@ describe('the header for a signed-in user', () => {
     await userEvent.click(await menuButton('Sara Alharbi: قائمة الحساب'))
     const menu = await screen.findByRole('menu')
     const items = within(menu).getAllByRole('menuitem')
-    expect(items.map((item) => item.textContent)).toEqual(['محفظتي', 'حجوزاتي', 'الحساب', 'تسجيل الخروج'])
+    expect(items.map((item) => item.textContent)).toEqual([
+      'محفظتي',
+      'حجوزاتي',
+      'المسافرون المحفوظون',
+      'الحساب',
+      'تسجيل الخروج',
+    ])
     expect(items[0]?.getAttribute('href')).toBe('/ar/wallet')
+    expect(items[2]?.getAttribute('href')).toBe('/ar/fnf')
   })
 
   it('logs out: the server revokes the session, and the user and their data are forgotten', async () => {

@@ -12,7 +12,7 @@ import { userAtom } from '../state/session'
 // The menu and its popover load for signed-in users only; a visitor's first page does without them.
 const SignedInMenu = lazy(() => import('./SignedInMenu').then((module) => ({ default: module.SignedInMenu })))
 
-/** "Sign in" for a visitor; for a signed-in user the menu of SPEC.md §2: My Wallet, My Bookings, Account, Logout. */
+/** "Sign in" for a visitor; for a signed-in user the menu of SPEC.md §2, with Saved travellers added. */
 export function UserMenu() {
   const { i18n } = useLingui()
   const user = useAtomValue(userAtom)

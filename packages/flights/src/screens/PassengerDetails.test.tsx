@@ -61,7 +61,7 @@ const adult = {
   lastName: 'Alharbi',
   nationality: 'SA',
   dateOfBirth: yearsBefore(40),
-  nationalId: '1234567890123',
+  nationalId: '1234567897',
 }
 
 beforeEach(() => vi.spyOn(console, 'warn').mockImplementation(() => undefined))
@@ -160,7 +160,7 @@ describe('Passenger details', () => {
     await userEvent.click(picker)
     await userEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: /Mum/ }))
     await waitFor(() => expect(textbox(adultForm, /First name/)).toHaveProperty('value', 'Huda'))
-    await waitFor(() => expect(storedDraft()?.passengers[0]?.values.nationalId).toBe('1234567890123'))
+    await waitFor(() => expect(storedDraft()?.passengers[0]?.values.nationalId).toBe('1234567897'))
 
     await userEvent.click(within(adultForm).getByRole('checkbox', { name: 'Save this traveller for later' }))
     // The saved traveller's nickname came with the rest; this copy gets a name of its own.
@@ -172,7 +172,7 @@ describe('Passenger details', () => {
     expect(saved.body).toMatchObject({
       nickname: 'Aunt Huda',
       firstName: 'Huda',
-      nationalId: '1234567890123',
+      nationalId: '1234567897',
     })
     expect(saved.body).not.toHaveProperty('saveForLater')
     expect(storedDraft()?.contact).toEqual({ email: 'sara@example.com', phone: '+966500000001' })

@@ -63,7 +63,7 @@ export const testDraft = (): FlightDraft => ({
         lastName: 'Alharbi',
         nationality: 'SA',
         dateOfBirth: '1986-04-02',
-        nationalId: '1234567890123',
+        nationalId: '1234567897',
       },
     },
     {
@@ -76,7 +76,7 @@ export const testDraft = (): FlightDraft => ({
         lastName: 'Alharbi',
         nationality: 'SA',
         dateOfBirth: '2019-09-15',
-        nationalId: '1234567890124',
+        nationalId: '1012345672',
       },
     },
   ],

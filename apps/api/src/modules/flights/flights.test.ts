@@ -77,7 +77,7 @@ const person = (type: 'adult' | 'child' | 'infant', firstName: string, travelDat
   lastName: 'Alharbi',
   nationality: 'SA',
   dateOfBirth: bornBefore(travelDate, type === 'adult' ? 35 : type === 'child' ? 6 : 1),
-  nationalId: '1012345678901',
+  nationalId: '1012345672',
 })
 
 describe('flight partner API: airports and reference', () => {

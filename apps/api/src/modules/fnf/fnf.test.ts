@@ -43,7 +43,7 @@ const omar: FnfEntryInput = {
   lastName: 'Al Ghamdi',
   nationality: 'SA',
   dateOfBirth: '1968-03-02',
-  nationalId: '1 0234 5678 9012',
+  nationalId: '1 0234 5678 1',
   passportNumber: 'p 1234567',
   passportCountry: 'SA',
   passportIssueDate: '2021-06-01',
@@ -70,7 +70,7 @@ describe('saved travellers of a signed-in user', () => {
     expect(entry).toMatchObject({
       nickname: 'Dad',
       firstName: 'Omar',
-      nationalId: '1023456789012',
+      nationalId: '1023456781',
       passportNumber: 'P1234567',
       frequentFlyerNumber: 'SV55123456',
       phone: '+966501234567',
@@ -172,10 +172,14 @@ describe('bad input', () => {
         {
           firstName: 'firstLastNameRule',
           lastName: 'firstLastNameRule',
-          nationalId: 'cnicMinDigits',
+          nationalId: 'nationalIdInvalid',
           passportExpiryDate: 'passportExpired',
         },
       ],
+      // A Saudi's National ID and a resident's Iqama are 10 digits with a check digit; a CNIC 13 or more.
+      [{ ...omar, nationalId: '1023456782' }, { nationalId: 'nationalIdInvalid' }],
+      [{ ...omar, nationality: 'PK', nationalId: '2345678905' }, { nationalId: 'nationalIdInvalid' }],
+      [{ ...omar, nationality: 'PK', nationalId: '12345' }, { nationalId: 'cnicMinDigits' }],
       [
         { ...omar, nationalId: '1234-ABC-567890', frequentFlyerNumber: '' },
         { nationalId: 'nationalIdInvalid', frequentFlyerNumber: 'frequentFlyerInvalid' },

@@ -180,11 +180,40 @@ describe('PassengerForm validation', () => {
     await waitFor(() =>
       expect(within(form).getByText('Child must be between 2 and 12 years old')).toBeTruthy(),
     )
-    expect(errorOf(textbox(form, /National ID/))).toBe('CNIC should be at least 13 digits')
+    // A Saudi national's ID is the 10-digit National ID, whatever a CNIC would need.
+    expect(errorOf(textbox(form, /National ID/))).toBe("National ID isn't Valid")
+    await user.clear(textbox(form, /National ID/))
+    await user.type(textbox(form, /National ID/), '1023456781')
+    await waitFor(() => expect(errorOf(textbox(form, /National ID/))).toBeNull())
     await user.clear(textbox(form, /National ID/))
     await user.type(textbox(form, /National ID/), '12345A')
     await waitFor(() => expect(errorOf(textbox(form, /National ID/))).toBe("National ID isn't Valid"))
     expect(submitted).toEqual([])
+  })
+
+  it('asks a traveller of another nationality for a 13-digit CNIC or a 10-digit Iqama', async () => {
+    props = {
+      defaultValues: {
+        prefix: 'Mr',
+        gender: 'male',
+        firstName: 'Imran',
+        lastName: 'Qureshi',
+        nationality: 'PK',
+        dateOfBirth: '1985-03-01',
+        nationalId: '12345',
+      },
+    }
+    const { user, form } = await openForm()
+    await user.click(within(form).getByRole('button', { name: 'Continue' }))
+    await waitFor(() =>
+      expect(errorOf(textbox(form, /National ID/))).toBe('CNIC should be at least 13 digits'),
+    )
+    await user.clear(textbox(form, /National ID/))
+    await user.type(textbox(form, /National ID/), '2345678905')
+    await waitFor(() => expect(errorOf(textbox(form, /National ID/))).toBe("National ID isn't Valid"))
+    await user.clear(textbox(form, /National ID/))
+    await user.type(textbox(form, /National ID/), '2345678904')
+    await waitFor(() => expect(errorOf(textbox(form, /National ID/))).toBeNull())
   })
 
   it('requires a valid frequent flyer number for an alliance', async () => {

@@ -1,0 +1,1 @@
+export { keepAnnouncementsCurrent } from './keepAnnouncementsCurrent'
