@@ -226,7 +226,7 @@ for (const locale of ['en', 'ar'] as const satisfies Locale[]) {
     await nationality.fill(w.saudi)
     await page.getByRole('option', { name: w.saudiArabia, exact: true }).click()
     await typeDate(form, w.dateOfBirth, searchDate(-15_000))
-    await form.getByRole('textbox', { name: w.nationalId }).fill('1023456789012')
+    await form.getByRole('textbox', { name: w.nationalId }).fill('1023456781')
     await page.getByRole('button', { name: w.continue, exact: true }).click()
     await expect(page).toHaveURL(/\/flights\/addons\/[^/]+$/)
 
