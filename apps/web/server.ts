@@ -20,15 +20,19 @@ const app = new Hono()
 app.use('*', async (c, next) => {
   if (!isApiPath(c.req.path)) return next()
   const url = new URL(c.req.url)
-  const forwardedFor = [
-    c.req.header('x-forwarded-for'),
-    getConnInfo(c as Parameters<typeof getConnInfo>[0]).remote.address,
-  ]
-    .filter(Boolean)
-    .join(', ')
+  // The address this server saw replaces whatever the client wrote: the API believes this hop's
+  // X-Forwarded-For, so a client's own value must never reach it (it would escape per-address limits).
+  const peer = getConnInfo(c as Parameters<typeof getConnInfo>[0]).remote.address
+  const headers: Record<string, string> = {
+    ...c.req.header(),
+    'x-forwarded-host': c.req.header('host') ?? '',
+  }
+  delete headers.forwarded
+  if (peer) headers['x-forwarded-for'] = peer
+  else delete headers['x-forwarded-for']
   return proxy(`${apiUrl}${url.pathname}${url.search}`, {
     ...c.req,
-    headers: { ...c.req.header(), 'x-forwarded-for': forwardedFor, 'x-forwarded-host': c.req.header('host') },
+    headers,
     // A redirect is the browser's to follow (social sign-in starts with one to the identity provider,
     // whose cookies must land in the browser), not this proxy's.
     redirect: 'manual',
