@@ -6,14 +6,23 @@ import { serve } from '@hono/node-server'
 import { getConnInfo } from '@hono/node-server/conninfo'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono } from 'hono'
+import type { Context } from 'hono'
 import { compress } from 'hono/compress'
 import { proxy } from 'hono/proxy'
 import { isApiPath } from './build/apiPrefixes.ts'
+import {
+  contentSecurityPolicy,
+  CSP_REPORT_PATH,
+  newNonces,
+  withNonces,
+} from './server/contentSecurityPolicy.ts'
+import { registerCspReports } from './server/cspReport.ts'
 
 const port = Number(process.env.PORT ?? 4173)
 const apiUrl = (process.env.RIHLA_API_URL ?? 'http://localhost:4000').replace(/\/$/, '')
 const root = process.env.RIHLA_WEB_DIST ?? join(import.meta.dirname, 'dist')
 const indexHtml = await readFile(join(root, 'index.html'), 'utf8')
+const extraConnectSources = (process.env.RIHLA_CSP_CONNECT_SRC ?? '').split(/[\s,]+/).filter(Boolean)
 
 const app = new Hono()
 
@@ -39,6 +48,8 @@ app.use('*', async (c, next) => {
   })
 })
 
+registerCspReports(app)
+
 app.use('*', async (c, next) => {
   await next()
   const path = c.req.path
@@ -48,15 +59,29 @@ app.use('*', async (c, next) => {
   else if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'public, max-age=3600')
   c.header('X-Content-Type-Options', 'nosniff')
   c.header('Referrer-Policy', 'strict-origin-when-cross-origin')
+  // Only this site may frame its pages (clickjacking); frame-ancestors says the same in the policy.
+  c.header('X-Frame-Options', 'SAMEORIGIN')
 })
+
+/** The app's page with fresh nonces, and the policy that admits exactly its inline scripts and styles. */
+function servePage(c: Context) {
+  const nonces = newNonces()
+  c.header('Cache-Control', 'no-cache')
+  c.header(
+    'Content-Security-Policy',
+    contentSecurityPolicy({ nonces, hostname: new URL(c.req.url).hostname, extraConnectSources }),
+  )
+  c.header('Reporting-Endpoints', `csp="${CSP_REPORT_PATH}"`)
+  return c.html(withNonces(indexHtml, nonces))
+}
+// Before the static files: their index.html (and its precompressed copies) has no nonces.
+app.get('/', compress(), servePage)
+app.get('/index.html', compress(), servePage)
 
 app.use('*', serveStatic({ root, precompressed: true }))
 
 // Every other path is a route of the single-page app; it decides what exists and shows the 404.
-app.get('*', compress(), (c) => {
-  c.header('Cache-Control', 'no-cache')
-  return c.html(indexHtml)
-})
+app.get('*', compress(), servePage)
 
 serve({ fetch: app.fetch, port }, (info) => {
   console.log(`Rihla site on http://localhost:${info.port} (API at ${apiUrl})`)
