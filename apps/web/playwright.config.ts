@@ -49,6 +49,7 @@ export default defineConfig({
         // Every test signs in and asks for codes from 127.0.0.1; the per-address limits are tested in the API.
         RIHLA_OTP_IP_HOURLY_LIMIT: '100',
         RIHLA_LOGIN_IP_RATE_LIMIT: '100',
+        RIHLA_LOGIN_IP_CAPTCHA_LIMIT: '100',
       },
     },
     {

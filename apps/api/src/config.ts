@@ -101,6 +101,7 @@ const envSchema = z
     RIHLA_OTP_IP_HOURLY_LIMIT: z.coerce.number().int().positive().default(5),
     RIHLA_LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(5),
     RIHLA_LOGIN_IP_RATE_LIMIT: z.coerce.number().int().positive().default(20),
+    RIHLA_LOGIN_IP_CAPTCHA_LIMIT: z.coerce.number().int().positive().default(5),
     RIHLA_LOGIN_RATE_WINDOW: seconds.default(900),
     /** How often the in-process jobs (expiry of unpaid bookings and lapsed holds) run. */
     RIHLA_JOB_INTERVAL_SECONDS: seconds.default(15),
@@ -161,6 +162,7 @@ const envSchema = z
     otpIpHourlyLimit: env.RIHLA_OTP_IP_HOURLY_LIMIT,
     loginRateLimit: env.RIHLA_LOGIN_RATE_LIMIT,
     loginIpRateLimit: env.RIHLA_LOGIN_IP_RATE_LIMIT,
+    loginIpCaptchaLimit: env.RIHLA_LOGIN_IP_CAPTCHA_LIMIT,
     loginRateWindowSeconds: env.RIHLA_LOGIN_RATE_WINDOW,
     jobIntervalSeconds: env.RIHLA_JOB_INTERVAL_SECONDS,
     pusher: {

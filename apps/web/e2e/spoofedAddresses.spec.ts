@@ -52,6 +52,7 @@ test.describe('per-address limits through the site’s server', () => {
         RIHLA_PGLITE_DIR: 'memory://',
         RIHLA_OTP_IP_HOURLY_LIMIT: '5',
         RIHLA_LOGIN_RATE_LIMIT: '3',
+        RIHLA_LOGIN_IP_CAPTCHA_LIMIT: '3',
         RIHLA_LOGIN_IP_RATE_LIMIT: '6',
       }),
       start('node', ['server.ts'], { PORT: String(webPort), RIHLA_API_URL: `http://localhost:${apiPort}` }),

@@ -10,7 +10,11 @@ import type { RequestOptions, TestServer } from '../../testing/testServer'
 
 let server: TestServer
 beforeAll(async () => {
-  server = await startTestServer({ RIHLA_LOGIN_RATE_LIMIT: '3', RIHLA_LOGIN_IP_RATE_LIMIT: '8' })
+  server = await startTestServer({
+    RIHLA_LOGIN_RATE_LIMIT: '3',
+    RIHLA_LOGIN_IP_CAPTCHA_LIMIT: '3',
+    RIHLA_LOGIN_IP_RATE_LIMIT: '8',
+  })
 })
 afterAll(() => server.close())
 

@@ -82,7 +82,7 @@ export function registerAccountRoutes(
     if (wait > 0) throw new LimitError(wait)
     const captchaNeeded =
       accountFailures.count(body.email) >= config.loginRateLimit ||
-      addressFailures.count(ip) >= config.loginRateLimit
+      addressFailures.count(ip) >= config.loginIpCaptchaLimit
     if (captchaNeeded) {
       if (!body.captcha) throw new FieldError('captcha', messages.captchaRequired)
       await verifyCaptcha(db, body.captcha, config.authSecret)

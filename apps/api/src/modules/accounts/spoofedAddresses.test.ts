@@ -26,6 +26,7 @@ describe.each([
       ...env,
       RIHLA_OTP_IP_HOURLY_LIMIT: '5',
       RIHLA_LOGIN_RATE_LIMIT: '3',
+      RIHLA_LOGIN_IP_CAPTCHA_LIMIT: '3',
       RIHLA_LOGIN_IP_RATE_LIMIT: '6',
     })
   })
