@@ -50,6 +50,7 @@ export default defineConfig({
         RIHLA_OTP_IP_HOURLY_LIMIT: '100',
         RIHLA_LOGIN_IP_RATE_LIMIT: '100',
         RIHLA_SEARCH_RATE_LIMIT: '10000',
+        RIHLA_LOGIN_IP_CAPTCHA_LIMIT: '100',
       },
     },
     {

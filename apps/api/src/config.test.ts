@@ -19,6 +19,16 @@ describe('loadConfig', () => {
     expect(config.pgliteDir).toMatch(/apps\/api\/var\/pglite$/)
   })
 
+  it('trusts forwarded addresses from loopback by default, from the listed proxies when set', () => {
+    const byDefault = loadConfig({}).trustProxy
+    expect([byDefault('127.0.0.1'), byDefault('::1'), byDefault('10.0.0.2')]).toEqual([true, true, false])
+    const listed = loadConfig({ RIHLA_TRUSTED_PROXIES: '10.0.0.0/8, 192.0.2.7' }).trustProxy
+    expect([listed('127.0.0.1'), listed('10.9.9.9'), listed('192.0.2.7')]).toEqual([false, true, true])
+    expect(() => loadConfig({ RIHLA_TRUSTED_PROXIES: 'everyone' })).toThrow(/RIHLA_TRUSTED_PROXIES/)
+    // The old all-or-loopback switch is refused rather than silently ignored.
+    expect(() => loadConfig({ RIHLA_TRUST_PROXY: 'always' })).toThrow(/RIHLA_TRUSTED_PROXIES/)
+  })
+
   it('reads the environment', () => {
     const config = loadConfig({
       PORT: '5055',

@@ -1,5 +1,6 @@
 import { join } from 'node:path'
 import { z } from 'zod'
+import { parseTrustedProxies } from './http/trustedProxies'
 
 const flag = z
   .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'])
@@ -67,7 +68,19 @@ const envSchema = z
       .regex(/^[A-Z]{2}$/)
       .default('SA'),
     RIHLA_GEO_HEADER: z.string().default('cf-ipcountry'),
-    RIHLA_TRUST_PROXY: z.enum(['loopback', 'always', 'never']).default('loopback'),
+    /** Our own proxy hops (the site's server, a load balancer): addresses, CIDRs, `loopback`, `none`. */
+    RIHLA_TRUSTED_PROXIES: list.default(['loopback']).transform((entries, ctx) => {
+      try {
+        return parseTrustedProxies(entries)
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message })
+        return z.NEVER
+      }
+    }),
+    /** Replaced by RIHLA_TRUSTED_PROXIES: refused, so an old deployment's setting is not silently dropped. */
+    RIHLA_TRUST_PROXY: z
+      .undefined({ error: 'replaced by RIHLA_TRUSTED_PROXIES (addresses or CIDRs of your proxies)' })
+      .optional(),
     RIHLA_DEFAULT_CURRENCY: z
       .string()
       .regex(/^[A-Z]{3}$/)
@@ -88,6 +101,7 @@ const envSchema = z
     RIHLA_OTP_IP_HOURLY_LIMIT: z.coerce.number().int().positive().default(5),
     RIHLA_LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(5),
     RIHLA_LOGIN_IP_RATE_LIMIT: z.coerce.number().int().positive().default(20),
+    RIHLA_LOGIN_IP_CAPTCHA_LIMIT: z.coerce.number().int().positive().default(5),
     RIHLA_LOGIN_RATE_WINDOW: seconds.default(900),
     /** Flight searches per client address and per partner credential in each window. */
     RIHLA_SEARCH_RATE_LIMIT: z.coerce.number().int().positive().default(60),
@@ -147,7 +161,7 @@ const envSchema = z
     sessionTtlSeconds: env.RIHLA_SESSION_TTL,
     geoDefaultCountry: env.RIHLA_GEO_DEFAULT_COUNTRY,
     geoHeader: env.RIHLA_GEO_HEADER.toLowerCase(),
-    trustProxy: env.RIHLA_TRUST_PROXY,
+    trustProxy: env.RIHLA_TRUSTED_PROXIES,
     defaultCurrency: env.RIHLA_DEFAULT_CURRENCY,
     supportEmail: env.RIHLA_SUPPORT_EMAIL,
     contactRateLimit: env.RIHLA_CONTACT_RATE_LIMIT,
@@ -163,6 +177,7 @@ const envSchema = z
     otpIpHourlyLimit: env.RIHLA_OTP_IP_HOURLY_LIMIT,
     loginRateLimit: env.RIHLA_LOGIN_RATE_LIMIT,
     loginIpRateLimit: env.RIHLA_LOGIN_IP_RATE_LIMIT,
+    loginIpCaptchaLimit: env.RIHLA_LOGIN_IP_CAPTCHA_LIMIT,
     loginRateWindowSeconds: env.RIHLA_LOGIN_RATE_WINDOW,
     searchRateLimit: env.RIHLA_SEARCH_RATE_LIMIT,
     searchPartnerRateLimit: env.RIHLA_SEARCH_PARTNER_RATE_LIMIT,

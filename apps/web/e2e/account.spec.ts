@@ -39,6 +39,10 @@ const words = {
     resetDone: 'Your password has been reset. You can now log in.',
     continueWith: (provider: string) => `Continue with ${provider}`,
     otpShort: 'OTP must be at least 6 digits',
+    invalidCredentials: 'Invalid username or password',
+    securityCheck: 'Security check',
+    captchaRequired: 'Captcha is required',
+    tryAgainIn12: 'Too many attempts. Try again in 12 minutes.',
   },
   ar: {
     signIn: 'تسجيل الدخول',
@@ -74,6 +78,10 @@ const words = {
     resetDone: null,
     continueWith: (provider: string) => `المتابعة باستخدام ${provider}`,
     otpShort: 'يجب ألا يقل رمز التحقق عن 6 أرقام',
+    invalidCredentials: 'اسم المستخدم أو كلمة المرور غير صحيحة',
+    securityCheck: 'التحقق الأمني',
+    captchaRequired: 'رمز التحقق مطلوب',
+    tryAgainIn12: 'محاولات كثيرة جدًا. حاول مرة أخرى خلال 12 دقيقة.',
   },
 } as const
 
@@ -273,6 +281,78 @@ for (const locale of ['en', 'ar'] as const) {
       await expect(transactions.getByRole('listitem').last()).toContainText('Refund for booking RH-1001')
       await expectAccessible(page, `wallet ${locale}`)
       await screenshot(page, `account-wallet-${locale}`)
+    })
+
+    test('after five wrong passwords sign-in asks for the security check, and one press with it signs in', async ({
+      page,
+      request,
+    }) => {
+      const user = await createUser(request, { name: locale === 'en' ? 'Reem Alshehri' : 'ريم الشهري' })
+      const set = await request.put(`${apiUrl}/api/v2/users/password`, {
+        headers: { authorization: `Bearer ${user.access_token}` },
+        data: { password: 'right-password', password_confirmation: 'right-password' },
+      })
+      expect(set.ok()).toBe(true)
+
+      await page.goto(home(locale))
+      await waitForApp(page)
+      const dialog = await openLogin(page, locale)
+      const form = dialog.getByRole('form', { name: t.signInForm })
+      await form.getByLabel(t.email).fill(user.email)
+      await form.getByLabel(t.password, { exact: true }).fill('wrong-password')
+      for (let i = 0; i < 5; i++) {
+        await form.getByRole('button', { name: t.signIn, exact: true }).click()
+        await expect(form.getByRole('alert')).toHaveText(t.invalidCredentials)
+        // The next press starts once this answer is in (the button is pending meanwhile).
+        await expect(form.getByRole('button', { name: t.signIn, exact: true })).toBeEnabled()
+      }
+      // Not locked out: the owner's right password is asked for the security check, never refused.
+      await form.getByLabel(t.password, { exact: true }).fill('right-password')
+      await form.getByRole('button', { name: t.signIn, exact: true }).click()
+      const check = form.getByRole('group', { name: t.securityCheck })
+      await expect(check).toContainText(t.captchaRequired)
+      await expectAccessible(page, `sign-in security check ${locale}`)
+      await screenshot(page, `account-sign-in-captcha-${locale}`)
+      await form.getByRole('button', { name: t.signIn, exact: true }).click()
+      await expect(dialog).toBeHidden({ timeout: 20_000 })
+      await expect(page.getByRole('button', { name: t.menu(user.name) })).toBeVisible()
+    })
+
+    test('a refused sign-in says when to try again', async ({ page }) => {
+      await page.route('**/api/v2/users/auth/login', (route) =>
+        route.fulfill({
+          status: 429,
+          headers: { 'retry-after': '690' },
+          contentType: 'application/json',
+          body: JSON.stringify({ message: 'Too many requests, please try again later' }),
+        }),
+      )
+      await page.goto(home(locale))
+      await waitForApp(page)
+      const dialog = await openLogin(page, locale)
+      const form = dialog.getByRole('form', { name: t.signInForm })
+      await form.getByLabel(t.email).fill('someone@example.com')
+      await form.getByLabel(t.password, { exact: true }).fill('a-password')
+      await form.getByRole('button', { name: t.signIn, exact: true }).click()
+      await expect(form.getByRole('alert')).toHaveText(t.tryAgainIn12)
+      await expectAccessible(page, `sign-in too many attempts ${locale}`)
+      await screenshot(page, `account-sign-in-429-${locale}`)
+    })
+
+    test('one press of Send code solves the security check and sends the code', async ({ page }) => {
+      const phone = freshPhone()
+      await page.goto(home(locale))
+      await waitForApp(page)
+      await openLogin(page, locale)
+      const dialog = page.getByRole('dialog')
+      await dialog.getByRole('button', { name: t.forgot }).click()
+      const phoneForm = dialog.getByRole('form', { name: t.resetTitle })
+      await expect(phoneForm.locator('altcha-widget .altcha')).toHaveAttribute('data-state', 'unverified')
+      await phoneForm.getByLabel(t.phone).fill(phone)
+      await phoneForm.getByRole('button', { name: t.sendCode }).click()
+      await expect(dialog.getByRole('form', { name: t.code }).getByRole('timer')).toBeVisible({
+        timeout: 20_000,
+      })
     })
 
     test('sign in through the sandbox identity provider and come back to the page asked for', async ({

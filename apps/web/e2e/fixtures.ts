@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect } from '@playwright/test'
-import type { Locator, Page } from '@playwright/test'
+import type { BrowserContext, Locator, Page } from '@playwright/test'
 
 export type Locale = 'en' | 'ar'
 
@@ -33,7 +33,58 @@ export async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: `../../artifacts/screenshots/${name}.png`, fullPage: true })
 }
 
-export { base as test, expect }
+const CSP_CONSOLE_ERROR = /Content[ -]Security[ -]Policy/i
+
+/**
+ * Collects every Content-Security-Policy violation in a context: the `securitypolicyviolation` event
+ * of each document, and the console error the browser writes for one (which also covers workers).
+ */
+async function watchForCspViolations(context: BrowserContext, violations: string[]) {
+  await context.exposeBinding('__rihlaCspViolation', (_source, text: string) => {
+    violations.push(text)
+  })
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { __rihlaCspViolation: (text: string) => void })
+        .__rihlaCspViolation
+      void report(
+        `${event.effectiveDirective} refused ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber} on ${location.href}`,
+      )
+    })
+  })
+  context.on('console', (message) => {
+    if (message.type() === 'error' && CSP_CONSOLE_ERROR.test(message.text())) violations.push(message.text())
+  })
+}
+
+/**
+ * Every test fails on a Content-Security-Policy violation in any page it opens, in its own context
+ * or in one it makes with `browser.newContext`, so each journey checks the policy admits the site.
+ * `cspViolations` is there for a test that provokes one on purpose (and clears it).
+ */
+export const test = base.extend<{ cspViolations: string[] }>({
+  cspViolations: [
+    async ({ context, browser }, run) => {
+      const violations: string[] = []
+      await watchForCspViolations(context, violations)
+      const newContext = browser.newContext.bind(browser)
+      browser.newContext = async (options) => {
+        const made = await newContext(options)
+        await watchForCspViolations(made, violations)
+        return made
+      }
+      try {
+        await run(violations)
+      } finally {
+        browser.newContext = newContext
+      }
+      expect(violations, 'Content-Security-Policy violations').toEqual([])
+    },
+    { auto: true },
+  ],
+})
+
+export { expect }
 
 /** Lets the real ALTCHA widget in `scope` solve its proof of work, as a visitor's browser does. */
 export async function solveCaptcha(scope: Locator) {

@@ -1,5 +1,6 @@
 import { errorSchema, validationErrorSchema } from '@rihla/api-contract'
 import { isHTTPError, isNetworkError, isTimeoutError } from 'ky'
+import { retryAfterMs } from './retryPolicy'
 
 /**
  * http: the server answered with a non-2xx status. timeout: no answer within the time allowed.
@@ -15,6 +16,8 @@ export interface ApiErrorInit {
   endpoint: string
   status?: number
   fieldErrors?: Record<string, string>
+  /** From the answer's Retry-After header (a 429 or 503): seconds until the caller may try again. */
+  retryAfterSeconds?: number | undefined
   cause?: unknown
 }
 
@@ -27,13 +30,16 @@ export class ApiError extends Error {
   /** Field name to message, from the body of a 400. */
   readonly fieldErrors: Readonly<Record<string, string>>
   readonly endpoint: string
+  /** Seconds the server asked the caller to wait (Retry-After), so a screen can say when to try again. */
+  readonly retryAfterSeconds: number | undefined
 
-  constructor({ kind, message, endpoint, status, fieldErrors = {}, cause }: ApiErrorInit) {
+  constructor({ kind, message, endpoint, status, fieldErrors = {}, retryAfterSeconds, cause }: ApiErrorInit) {
     super(message, cause === undefined ? undefined : { cause })
     this.kind = kind
     this.status = status
     this.fieldErrors = fieldErrors
     this.endpoint = endpoint
+    this.retryAfterSeconds = retryAfterSeconds
   }
 }
 
@@ -67,11 +73,13 @@ export function apiErrorFromKy(error: unknown, endpoint: string): ApiError | und
   if (isHTTPError(error)) {
     const { status } = error.response
     const body = errorSchema.safeParse(error.data)
+    const waitMs = retryAfterMs(error.response.headers.get('retry-after'))
     return new ApiError({
       kind: 'http',
       status,
       message: body.success ? body.data.message : fallbackMessages.http(status),
       fieldErrors: fieldErrorsOf(error.data),
+      retryAfterSeconds: waitMs === undefined ? undefined : Math.ceil(waitMs / 1000),
       endpoint,
       cause: error,
     })

@@ -121,6 +121,18 @@ describe('Retry-After', () => {
     expect(server.hits(PROBE)).toBe(1)
   })
 
+  it('tells the caller how long the server asked it to wait', async () => {
+    const { call } = await setup(failFirst(429, { 'retry-after': '720' }))
+    expect((await apiFailure(call('consumerPost', { body: {} }))).retryAfterSeconds).toBe(720)
+    const later = new Date(Date.now() + 90_500).toUTCString()
+    const dated = await setup(failFirst(503, { 'retry-after': later }))
+    const seconds = (await apiFailure(dated.call('consumerGet'))).retryAfterSeconds ?? 0
+    expect(seconds).toBeGreaterThan(80)
+    expect(seconds).toBeLessThanOrEqual(91)
+    const plain = await setup(failFirst(500))
+    expect((await apiFailure(plain.call('consumerPost', { body: {} }))).retryAfterSeconds).toBeUndefined()
+  })
+
   it('applies the cap to an HTTP-date too', async () => {
     const later = new Date(Date.now() + 60 * 60 * 1000).toUTCString()
     const { server, call } = await setup(failFirst(503, { 'retry-after': later }))

@@ -144,7 +144,15 @@ export const verifyOtpResponseSchema = z.discriminatedUnion('purpose', [
 ])
 export type VerifyOtpResponse = z.infer<typeof verifyOtpResponseSchema>
 
-export const loginRequestSchema = z.object({ email: emailSchema, password: enteredPasswordSchema })
+/**
+ * `captcha` is asked for only after repeated failures for the account or from the address (a 400 on
+ * that field says so); guessing then costs a proof of work per try, and the owner is never locked out.
+ */
+export const loginRequestSchema = z.object({
+  email: emailSchema,
+  password: enteredPasswordSchema,
+  captcha: z.optional(captchaSchema),
+})
 export type LoginRequest = z.infer<typeof loginRequestSchema>
 
 /** A signed-in user with fresh tokens (login, sign-up verification, social exchange). */

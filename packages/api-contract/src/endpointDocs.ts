@@ -55,10 +55,11 @@ export const endpointDocs: Record<keyof AllEndpoints, EndpointDocs> = {
       'Check an OTP: sign_up creates the user and signs in; password_reset returns a single-use reset token. A wrong, expired, used or void (5 wrong tries) code is a 400 on the otp field',
   },
   login: {
-    summary: 'Sign in with email and password',
+    summary:
+      'Sign in with email and password. After repeated failures for the account or from the address, a solved captcha is required too (a 400 on the captcha field asks for it)',
     errors: {
       401: 'Invalid username or password (the same for an unknown email)',
-      429: 'Too many attempts for this account or address; see Retry-After',
+      429: 'Too many failures from this address; see Retry-After',
     },
   },
   logout: { summary: "Sign out: revokes the caller's session, so its tokens stop working" },

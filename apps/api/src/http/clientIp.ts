@@ -1,21 +1,18 @@
 import { getConnInfo } from '@hono/node-server/conninfo'
 import type { Context } from 'hono'
-import type { Config } from '../config'
-
-const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/
+import { resolveClientIp } from './trustedProxies'
+import type { TrustedProxies } from './trustedProxies'
 
 /**
- * The caller's address. The web app's server proxies API calls from the same machine, so by default a
- * loopback peer's X-Forwarded-For is believed and nobody else's.
+ * The caller's address, the key of every per-address limit. X-Forwarded-For counts only as far as
+ * our own proxy hops (RIHLA_TRUSTED_PROXIES) wrote it: a client can put anything in that header.
  */
-export function clientIp(c: Context, trustProxy: Config['trustProxy']): string {
+export function clientIp(c: Context, trustProxy: TrustedProxies): string {
   let peer = 'unknown'
   try {
     peer = getConnInfo(c).remote.address ?? 'unknown'
   } catch {
     // Requests handed to app.fetch directly (not through the Node server) have no socket.
   }
-  const trusted = trustProxy === 'always' || (trustProxy === 'loopback' && LOOPBACK.test(peer))
-  const forwarded = trusted ? c.req.header('x-forwarded-for')?.split(',')[0]?.trim() : undefined
-  return forwarded || peer
+  return resolveClientIp(peer, c.req.header('x-forwarded-for'), trustProxy)
 }

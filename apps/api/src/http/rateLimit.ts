@@ -26,6 +26,14 @@ export function createRateLimiter({ limit, windowMs, now = Date.now }: RateLimit
       const oldest = times[times.length - limit] ?? now()
       return Math.max(1, Math.ceil((oldest + windowMs - now()) / 1000))
     },
+    /** How many actions the key took within the window. */
+    count(key: string): number {
+      return recent(key).length
+    },
+    /** Drops the key's history (a successful sign-in ends the run of failures it counted). */
+    forget(key: string) {
+      hits.delete(key)
+    },
     record(key: string) {
       hits.set(key, [...recent(key), now()])
       for (const [other, times] of hits) {

@@ -1,5 +1,6 @@
 import type { AnyFormApi } from '@tanstack/react-form'
 import type { ReactNode, RefObject } from 'react'
+import { settleCaptcha } from '../components/Captcha/settleCaptcha'
 import * as formStyles from './forms.css'
 
 export interface AccountFormProps {
@@ -11,7 +12,10 @@ export interface AccountFormProps {
   children: ReactNode
 }
 
-/** A form of the account screens: our own validation messages (not the browser's), submitted by TanStack Form. */
+/**
+ * A form of the account screens: our own validation messages (not the browser's), submitted by TanStack
+ * Form once its captcha, if it has one, is solved.
+ */
 export function AccountForm({ form, formRef, label, children }: AccountFormProps) {
   return (
     <form
@@ -21,7 +25,8 @@ export function AccountForm({ form, formRef, label, children }: AccountFormProps
       aria-label={label}
       onSubmit={(event) => {
         event.preventDefault()
-        void form.handleSubmit()
+        // A form with a captcha waits for it, so the press that starts the check also sends the form.
+        void settleCaptcha(event.currentTarget).then(() => form.handleSubmit())
       }}
     >
       {children}

@@ -32,6 +32,27 @@ export function installFakeAltcha() {
     'altcha-widget',
     class extends HTMLElement {
       configuration: Record<string, unknown> = {}
+      state = 'unverified'
+      /** Like the real one, solving takes a moment; `autoSolve = false` makes the check fail instead. */
+      autoSolve = true
+      constructor() {
+        super()
+        this.addEventListener('statechange', (event) => {
+          this.state = (event as CustomEvent<{ state: string }>).detail.state
+        })
+      }
+      getState() {
+        return this.state
+      }
+      verify() {
+        this.dispatchEvent(new CustomEvent('statechange', { detail: { state: 'verifying', payload: null } }))
+        setTimeout(() => {
+          if (this.autoSolve) solveAltcha(this)
+          else
+            this.dispatchEvent(new CustomEvent('statechange', { detail: { state: 'error', payload: null } }))
+        }, 30)
+        return Promise.resolve(null)
+      }
       configure?: (options: Record<string, unknown>) => Promise<void>
       // Like the real (Svelte) element, its methods appear a moment after it is connected, not at once.
       connectedCallback() {

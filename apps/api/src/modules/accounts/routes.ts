@@ -11,7 +11,7 @@ import type { Context, Hono } from 'hono'
 import { apiOrigin, resolveProvider, socialProviders } from '../../auth/oidc/providers'
 import { finishAuthorization, startAuthorization } from '../../auth/oidc/relyingParty'
 import type { Config } from '../../config'
-import { LimitError, ServiceError } from '../../errors'
+import { FieldError, LimitError, ServiceError } from '../../errors'
 import type { AppDeps, AppEnv } from '../../http/env'
 import { createRateLimiter } from '../../http/rateLimit'
 import { parseLocaleHeader } from '../../http/locale'
@@ -70,19 +70,27 @@ export function registerAccountRoutes(
   })
 
   // Sign-in failures are counted in memory per account and per address (one API process in this
-  // deployment); only failures count, so people who type their password right are never slowed.
+  // deployment); only failures count, so people who type their password right are never slowed. Past
+  // a few failures a sign-in needs a solved captcha, so guessing costs work per try while the owner,
+  // who can solve one, is never locked out; only the failing address itself is made to wait.
   const window = { windowMs: config.loginRateWindowSeconds * 1000 }
   const accountFailures = createRateLimiter({ limit: config.loginRateLimit, ...window })
   const addressFailures = createRateLimiter({ limit: config.loginIpRateLimit, ...window })
   register(endpoints.login, async (c, { body }) => {
     const ip = c.get('clientIp')
-    const wait = Math.max(
-      accountFailures.retryAfterSeconds(body.email),
-      addressFailures.retryAfterSeconds(ip),
-    )
+    const wait = addressFailures.retryAfterSeconds(ip)
     if (wait > 0) throw new LimitError(wait)
+    const captchaNeeded =
+      accountFailures.count(body.email) >= config.loginRateLimit ||
+      addressFailures.count(ip) >= config.loginIpCaptchaLimit
+    if (captchaNeeded) {
+      if (!body.captcha) throw new FieldError('captcha', messages.captchaRequired)
+      await verifyCaptcha(db, body.captcha, config.authSecret)
+    }
     try {
-      return { user: await logIn(db, body, authContext(c)) }
+      const user = await logIn(db, body, authContext(c))
+      accountFailures.forget(body.email)
+      return { user }
     } catch (error) {
       if (error instanceof ServiceError) {
         accountFailures.record(body.email)

@@ -111,6 +111,70 @@ describe('sign in', () => {
     )
   })
 
+  it.each([
+    ['/', 'Too many attempts. Try again in 12 minutes.'],
+    ['/ar', 'محاولات كثيرة جدًا. حاول مرة أخرى خلال 12 دقيقة.'],
+  ])('says when to try again after a 429 (%s)', async (path, expected) => {
+    const { dialog } = await openLogin(path, {
+      login: new ApiError({
+        kind: 'http',
+        status: 429,
+        message: 'Too many requests, please try again later',
+        endpoint: 'login',
+        retryAfterSeconds: 690,
+      }),
+    })
+    const form = within(dialog).getByRole('form')
+    await user().type(within(form).getByRole('textbox'), 'sara@example.com')
+    await user().type(within(form).getByLabelText(/Password|كلمة المرور/), 'wrong-password')
+    await user().click(within(form).getByRole('button', { name: /^(Sign in|تسجيل الدخول)$/ }))
+    expect((await within(form).findByRole('alert')).textContent).toBe(expected)
+  })
+
+  it('shows the security check when the server asks for it, and sends its solution with the next try', async () => {
+    const login = vi
+      .fn()
+      .mockImplementationOnce(() => {
+        throw new ApiError({
+          kind: 'http',
+          status: 400,
+          message: 'The request is invalid',
+          endpoint: 'login',
+          fieldErrors: { captcha: 'Captcha is required' },
+        })
+      })
+      .mockImplementationOnce(() => {
+        throw new ApiError({
+          kind: 'http',
+          status: 401,
+          message: 'Invalid username or password',
+          endpoint: 'login',
+        })
+      })
+      .mockImplementation(() => ({ user: testUser }))
+    const { dialog } = await openLogin('/', { login })
+    const form = within(dialog).getByRole('form', { name: 'Sign in' })
+    expect(within(form).queryByRole('group', { name: 'Security check' })).toBeNull()
+    await user().type(within(form).getByRole('textbox', { name: /Email/ }), 'sara@example.com')
+    await user().type(within(form).getByLabelText(/Password/), 'secret-password')
+    await user().click(within(form).getByRole('button', { name: 'Sign in' }))
+
+    const check = await within(form).findByRole('group', { name: 'Security check' })
+    expect(check.textContent).toContain('Captcha is required')
+    // One press solves the check and signs in; a refused try needs a fresh solution.
+    await user().click(within(form).getByRole('button', { name: 'Sign in' }))
+    expect((await within(form).findByRole('alert')).textContent).toBe('Invalid username or password')
+    expect(login).toHaveBeenLastCalledWith({
+      body: { email: 'sara@example.com', password: 'secret-password', captcha: SOLVED_CAPTCHA },
+    })
+    await user().click(within(form).getByRole('button', { name: 'Sign in' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(login).toHaveBeenCalledTimes(3)
+    expect(login).toHaveBeenLastCalledWith({
+      body: { email: 'sara@example.com', password: 'secret-password', captcha: SOLVED_CAPTCHA },
+    })
+  })
+
   it('keeps the user and goes where the auth middleware was sending them', async () => {
     const login = vi.fn(() => ({ user: testUser }))
     const { context, router } = await renderAccount('/?signIn=required&redirect=%2Fwallet%3Fpage%3D2', {
@@ -165,6 +229,13 @@ describe('sign up', () => {
     await user().type(field(/Phone number/), '0500')
     await user().type(field(/^Password/), '12345')
     await user().type(field(/Confirm password/), '54321')
+    // The press starts the security check; here it cannot be solved, so it is reported as missing.
+    const widget = await waitFor(() => {
+      const element = form.querySelector<HTMLElement & { autoSolve: boolean }>('altcha-widget')
+      if (!element) throw new Error('no captcha widget yet')
+      return element
+    })
+    widget.autoSolve = false
     await user().click(within(form).getByRole('button', { name: 'Create account' }))
 
     await waitFor(() => expect(errorOf(field(/Full name/))).toBe('Name must be at least 3 characters long'))
@@ -270,7 +341,6 @@ describe('forgot password', () => {
         'Phone number is required',
       ),
     )
-    expect(phoneForm.textContent).toContain('Captcha is required')
     await user().type(
       within(phoneForm).getByLabelText(/Phone number/, { selector: 'input' }),
       '+966500000009',
@@ -293,14 +363,14 @@ describe('forgot password', () => {
       vi.advanceTimersByTime(30_000)
     })
     const resend = await within(codeForm).findByRole('button', { name: 'Resend code' })
-    // Asking again needs a fresh captcha too; the widget starts solving it by itself.
-    await user().click(resend)
-    expect(within(codeForm).getByRole('alert').textContent).toBe('Please complete the security check first.')
-    await solveCaptcha(codeForm)
+    // Asking again needs a fresh captcha too: one press solves it and asks.
     await user().click(resend)
     expect(await within(codeForm).findByText(/We sent a new code to/)).toBeTruthy()
     expect(requestPasswordReset).toHaveBeenCalledTimes(2)
-    expect(within(codeForm).getByRole('timer').textContent).toBe('1:00')
+    expect(requestPasswordReset).toHaveBeenLastCalledWith({
+      body: { phone: '+966500000009', captcha: SOLVED_CAPTCHA },
+    })
+    await waitFor(() => expect(within(codeForm).getByRole('timer').textContent).toBe('1:00'))
 
     await user().type(within(codeForm).getByRole('textbox', { name: /Verification code/ }), '654321')
     await user().click(within(codeForm).getByRole('button', { name: 'Verify code' }))
@@ -329,6 +399,24 @@ describe('forgot password', () => {
     })
     await user().click(within(dialog).getByRole('button', { name: 'Sign in' }))
     expect(within(dialog).getByRole('form', { name: 'Sign in' })).toBeTruthy()
+  })
+
+  it('sends the code on the first press of Send code while the captcha is still unsolved', async () => {
+    const requestPasswordReset = vi.fn(() => otpSent())
+    const { dialog } = await openLogin('/', { requestPasswordReset })
+    await user().click(within(dialog).getByRole('button', { name: 'Forgot password?' }))
+    const phoneForm = within(dialog).getByRole('form', { name: 'Reset your password' })
+    await user().type(
+      within(phoneForm).getByLabelText(/Phone number/, { selector: 'input' }),
+      '+966500000009',
+    )
+    await waitFor(() => expect(phoneForm.querySelector('altcha-widget')).toBeTruthy())
+    await user().click(within(phoneForm).getByRole('button', { name: 'Send code' }))
+    expect(await within(dialog).findByRole('form', { name: 'Verification code' })).toBeTruthy()
+    expect(requestPasswordReset).toHaveBeenCalledTimes(1)
+    expect(requestPasswordReset).toHaveBeenCalledWith({
+      body: { phone: '+966500000009', captcha: SOLVED_CAPTCHA },
+    })
   })
 
   it('offers to start again when the reset has expired', async () => {

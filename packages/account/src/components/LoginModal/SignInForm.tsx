@@ -5,7 +5,10 @@ import { loginRequestSchema } from '@rihla/api-contract/account'
 import type { LoginRequest } from '@rihla/api-contract/account'
 import { useApi } from '@rihla/core'
 import { Button } from '@rihla/ui-kit/button'
+import { isApiError } from '@rihla/api-clients'
 import { revalidateLogic, useForm } from '@tanstack/react-form'
+import { useState } from 'react'
+import { CaptchaField } from '../../forms/CaptchaField'
 import { FormTextField } from '../../forms/FormTextField'
 import { FormSubmit } from '../../forms/FormSubmit'
 import { AccountForm } from '../../forms/AccountForm'
@@ -13,14 +16,20 @@ import { useCompleteSignIn } from '../../session'
 import * as styles from './LoginModal.css'
 import { useFormFeedback } from '../../forms/useFormFeedback'
 
-const empty: LoginRequest = { email: '', password: '' }
+// The captcha key is there from the start (undefined), so the server's request for it lands on the field.
+const empty: LoginRequest = { email: '', password: '', captcha: undefined }
 
-/** Sign in with email and password; a wrong pair and too many tries get the server's words. */
+/**
+ * Sign in with email and password; a wrong pair and too many tries get the server's words. After
+ * repeated failures the server asks for the security check, which then shows and is sent with each try.
+ */
 export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void }) {
   const { i18n } = useLingui()
   const api = useApi()
   const completeSignIn = useCompleteSignIn()
   const feedback = useFormFeedback()
+  const [captchaAsked, setCaptchaAsked] = useState(false)
+  const [captchaKey, setCaptchaKey] = useState(0)
 
   const form = useForm({
     defaultValues: empty,
@@ -29,8 +38,19 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void 
     onSubmitInvalid: feedback.onSubmitInvalid,
     onSubmit: async ({ value, formApi }) => {
       await feedback.submit(formApi, async () => {
-        const { user } = await api.call('login', { body: value })
-        await completeSignIn(user)
+        try {
+          const { user } = await api.call('login', { body: value })
+          await completeSignIn(user)
+        } catch (error) {
+          const asked = isApiError(error) && Boolean(error.fieldErrors.captcha)
+          if (asked) setCaptchaAsked(true)
+          // A solution is good for one try: the next try solves a fresh one.
+          if (asked || value.captcha !== undefined) {
+            formApi.setFieldValue('captcha', '', { dontValidate: true })
+            setCaptchaKey((key) => key + 1)
+          }
+          throw error
+        }
       })
     },
   })
@@ -61,6 +81,9 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void 
       <Button variant="ghost" size="sm" className={styles.forgot} onPress={onForgotPassword}>
         <Trans>Forgot password?</Trans>
       </Button>
+      {captchaAsked ? (
+        <form.Field name="captcha">{(field) => <CaptchaField key={captchaKey} field={field} />}</form.Field>
+      ) : null}
       <FormSubmit form={form} formError={feedback.formError}>
         <Trans>Sign in</Trans>
       </FormSubmit>

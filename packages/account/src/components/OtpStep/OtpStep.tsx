@@ -6,7 +6,7 @@ import type { OtpSentResponse } from '@rihla/api-contract/account'
 import { Button } from '@rihla/ui-kit/button'
 import { useClockFormat, useCountdown } from '@rihla/ui-kit/countdown'
 import { revalidateLogic, useForm } from '@tanstack/react-form'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import * as z from 'zod/mini'
 import { FormTextField } from '../../forms/FormTextField'
 import { formErrorText } from '../../forms/formErrors'
@@ -14,6 +14,7 @@ import { FormSubmit } from '../../forms/FormSubmit'
 import { AccountForm } from '../../forms/AccountForm'
 import * as formStyles from '../../forms/forms.css'
 import { Captcha } from '../Captcha/Captcha'
+import { settleCaptcha } from '../Captcha/settleCaptcha'
 import * as styles from './OtpStep.css'
 import { useFormFeedback } from '../../forms/useFormFeedback'
 
@@ -56,6 +57,7 @@ export function OtpStep({
   const [resendError, setResendError] = useState<string | null>(null)
   const [isResending, setResending] = useState(false)
   const [resent, setResent] = useState(false)
+  const resendRef = useRef<HTMLDivElement>(null)
   const secondsLeft = useCountdown({ to: resendAt })
   const clock = useClockFormat()
 
@@ -72,15 +74,18 @@ export function OtpStep({
   })
 
   const resend = async () => {
-    if (resendNeedsCaptcha && !resendCaptcha) {
-      setResendError(i18n._(msg`Please complete the security check first.`))
-      return
-    }
     setResendError(null)
     setResent(false)
     setResending(true)
+    // One press solves the check when it is not solved yet, and asks for the code.
+    const captcha = resendNeedsCaptcha ? (resendCaptcha ?? (await settleCaptcha(resendRef.current))) : null
+    if (resendNeedsCaptcha && !captcha) {
+      setResendError(i18n._(msg`Please complete the security check first.`))
+      setResending(false)
+      return
+    }
     try {
-      const sent = await onResend(resendCaptcha)
+      const sent = await onResend(captcha)
       setResendAt(Date.now() + sent.resendAfterSeconds * 1000)
       setResent(true)
       form.reset()
@@ -118,7 +123,7 @@ export function OtpStep({
         {submitLabel}
       </FormSubmit>
 
-      <div className={styles.resend}>
+      <div ref={resendRef} className={styles.resend}>
         {resent ? (
           <p className={formStyles.notice} role="status">
             <Trans>
