@@ -155,6 +155,14 @@ describe('navigationMiddleware: root redirect', () => {
     expect(await redirectOf(navigationMiddleware(context, at('/ar')))).toBe('/ar/طيران')
   })
 
+  it('keeps the sign-in request, so the visitor returns to the booking step afterwards', async () => {
+    const { context } = createTestContext(single)
+    const search = '?signIn=required&redirect=%2Fflights%2Fpassenger-details%2Fref-1'
+    const target = await redirectOf(navigationMiddleware(context, at(`/${search}`)))
+    expect(target).toBe(`/cheap-flights-in-saudi-arabia${search}`)
+    expect(afterSignInHref(at(target!))).toBe('/flights/passenger-details/ref-1')
+  })
+
   it('leaves other pages of that widget alone', async () => {
     const { context } = createTestContext(single)
     expect(await redirectOf(navigationMiddleware(context, at('/about-us')))).toBeNull()

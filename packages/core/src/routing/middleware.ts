@@ -10,7 +10,7 @@ import { coreQueries } from '../queries'
 import { isAuthenticatedAtom } from '../state/session'
 import type { RouterContext } from './context'
 import { localePath, namedRouteHref, stripLocale } from './namedRoutes'
-import { REDIRECT_PARAM, SIGN_IN_PARAM } from './signIn'
+import { REDIRECT_PARAM, SIGN_IN_PARAM, isSignInRequested } from './signIn'
 
 /** False until the root-redirect check of the first navigation has run (SPEC.md §4). */
 export const redirectCompleteAtom = atom(false)
@@ -65,7 +65,11 @@ export async function navigationMiddleware(context: RouterContext, location: Par
 
   const allowed = startup.appData.widget.styles.allowedVerticals
   if (path === '/' && allowed.length === 1 && allowed[0]) {
-    throw redirect({ href: namedRouteHref(allowed[0], urlLocale ?? 'en', context.slugs), replace: true })
+    // The auth middleware's sign-in request rides along: without it, a widget's visitor sent to sign in
+    // from a booking step would land on the vertical's home with no way back to the step.
+    const signIn = isSignInRequested(location.searchStr) ? location.searchStr : ''
+    const home = namedRouteHref(allowed[0], urlLocale ?? 'en', context.slugs)
+    throw redirect({ href: `${home}${signIn}`, replace: true })
   }
   context.store.set(redirectCompleteAtom, true)
 

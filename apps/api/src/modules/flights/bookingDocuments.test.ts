@@ -46,7 +46,7 @@ const person = (type: 'adult' | 'infant', firstName: string, travelDate: string)
     lastName: 'Alharbi',
     nationality: 'SA',
     dateOfBirth: born.toISOString().slice(0, 10),
-    nationalId: '1012345678901',
+    nationalId: '1023456781',
     passportNumber: `P${firstName.length}1234567`,
     passportCountry: 'SA',
     passportIssueDate: day(-400),
