@@ -25,8 +25,8 @@ const words = {
 } as const
 
 const shotsDir = process.env.E2E_SHOTS_DIR ?? '../../artifacts/screenshots'
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `${shotsDir}/${name}.png`, fullPage: true })
+const shot = (page: Page, name: string, fullPage = true) =>
+  page.screenshot({ path: `${shotsDir}/${name}.png`, fullPage })
 
 for (const locale of ['en', 'ar'] as const) {
   const t = words[locale]
