@@ -109,6 +109,8 @@ export const detail = style({
   selectors: {
     [`${cellWithDetail}[data-selected] &`]: { color: 'inherit' },
   },
+  // The label is drawn, not written: see DayDetail.label.
+  '::after': { content: 'attr(data-detail)' },
 })
 
 export const detailHighlighted = style({

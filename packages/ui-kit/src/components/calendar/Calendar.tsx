@@ -17,7 +17,6 @@ import {
 import type { CalendarProps as RACCalendarProps, DateValue } from 'react-aria-components/Calendar'
 import { useContext, useEffect, useEffectEvent, useId, useLayoutEffect, useRef } from 'react'
 import type { ReactNode } from 'react'
-import { VisuallyHidden } from 'react-aria-components/VisuallyHidden'
 import {
   RangeCalendar as RACRangeCalendar,
   RangeCalendarStateContext,
@@ -43,8 +42,12 @@ function CalendarHeader() {
 
 /** What a day shows under its number, e.g. the lowest fare of that day. */
 export interface DayDetail {
-  /** Short visible text under the day number (a few characters: the cell is about 40 px wide). */
-  label: ReactNode
+  /**
+   * Short visible text under the day number (a few characters: the cell is about 40 px wide). Drawn by CSS,
+   * not as text: the day button's name is the date, and a visible word missing from it would fail
+   * "label in name" (WCAG 2.5.3); the description carries the full wording.
+   */
+  label: string
   /** The full wording for assistive technology, given as the day's description (e.g. "from SAR 420"). */
   description: string
   /** Stands out from the other days, e.g. the cheapest one. */
@@ -133,10 +136,13 @@ function DayCell({
                   aria-hidden="true"
                   className={cx(styles.detail, detail.isHighlighted && styles.detailHighlighted)}
                   data-highlighted={detail.isHighlighted || undefined}
-                >
-                  {detail.label}
+                  data-detail={detail.label}
+                />
+                {/* Hidden, not visually hidden: a description may point at hidden text, and the button's
+                    own text stays what is seen (axe checks the name against it). */}
+                <span id={descriptionId} hidden>
+                  {detail.description}
                 </span>
-                <VisuallyHidden id={descriptionId}>{detail.description}</VisuallyHidden>
               </>
             ) : null}
           </>
