@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import type { CalendarDate } from '@internationalized/date'
+import type { Money } from '@rihla/api-contract'
 import { CALENDAR_MAX_DAYS, lastFlightDate } from '@rihla/api-contract/flights'
 import type { Cabin } from '@rihla/api-contract/flights'
 import { todayInSaudiArabia } from '@rihla/api-contract/passenger'
@@ -22,6 +23,9 @@ export interface DayFaresRoute {
 
 const DAY_MS = 86_400_000
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS)
+
+/** A price as the calendar shows it, rounded to whole riyals (pounds, dollars…). */
+const wholeUnits = (price: Money) => Math.round(toMajorUnits(price))
 
 /**
  * The dates on screen that the API can price: not before today, not past the published schedule, at most
@@ -75,10 +79,13 @@ export function useDayFares(route: DayFaresRoute): CalendarPopoverProps {
     for (const fare of fares.data ?? []) prices.set(fare.date, fare.price ? convert(fare.price) : null)
     return prices
   }, [fares.data, convert])
+  // Compared as shown, in whole units: two days both showing 81 are both the cheapest.
   const cheapest = useMemo(() => {
     let lowest: number | null = null
-    for (const price of byDate.values())
-      if (price && (lowest === null || price.amount < lowest)) lowest = price.amount
+    for (const price of byDate.values()) {
+      const shown = price ? wholeUnits(price) : null
+      if (shown !== null && (lowest === null || shown < lowest)) lowest = shown
+    }
     return lowest
   }, [byDate])
 
@@ -95,9 +102,9 @@ export function useDayFares(route: DayFaresRoute): CalendarPopoverProps {
       if (!price) return { label: '–', description: i18n._(msg`No flights`) }
       const amount = formatMoney(price, locale)
       return {
-        label: formatNumber(Math.round(toMajorUnits(price)), locale, { maximumFractionDigits: 0 }),
+        label: formatNumber(wholeUnits(price), locale, { maximumFractionDigits: 0 }),
         description: i18n._(msg`from ${amount}`),
-        isHighlighted: price.amount === cheapest,
+        isHighlighted: wholeUnits(price) === cheapest,
       }
     },
     [byDate, cheapest, i18n, locale],
