@@ -8,7 +8,6 @@ import type { Cabin, SearchCriteria, TripType } from '@rihla/api-contract/flight
 import { todayInSaudiArabia } from '@rihla/api-contract/passenger'
 import { useLocale } from '@rihla/core'
 import { Button } from '@rihla/ui-kit/button'
-import { DatePicker } from '@rihla/ui-kit/date-picker'
 import { NumberField } from '@rihla/ui-kit/number-field'
 import { Radio, RadioGroup } from '@rihla/ui-kit/radio-group'
 import { Select, SelectItem } from '@rihla/ui-kit/select'
@@ -20,6 +19,7 @@ import type { LegDraft, SearchFormErrors, SearchFormValues } from '../../searchF
 import { AirportField } from '../AirportField/AirportField'
 import { FareStrip } from '../FareStrip/FareStrip'
 import { useFlightLabels } from '../labels'
+import { FareDatePicker } from './FareDatePicker'
 import * as styles from './SearchForm.css'
 
 export interface SearchFormProps {
@@ -70,6 +70,16 @@ export function SearchForm({ values, onChange, onSearch }: SearchFormProps) {
   const dateLabel = (index: number) =>
     isMultiCity ? i18n._(msg`Flight ${index + 1} date`) : i18n._(msg`Departure date`)
   const errorCount = Object.keys(errors).length
+  const party = { adults: values.adults, children: values.children, infants: values.infants }
+  // A round trip's departure days are priced as round trips (as the strip does); its return days as the
+  // flight back, and a multi-city leg's days as that one flight.
+  const legFares = (leg: LegDraft) => ({
+    from: leg.origin?.iata ?? null,
+    to: leg.destination?.iata ?? null,
+    tripType: values.tripType === 'round_trip' ? ('round_trip' as const) : ('one_way' as const),
+    cabin: values.cabin,
+    passengers: party,
+  })
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label={i18n._(msg`Search flights`)}>
@@ -110,7 +120,8 @@ export function SearchForm({ values, onChange, onSearch }: SearchFormProps) {
               onChange={(destination) => setLeg(index, { destination })}
               errorMessage={errors[`legs.${index}.destination`]}
             />
-            <DatePicker
+            <FareDatePicker
+              fares={legFares(leg)}
               label={dateLabel(index)}
               value={toDateValue(leg.date)}
               onChange={(value) => setLeg(index, { date: fromDateValue(value) })}
@@ -120,7 +131,14 @@ export function SearchForm({ values, onChange, onSearch }: SearchFormProps) {
               calendarButtonLabel={i18n._(msg`Open calendar`)}
             />
             {values.tripType === 'round_trip' ? (
-              <DatePicker
+              <FareDatePicker
+                fares={{
+                  from: leg.destination?.iata ?? null,
+                  to: leg.origin?.iata ?? null,
+                  tripType: 'one_way',
+                  cabin: values.cabin,
+                  passengers: party,
+                }}
                 label={i18n._(msg`Return date`)}
                 value={toDateValue(values.returnDate)}
                 onChange={(value) => update({ ...values, returnDate: fromDateValue(value) }, ['returnDate'])}

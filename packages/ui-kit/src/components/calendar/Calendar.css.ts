@@ -91,6 +91,33 @@ export const cell = style({
   },
 })
 
+/** A day with a detail under its number: taller, the two lines stacked; still 7 × 42 px on a 360 px phone. */
+export const cellWithDetail = style({
+  flexDirection: 'column',
+  gap: 0,
+  inlineSize: '42px',
+  blockSize: '48px',
+  borderRadius: vars.radius.md,
+  lineHeight: 1.1,
+})
+
+export const detail = style({
+  fontSize: '10px',
+  lineHeight: 1.2,
+  color: vars.color.textMuted,
+  whiteSpace: 'nowrap',
+  selectors: {
+    [`${cellWithDetail}[data-selected] &`]: { color: 'inherit' },
+  },
+  // The label is drawn, not written: see DayDetail.label.
+  '::after': { content: 'attr(data-detail)' },
+})
+
+export const detailHighlighted = style({
+  fontWeight: vars.font.weight.semibold,
+  color: vars.color.success,
+})
+
 export const rangeCell = style({
   selectors: {
     '&[data-selected]': {
@@ -113,4 +140,11 @@ export const rangeCell = style({
 export const error = style({
   fontSize: vars.font.size.sm,
   color: vars.color.danger,
+})
+
+export const footer = style({
+  maxInlineSize: '100%',
+  fontSize: vars.font.size.xs,
+  color: vars.color.textMuted,
+  textAlign: 'center',
 })

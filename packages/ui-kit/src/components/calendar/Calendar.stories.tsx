@@ -1,4 +1,5 @@
 import { CalendarDate, today } from '@internationalized/date'
+import { fareDetail } from './storyFares.ts'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { Calendar, RangeCalendar } from './Calendar.tsx'
 
@@ -29,4 +30,8 @@ export const Range: Story = {
 
 export const Invalid: Story = {
   args: { isInvalid: true, errorMessage: 'Date is required' },
+}
+
+export const WithDayDetails: Story = {
+  args: { dayDetail: fareDetail, footer: 'Lowest fare per day in SAR' },
 }

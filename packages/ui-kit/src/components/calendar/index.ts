@@ -1,2 +1,2 @@
 export { Calendar, RangeCalendar } from './Calendar.tsx'
-export type { CalendarProps, RangeCalendarProps } from './Calendar.tsx'
+export type { CalendarDayDetailProps, CalendarProps, DayDetail, RangeCalendarProps } from './Calendar.tsx'

@@ -1,6 +1,7 @@
 import { CalendarDate, today } from '@internationalized/date'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { I18nProvider } from 'react-aria-components/I18nProvider'
+import { fareDetail } from '../calendar/storyFares.ts'
 import { DatePicker, DateRangePicker } from './DatePicker.tsx'
 
 const meta = {
@@ -16,6 +17,21 @@ type Story = StoryObj<typeof meta>
 export const Default: Story = {}
 
 export const Open: Story = { args: { defaultOpen: true } }
+
+/** Fares under the days, as the flight search shows them, and a footer saying what they are. */
+export const OpenWithFares: Story = {
+  args: { defaultOpen: true, dayDetail: fareDetail, calendarFooter: 'Lowest fare per day in SAR' },
+}
+
+export const ArabicWithFares: Story = {
+  globals: { locale: 'ar-hijri' },
+  args: {
+    label: 'تاريخ المغادرة',
+    defaultOpen: true,
+    dayDetail: fareDetail,
+    calendarFooter: 'أقل سعر لكل يوم بالريال السعودي',
+  },
+}
 
 export const FutureDatesOnly: Story = {
   args: { defaultValue: undefined, minValue: today('Asia/Riyadh'), description: 'Flights from today' },

@@ -12,6 +12,7 @@ import { DateRangePicker as RACDateRangePicker } from 'react-aria-components/Dat
 import type { DateRangePickerProps as RACDateRangePickerProps } from 'react-aria-components/DateRangePicker'
 import { withClassName } from '../../utils/classNames.ts'
 import { Calendar, RangeCalendar } from '../calendar/Calendar.tsx'
+import type { CalendarDayDetailProps } from '../calendar/Calendar.tsx'
 import { FieldHelp, FieldLabel } from '../field/Field.tsx'
 import type { FieldTextProps } from '../field/Field.tsx'
 import * as fieldStyles from '../field/Field.css.ts'
@@ -35,9 +36,17 @@ function Segments({ slot }: { slot?: 'start' | 'end' }) {
 }
 
 export interface DatePickerProps<T extends DateValue>
-  extends Omit<RACDatePickerProps<T>, 'children'>, FieldTextProps {
+  extends Omit<RACDatePickerProps<T>, 'children'>, FieldTextProps, CalendarPopoverProps {
   /** Name of the button opening the calendar; React Aria supplies a localized default ("Calendar"). */
   calendarButtonLabel?: string
+}
+
+/** What the calendar in the popover shows beyond the days: see `Calendar`. */
+export interface CalendarPopoverProps {
+  dayDetail?: CalendarDayDetailProps['dayDetail']
+  onVisibleRangeChange?: CalendarDayDetailProps['onVisibleRangeChange']
+  /** Under the calendar grid, e.g. what the day details mean. */
+  calendarFooter?: CalendarDayDetailProps['footer']
 }
 
 /**
@@ -50,6 +59,9 @@ export function DatePicker<T extends DateValue>({
   description,
   errorMessage,
   calendarButtonLabel,
+  dayDetail,
+  onVisibleRangeChange,
+  calendarFooter,
   className,
   ...props
 }: DatePickerProps<T>) {
@@ -63,7 +75,11 @@ export function DatePicker<T extends DateValue>({
       <FieldHelp description={description} errorMessage={errorMessage} />
       <Popover placement="bottom end">
         <Dialog className={styles.dialog}>
-          <Calendar />
+          <Calendar
+            dayDetail={dayDetail}
+            onVisibleRangeChange={onVisibleRangeChange}
+            footer={calendarFooter}
+          />
         </Dialog>
       </Popover>
     </RACDatePicker>
@@ -71,7 +87,7 @@ export function DatePicker<T extends DateValue>({
 }
 
 export interface DateRangePickerProps<T extends DateValue>
-  extends Omit<RACDateRangePickerProps<T>, 'children'>, FieldTextProps {
+  extends Omit<RACDateRangePickerProps<T>, 'children'>, FieldTextProps, CalendarPopoverProps {
   calendarButtonLabel?: string
   /** Months shown side by side in the popover. */
   visibleMonths?: number
@@ -84,6 +100,9 @@ export function DateRangePicker<T extends DateValue>({
   errorMessage,
   calendarButtonLabel,
   visibleMonths = 1,
+  dayDetail,
+  onVisibleRangeChange,
+  calendarFooter,
   className,
   ...props
 }: DateRangePickerProps<T>) {
@@ -103,7 +122,12 @@ export function DateRangePicker<T extends DateValue>({
       <FieldHelp description={description} errorMessage={errorMessage} />
       <Popover placement="bottom end">
         <Dialog className={styles.dialog}>
-          <RangeCalendar visibleMonths={visibleMonths} />
+          <RangeCalendar
+            visibleMonths={visibleMonths}
+            dayDetail={dayDetail}
+            onVisibleRangeChange={onVisibleRangeChange}
+            footer={calendarFooter}
+          />
         </Dialog>
       </Popover>
     </RACDateRangePicker>

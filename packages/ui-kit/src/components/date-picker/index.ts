@@ -1,2 +1,2 @@
 export { DatePicker, DateRangePicker } from './DatePicker.tsx'
-export type { DatePickerProps, DateRangePickerProps } from './DatePicker.tsx'
+export type { CalendarPopoverProps, DatePickerProps, DateRangePickerProps } from './DatePicker.tsx'
