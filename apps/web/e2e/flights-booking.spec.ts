@@ -223,7 +223,9 @@ async function chooseFlight(page: Page, w: Words, name: string) {
 
 /** The hosted card page (on the API's origin) with its 3-D Secure step, back to the payment status. */
 async function payByCard(page: Page, w: Words, locale: Locale, cardNumber?: string) {
-  await expect(page.getByRole('heading', { level: 1, name: w.payment })).toBeVisible({ timeout: 15_000 })
+  await expect(page.getByRole('heading', { level: 1, name: w.payment, exact: true })).toBeVisible({
+    timeout: 15_000,
+  })
   await expectAccessible(page, `flight payment ${locale}`)
   const methods = page.getByRole('radiogroup').first()
   await methods.locator('label', { has: page.getByRole('radio', { name: new RegExp(`^${w.card}`) }) }).click()
@@ -492,7 +494,9 @@ for (const locale of ['en', 'ar'] as const) {
     await page.getByRole('button', { name: w.confirmAndPay }).click()
 
     // A card the bank refuses: Payment Failed!, tried (not paid) with the card, then Retry pays.
-    await expect(page.getByRole('heading', { level: 1, name: w.payment })).toBeVisible({ timeout: 15_000 })
+    await expect(page.getByRole('heading', { level: 1, name: w.payment, exact: true })).toBeVisible({
+      timeout: 15_000,
+    })
     await shotsAtBothWidths(page, `payment-${locale}`)
     await payByCard(page, w, locale, '4000000000000002')
     await expect(page.getByText(w.triedWith)).toBeVisible()

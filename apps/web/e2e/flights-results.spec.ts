@@ -86,7 +86,7 @@ async function expectNoSidewaysScroll(page: Page, context: string) {
 
 /** Every rendered row holds its whole card, and rows follow one another without overlapping. */
 async function expectCardsWhole(page: Page) {
-  const rows = await page.getByRole('list', { name: /^(Flights|الرحلات)$/ }).evaluate((list) =>
+  const rows = await page.getByRole('list', { name: /^(Flights|الطيران)$/ }).evaluate((list) =>
     [...list.querySelectorAll(':scope > li')].map((row) => {
       const card = row.querySelector('article')!
       const rowBox = row.getBoundingClientRect()
@@ -114,7 +114,7 @@ async function expectCardsWhole(page: Page) {
 const viewShot = (page: Page, name: string) =>
   page.screenshot({ path: `../../artifacts/screenshots/${name}.png` })
 
-const cardsOf = (page: Page) => page.getByRole('list', { name: /^(Flights|الرحلات)$/ }).getByRole('article')
+const cardsOf = (page: Page) => page.getByRole('list', { name: /^(Flights|الطيران)$/ }).getByRole('article')
 
 for (const locale of ['en', 'ar'] as const satisfies Locale[]) {
   const w = words[locale]

@@ -28,7 +28,7 @@ async function openHome(page: Page, locale: Locale) {
 }
 
 const resultsList = (page: Page, locale: Locale) =>
-  page.getByRole('list', { name: locale === 'en' ? 'Flights' : 'الرحلات' })
+  page.getByRole('list', { name: locale === 'en' ? 'Flights' : 'الطيران' })
 
 for (const locale of ['en', 'ar'] as const) {
   const words = flightWords[locale]

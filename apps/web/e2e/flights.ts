@@ -181,7 +181,7 @@ async function cardFigures(card: Locator) {
 /** The cards on screen (the list renders those near the viewport), top to bottom. */
 export async function shownCards(page: Page) {
   const cards = await page
-    .getByRole('list', { name: /^(Flights|الرحلات)$/ })
+    .getByRole('list', { name: /^(Flights|الطيران)$/ })
     .getByRole('article')
     .all()
   return Promise.all(cards.map(cardFigures))

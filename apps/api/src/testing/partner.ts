@@ -1,6 +1,8 @@
 import { endpoints } from '@rihla/api-contract/endpoints'
+import { afterAll, beforeAll } from 'vitest'
 import { partnerPassword } from '../modules/partner/credentials'
-import type { TestServer } from './testServer'
+import { startTestServer } from './testServer'
+import type { RequestOptions, TestServer } from './testServer'
 
 /** The demo partner's `Authorization` header, obtained as a partner's backend obtains its token. */
 export async function partnerAuthorization(server: TestServer): Promise<string> {
@@ -11,4 +13,33 @@ export async function partnerAuthorization(server: TestServer): Promise<string> 
     },
   })
   return `Bearer ${endpoints.partnerToken.response.parse(body).Token}`
+}
+
+/**
+ * One server for a test file, started before its tests and closed after them, and the demo partner's
+ * token on it: `air(path, options)` calls the partner API as that partner.
+ */
+export function partnerTestServer() {
+  let started: TestServer | undefined
+  let authorization = ''
+  beforeAll(async () => {
+    started = await startTestServer()
+    authorization = await partnerAuthorization(started)
+  })
+  afterAll(() => started?.close())
+
+  const server = () => {
+    if (!started) throw new Error('partnerTestServer: the server starts in beforeAll; use it inside a test')
+    return started
+  }
+  return {
+    get server() {
+      return server()
+    },
+    get authorization() {
+      return authorization
+    },
+    air: (path: string, options: Omit<RequestOptions, 'headers'> = {}) =>
+      server().request(path, { ...options, headers: { authorization } }),
+  }
 }

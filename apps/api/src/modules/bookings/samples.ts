@@ -6,6 +6,7 @@ import type { Db } from '../../db/client'
 import { bookingEvents, bookings } from '../../db/schema'
 import type { StoredBookingDetail } from '../../db/schema'
 import { upsert } from '../../db/seed/upsert'
+import { vatWithin } from './vat'
 
 const HOUR = 3_600_000
 const DAY = 24 * HOUR
@@ -558,6 +559,7 @@ export function sampleBookingRows(userId: string, orderPrefix: string, now: Date
       titleEn: sample.title.en,
       titleAr: sample.title.ar,
       totalAmount: sample.amount,
+      ...vatWithin(sample.amount),
       currency: 'SAR',
       paidAt: sample.paid ? new Date(createdAt.getTime() + 10 * 60_000) : null,
       paymentExpiresAt,

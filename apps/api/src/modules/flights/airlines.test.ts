@@ -2,21 +2,11 @@ import { errorSchema, messagesAr, serverMessages } from '@rihla/api-contract'
 import type { Locale } from '@rihla/api-contract'
 import { endpoints } from '@rihla/api-contract/endpoints'
 import { todayInSaudiArabia } from '@rihla/api-contract/passenger'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestServer } from '../../testing/testServer'
-import type { TestServer } from '../../testing/testServer'
-import { partnerAuthorization } from '../../testing/partner'
+import { describe, expect, it } from 'vitest'
+import { partnerTestServer } from '../../testing/partner'
 
-let server: TestServer
-let partner: string
-beforeAll(async () => {
-  server = await startTestServer()
-  partner = await partnerAuthorization(server)
-})
-afterAll(() => server.close())
-
-const air = (path: string, options: { json?: unknown; locale?: Locale } = {}) =>
-  server.request(path, { ...options, headers: { authorization: partner } })
+const api = partnerTestServer()
+const { air } = api
 
 const page = async (slug: string, locale: Locale = 'en') => {
   const { status, body } = await air(`/air/api/airlines/get?slug=${slug}`, { locale })
@@ -26,8 +16,8 @@ const page = async (slug: string, locale: Locale = 'en') => {
 
 describe('airline information pages', () => {
   it('refuses both calls without the partner token', async () => {
-    expect((await server.request('/air/api/airlines')).status).toBe(401)
-    expect((await server.request('/air/api/airlines/get?slug=saudia')).status).toBe(401)
+    expect((await api.server.request('/air/api/airlines')).status).toBe(401)
+    expect((await api.server.request('/air/api/airlines/get?slug=saudia')).status).toBe(401)
   })
 
   it('lists every airline with a readable slug, Saudi carriers first, in the caller’s language', async () => {

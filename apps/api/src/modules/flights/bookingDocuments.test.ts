@@ -6,31 +6,22 @@ import { join } from 'node:path'
 import { endpoints } from '@rihla/api-contract/endpoints'
 import { todayInSaudiArabia } from '@rihla/api-contract/passenger'
 import type { SearchCriteriaInput } from '@rihla/api-contract/flights'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestServer } from '../../testing/testServer'
-import type { TestServer } from '../../testing/testServer'
-import { partnerAuthorization } from '../../testing/partner'
+import { describe, expect, it } from 'vitest'
+import { partnerTestServer } from '../../testing/partner'
 import { settleCardPayment } from '../payments/settlement'
 import { decodeTlv } from './invoice/tlv'
 
 // One VAT figure from quote to payment, e-tickets at confirmation, and the owner's tax invoice.
 
-let server: TestServer
-let partner: string
-beforeAll(async () => {
-  server = await startTestServer()
-  partner = await partnerAuthorization(server)
-})
-afterAll(() => server.close())
+const api = partnerTestServer()
 
-const air = (path: string, json?: unknown) =>
-  server.request(path, { ...(json !== undefined && { json }), headers: { authorization: partner } })
+const air = (path: string, json?: unknown) => api.air(path, { json })
 
 const day = (offset: number) =>
   new Date(Date.parse(`${todayInSaudiArabia()}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10)
 
 async function traveller() {
-  const { body } = await server.request('/dev/users', { json: {} })
+  const { body } = await api.server.request('/dev/users', { json: {} })
   return endpoints.devCreateUser.response.parse(body).user
 }
 
@@ -86,7 +77,7 @@ async function payByCard(
   uuid: string,
   amount: { amount: number; currency: string },
 ) {
-  const { status, body } = await server.request('/api/v2/financial/process?sdk=force', {
+  const { status, body } = await api.server.request('/api/v2/financial/process?sdk=force', {
     json: {
       uuid,
       idempotencyKey: randomUUID(),
@@ -98,11 +89,15 @@ async function payByCard(
   })
   expect(status).toBe(200)
   const { payment } = endpoints.processPayment.response.parse(body)
-  await settleCardPayment(server, payment.orderRef, { status: 'succeeded', brand: 'visa', last4: '1111' })
+  await settleCardPayment(api.server, payment.orderRef, {
+    status: 'succeeded',
+    brand: 'visa',
+    last4: '1111',
+  })
 }
 
 const invoice = (user: { access_token: string }, uuid: string) =>
-  fetch(`${server.url}/api/v2/bookings/invoice?uuid=${uuid}`, {
+  fetch(`${api.server.url}/api/v2/bookings/invoice?uuid=${uuid}`, {
     headers: { authorization: `Bearer ${user.access_token}` },
   })
 
@@ -131,7 +126,7 @@ describe('VAT, computed once on the server', () => {
     expect(detail.booking.vat).toEqual(booked.booking.vat)
     expect(detail.price.vat).toEqual(quote.price.vat)
 
-    const methods = await server.request(`/api/v2/financial/paymentMethods?uuid=${booked.booking.uuid}`, {
+    const methods = await api.server.request(`/api/v2/financial/paymentMethods?uuid=${booked.booking.uuid}`, {
       headers: { authorization: `Bearer ${user.access_token}` },
     })
     expect(endpoints.paymentMethods.response.parse(methods.body).booking.vat).toEqual(booked.booking.vat)
@@ -176,7 +171,7 @@ describe('the tax invoice', () => {
 
     const stranger = await traveller()
     expect((await invoice(stranger, uuid)).status).toBe(404)
-    expect((await fetch(`${server.url}/api/v2/bookings/invoice?uuid=${uuid}`)).status).toBe(401)
+    expect((await fetch(`${api.server.url}/api/v2/bookings/invoice?uuid=${uuid}`)).status).toBe(401)
     expect((await invoice(user, 'not-a-uuid')).status).toBe(400)
 
     const answer = await invoice(user, uuid)

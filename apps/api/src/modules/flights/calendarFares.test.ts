@@ -2,23 +2,14 @@ import { messages, validationErrorSchema } from '@rihla/api-contract'
 import { endpoints } from '@rihla/api-contract/endpoints'
 import { todayInSaudiArabia } from '@rihla/api-contract/passenger'
 import type { SearchCriteriaInput } from '@rihla/api-contract/flights'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestServer } from '../../testing/testServer'
-import type { TestServer } from '../../testing/testServer'
-import { partnerAuthorization } from '../../testing/partner'
+import { describe, expect, it } from 'vitest'
+import { partnerTestServer } from '../../testing/partner'
 
 // Calendar fares follow the search beside them: its cabin and its party, not Economy for one adult.
 
-let server: TestServer
-let partner: string
-beforeAll(async () => {
-  server = await startTestServer()
-  partner = await partnerAuthorization(server)
-})
-afterAll(() => server.close())
+const api = partnerTestServer()
 
-const air = (path: string, json?: unknown) =>
-  server.request(path, { json, headers: { authorization: partner } })
+const air = (path: string, json?: unknown) => api.air(path, { json })
 
 const DEPART = new Date(Date.parse(`${todayInSaudiArabia()}T00:00:00Z`) + 30 * 86_400_000)
   .toISOString()

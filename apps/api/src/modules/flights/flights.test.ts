@@ -4,24 +4,14 @@ import { endpoints } from '@rihla/api-contract/endpoints'
 import { todayInSaudiArabia } from '@rihla/api-contract/passenger'
 import type { Itinerary, SearchCriteriaInput } from '@rihla/api-contract/flights'
 import { and, eq, inArray, isNull } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { bookingEvents, bookings, flightSessions, inventoryHolds } from '../../db/schema'
 import { expireUnpaidBookings } from '../../jobs/expiry'
-import { startTestServer } from '../../testing/testServer'
-import type { TestServer } from '../../testing/testServer'
-import { partnerAuthorization } from '../../testing/partner'
+import { partnerTestServer } from '../../testing/partner'
 import { forgetEndedSearchSessions } from './sessions'
 
-let server: TestServer
-let partner: string
-beforeAll(async () => {
-  server = await startTestServer()
-  partner = await partnerAuthorization(server)
-})
-afterAll(() => server.close())
-
-const air = (path: string, options: { json?: unknown; locale?: Locale } = {}) =>
-  server.request(path, { ...options, headers: { authorization: partner } })
+const api = partnerTestServer()
+const { air } = api
 
 /** A date counted from today in Saudi Arabia, the calendar the server measures "past" on. */
 const day = (offset: number) =>
@@ -57,7 +47,7 @@ async function quoted(criteria: SearchCriteriaInput, pick = (list: Itinerary[]) 
 }
 
 async function traveller() {
-  const { body } = await server.request('/dev/users', { json: {} })
+  const { body } = await api.server.request('/dev/users', { json: {} })
   return endpoints.devCreateUser.response.parse(body).user
 }
 
@@ -82,7 +72,7 @@ const person = (type: 'adult' | 'child' | 'infant', firstName: string, travelDat
 
 describe('flight partner API: airports and reference', () => {
   it('refuses calls without the partner token', async () => {
-    expect((await server.request('/air/api/airports/home')).status).toBe(401)
+    expect((await api.server.request('/air/api/airports/home')).status).toBe(401)
   })
 
   it('lists home and popular airports, busiest first, in the locale header’s language', async () => {
@@ -367,9 +357,9 @@ describe('fares, quotes and the session log', () => {
     expect(fresh.newTotal).toEqual(quote.price.total)
 
     // Twenty minutes later the sandbox rule has moved the fare two steps.
-    const [session] = await server.db.select().from(flightSessions).where(eq(flightSessions.refId, refId))
+    const [session] = await api.server.db.select().from(flightSessions).where(eq(flightSessions.refId, refId))
     const aged = new Date(Date.now() - 21 * 60_000).toISOString()
-    await server.db
+    await api.server.db
       .update(flightSessions)
       .set({ quote: { ...session!.quote!, quotedAt: aged } })
       .where(eq(flightSessions.refId, refId))
@@ -401,7 +391,7 @@ describe('fares, quotes and the session log', () => {
 
   it('answers an expired or unknown session with "Search Results Expired"', async () => {
     const { refId } = await quoted(oneWay())
-    await server.db
+    await api.server.db
       .update(flightSessions)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(flightSessions.refId, refId))
@@ -415,16 +405,16 @@ describe('fares, quotes and the session log', () => {
     const ended = await quoted(oneWay())
     const recent = await quoted(oneWay({ adults: 2 }))
     const now = Date.now()
-    await server.db
+    await api.server.db
       .update(flightSessions)
       .set({ expiresAt: new Date(now - 2 * 3600_000) })
       .where(eq(flightSessions.refId, ended.refId))
-    await server.db
+    await api.server.db
       .update(flightSessions)
       .set({ expiresAt: new Date(now - 60_000) })
       .where(eq(flightSessions.refId, recent.refId))
-    await forgetEndedSearchSessions(server.db, new Date(now))
-    const left = await server.db
+    await forgetEndedSearchSessions(api.server.db, new Date(now))
+    const left = await api.server.db
       .select({ refId: flightSessions.refId })
       .from(flightSessions)
       .where(inArray(flightSessions.refId, [ended.refId, recent.refId]))
@@ -434,9 +424,9 @@ describe('fares, quotes and the session log', () => {
   it('extends a session on every use', async () => {
     const { refId } = await quoted(oneWay())
     const soon = new Date(Date.now() + 60_000)
-    await server.db.update(flightSessions).set({ expiresAt: soon }).where(eq(flightSessions.refId, refId))
+    await api.server.db.update(flightSessions).set({ expiresAt: soon }).where(eq(flightSessions.refId, refId))
     await air(`/air/api/ssr?refid=${refId}`)
-    const [session] = await server.db.select().from(flightSessions).where(eq(flightSessions.refId, refId))
+    const [session] = await api.server.db.select().from(flightSessions).where(eq(flightSessions.refId, refId))
     expect(session!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 19 * 60_000)
   })
 })
@@ -481,11 +471,11 @@ describe('seats', () => {
     expect(await hold(mine.refId, 5)).toMatchObject({ status: 400 })
 
     // A hold lapses with its idle session; then the seat sells again.
-    await server.db
+    await api.server.db
       .update(inventoryHolds)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(and(eq(inventoryHolds.resourceType, 'seat'), isNull(inventoryHolds.releasedAt)))
-    await server.db
+    await api.server.db
       .update(flightSessions)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(flightSessions.refId, theirs.refId))
@@ -496,9 +486,9 @@ describe('seats', () => {
     const { refId, itinerary } = await quoted(oneWay())
     const seat = await firstFreeSeat(refId, '0-0')
     const flight = itinerary.legs[0]!.segments[0]!.flightNumber
-    const [session] = await server.db.select().from(flightSessions).where(eq(flightSessions.refId, refId))
+    const [session] = await api.server.db.select().from(flightSessions).where(eq(flightSessions.refId, refId))
     const refIds = Array.from({ length: 100 }, (_, index) => `${refId}-race-${index}`)
-    await server.db.insert(flightSessions).values(refIds.map((id) => ({ ...session!, refId: id })))
+    await api.server.db.insert(flightSessions).values(refIds.map((id) => ({ ...session!, refId: id })))
     const answers = await Promise.all(
       refIds.map((id) =>
         air('/air/api/seatmap/hold', { json: { refId: id, segment: '0-0', passenger: 0, seat } }),
@@ -506,7 +496,7 @@ describe('seats', () => {
     )
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1)
     expect(answers.filter((answer) => answer.status === 409)).toHaveLength(99)
-    const open = await server.db
+    const open = await api.server.db
       .select()
       .from(inventoryHolds)
       .where(and(eq(inventoryHolds.resourceType, 'seat'), isNull(inventoryHolds.releasedAt)))
@@ -567,19 +557,19 @@ describe('reservation', () => {
     expect(booked.addons.seats).toMatchObject([{ passenger: 2, seat: seat.seat }])
     expect(booked.contact).toEqual({ email: 'faisal@example.com', phone: '+966501234567' })
 
-    const events = await server.db
+    const events = await api.server.db
       .select()
       .from(bookingEvents)
       .where(eq(bookingEvents.bookingId, booked.booking.uuid))
     expect(events).toMatchObject([{ fromStatus: null, toStatus: 'Pending' }])
-    const holds = await server.db
+    const holds = await api.server.db
       .select()
       .from(inventoryHolds)
       .where(eq(inventoryHolds.bookingId, booked.booking.uuid))
     expect(holds).toHaveLength(1)
     expect(holds[0]!.expiresAt.toISOString()).toBe(booked.booking.paymentExpiresAt)
 
-    const list = await server.request('/api/v2/bookings/index', {
+    const list = await api.server.request('/api/v2/bookings/index', {
       json: { tab: 'upcoming', type: 'airline' },
       headers: { authorization: `Bearer ${user.access_token}` },
     })
@@ -606,8 +596,8 @@ describe('reservation', () => {
     expect(again.status).toBe(201)
     expect(endpoints.flightReserve.response.parse(again.body).booking.uuid).toBe(booked.booking.uuid)
     // Unpaid past its window, the booking expires and its seat goes back on sale.
-    await expireUnpaidBookings(server, new Date(Date.now() + 31 * 60_000))
-    const [released] = await server.db
+    await expireUnpaidBookings(api.server, new Date(Date.now() + 31 * 60_000))
+    const [released] = await api.server.db
       .select()
       .from(inventoryHolds)
       .where(eq(inventoryHolds.bookingId, booked.booking.uuid))
@@ -669,7 +659,7 @@ describe('reservation', () => {
       },
     })
     expect(fieldErrors(wrongCount.body)).toEqual({ passengers: serverMessages.passengersMismatch })
-    expect(await server.db.select().from(bookings).where(eq(bookings.userId, user.id))).toEqual([])
+    expect(await api.server.db.select().from(bookings).where(eq(bookings.userId, user.id))).toEqual([])
   })
 
   it('refuses a quote that has aged past its price, and an unknown traveller', async () => {
@@ -682,8 +672,8 @@ describe('reservation', () => {
       contact: { email: 'f@example.com', phone: '+966501234567' },
     }
     expect((await air('/air/api/reserve', { json: { ...request, api_token: 'nobody' } })).status).toBe(401)
-    const [session] = await server.db.select().from(flightSessions).where(eq(flightSessions.refId, refId))
-    await server.db
+    const [session] = await api.server.db.select().from(flightSessions).where(eq(flightSessions.refId, refId))
+    await api.server.db
       .update(flightSessions)
       .set({ quote: { ...session!.quote!, quotedAt: new Date(Date.now() - 11 * 60_000).toISOString() } })
       .where(eq(flightSessions.refId, refId))

@@ -1,22 +1,14 @@
 import { serverMessages } from '@rihla/api-contract'
 import { endpoints } from '@rihla/api-contract/endpoints'
 import { todayInSaudiArabia } from '@rihla/api-contract/passenger'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createApp } from '../../app'
-import { serveApp, startTestServer } from '../../testing/testServer'
-import type { TestServer } from '../../testing/testServer'
-import { partnerAuthorization } from '../../testing/partner'
+import { serveApp } from '../../testing/testServer'
+import { partnerTestServer } from '../../testing/partner'
 
-let server: TestServer
-let partner: string
-beforeAll(async () => {
-  server = await startTestServer()
-  partner = await partnerAuthorization(server)
-})
-afterAll(() => server.close())
+const api = partnerTestServer()
 
-const air = (path: string, json?: unknown) =>
-  server.request(path, { json, headers: { authorization: partner } })
+const air = (path: string, json?: unknown) => api.air(path, { json })
 
 const departure = new Date(Date.parse(`${todayInSaudiArabia()}T00:00:00Z`) + 30 * 86_400_000)
   .toISOString()
@@ -54,7 +46,7 @@ describe('POST /dev/flights/sessions/end', () => {
     expect((await hold(mine.refId, mine.seat)).status).toBe(200)
     expect((await hold(theirs.refId, mine.seat)).status).toBe(409)
 
-    const ended = await server.request('/dev/flights/sessions/end', { json: { refId: mine.refId } })
+    const ended = await api.server.request('/dev/flights/sessions/end', { json: { refId: mine.refId } })
     expect(ended.status).toBe(200)
     const { expiresAt } = endpoints.devEndSearchSession.response.parse(ended.body)
     expect(Date.parse(expiresAt)).toBeLessThanOrEqual(Date.now())
@@ -65,19 +57,21 @@ describe('POST /dev/flights/sessions/end', () => {
     })
     expect((await hold(theirs.refId, mine.seat)).status).toBe(200)
     // An ended session cannot be ended again, nor an unknown one.
-    expect((await server.request('/dev/flights/sessions/end', { json: { refId: mine.refId } })).status).toBe(
-      410,
-    )
-    expect((await server.request('/dev/flights/sessions/end', { json: { refId: 'nothing' } })).status).toBe(
-      410,
-    )
+    expect(
+      (await api.server.request('/dev/flights/sessions/end', { json: { refId: mine.refId } })).status,
+    ).toBe(410)
+    expect(
+      (await api.server.request('/dev/flights/sessions/end', { json: { refId: 'nothing' } })).status,
+    ).toBe(410)
     // The other session carries on.
     expect((await air(`/air/api/ssr?refid=${theirs.refId}`)).status).toBe(200)
   })
 
   it('is not served outside the sandbox', async () => {
     const { refId } = await quotedSearch()
-    const served = await serveApp(createApp({ db: server.db, config: { ...server.config, sandbox: false } }))
+    const served = await serveApp(
+      createApp({ db: api.server.db, config: { ...api.server.config, sandbox: false } }),
+    )
     try {
       expect(await served.request('/dev/flights/sessions/end', { json: { refId } })).toMatchObject({
         status: 404,

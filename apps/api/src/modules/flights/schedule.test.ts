@@ -1,18 +1,10 @@
 import { endpoints } from '@rihla/api-contract/endpoints'
 import type { Itinerary } from '@rihla/api-contract/flights'
 import { todayInSaudiArabia } from '@rihla/api-contract/passenger'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { partnerAuthorization } from '../../testing/partner'
-import { startTestServer } from '../../testing/testServer'
-import type { TestServer } from '../../testing/testServer'
+import { describe, expect, it } from 'vitest'
+import { partnerTestServer } from '../../testing/partner'
 
-let server: TestServer
-let partner: string
-beforeAll(async () => {
-  server = await startTestServer()
-  partner = await partnerAuthorization(server)
-})
-afterAll(() => server.close())
+const api = partnerTestServer()
 
 /** The first Monday, Tuesday or Wednesday at least a month ahead: an ordinary weekday. */
 function weekdayAhead(): string {
@@ -22,8 +14,8 @@ function weekdayAhead(): string {
 }
 
 async function nonstops(origin: string, destination: string, date: string) {
-  const { status, body } = await server.request('/air/api/search', {
-    headers: { authorization: partner },
+  const { status, body } = await api.server.request('/air/api/search', {
+    headers: { authorization: api.authorization },
     json: { search: { tripType: 'one_way', legs: [{ origin, destination, date }], adults: 1 } },
   })
   expect(status).toBe(200)

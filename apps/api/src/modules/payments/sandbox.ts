@@ -10,6 +10,7 @@ import { bookingEvents, bookings, currencies, inventoryHolds } from '../../db/sc
 import type { InventoryResourceType } from '../../db/schema'
 import { FieldError } from '../../errors'
 import { toBooking } from '../bookings/service'
+import { vatWithin } from '../bookings/vat'
 
 export type DevBookingInput = z.output<typeof devCreateBookingRequestSchema>
 
@@ -74,6 +75,7 @@ export async function createDevBooking(
         titleEn: title.en,
         titleAr: title.ar,
         totalAmount: input.amount,
+        ...vatWithin(input.amount),
         currency: input.currency,
         paymentExpiresAt,
         createdAt: now,
