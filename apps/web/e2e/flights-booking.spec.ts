@@ -323,6 +323,8 @@ test('books 2 adults, a child and an infant with baggage, a meal and a seat, pai
 
   // Add-ons: extra baggage for the first adult, a meal for the second, a seat for the first.
   await expect(page).toHaveURL(/\/flights\/addons\/[^/]+$/)
+  // The address changes before the step's screen replaces the last one: axe waits for the screen.
+  await expect(page.getByRole('heading', { level: 1, name: w.addons, exact: true })).toBeVisible()
   await expectAccessible(page, 'add-ons en')
   await page.getByRole('button', { name: w.addBaggage }).click()
   const baggage = page.getByRole('dialog', { name: w.extraBaggage })
