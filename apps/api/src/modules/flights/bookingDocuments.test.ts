@@ -7,6 +7,7 @@ import { endpoints } from '@rihla/api-contract/endpoints'
 import { todayInSaudiArabia } from '@rihla/api-contract/passenger'
 import type { SearchCriteriaInput } from '@rihla/api-contract/flights'
 import { describe, expect, it } from 'vitest'
+import { newTraveller, saudiPassenger } from '../../testing/flightTravellers'
 import { partnerTestServer } from '../../testing/partner'
 import { settleCardPayment } from '../payments/settlement'
 import { decodeTlv } from './invoice/tlv'
@@ -20,24 +21,11 @@ const air = (path: string, json?: unknown) => api.air(path, { json })
 const day = (offset: number) =>
   new Date(Date.parse(`${todayInSaudiArabia()}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10)
 
-async function traveller() {
-  const { body } = await api.server.request('/dev/users', { json: {} })
-  return endpoints.devCreateUser.response.parse(body).user
-}
+const traveller = () => newTraveller(api.server)
 
 const person = (type: 'adult' | 'infant', firstName: string, travelDate: string) => {
-  const born = new Date(`${travelDate}T00:00:00Z`)
-  born.setUTCFullYear(born.getUTCFullYear() - (type === 'adult' ? 35 : 1))
-  born.setUTCMonth(born.getUTCMonth() - 1)
   return {
-    type,
-    prefix: type === 'adult' ? 'Mr' : 'Miss.',
-    gender: 'male',
-    firstName,
-    lastName: 'Alharbi',
-    nationality: 'SA',
-    dateOfBirth: born.toISOString().slice(0, 10),
-    nationalId: '1023456781',
+    ...saudiPassenger(type, firstName, travelDate),
     passportNumber: `P${firstName.length}1234567`,
     passportCountry: 'SA',
     passportIssueDate: day(-400),

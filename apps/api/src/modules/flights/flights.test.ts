@@ -7,6 +7,7 @@ import { and, eq, inArray, isNull } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { bookingEvents, bookings, flightSessions, inventoryHolds } from '../../db/schema'
 import { expireUnpaidBookings } from '../../jobs/expiry'
+import { bornBefore, newTraveller, saudiPassenger } from '../../testing/flightTravellers'
 import { partnerTestServer } from '../../testing/partner'
 import { forgetEndedSearchSessions } from './sessions'
 
@@ -46,29 +47,9 @@ async function quoted(criteria: SearchCriteriaInput, pick = (list: Itinerary[]) 
   return { refId: found.refId, itinerary, quote: endpoints.flightQuote.response.parse(body).quote }
 }
 
-async function traveller() {
-  const { body } = await api.server.request('/dev/users', { json: {} })
-  return endpoints.devCreateUser.response.parse(body).user
-}
+const traveller = () => newTraveller(api.server)
 
-/** Born `years` and a month before the travel date. */
-const bornBefore = (travelDate: string, years: number) => {
-  const date = new Date(`${travelDate}T00:00:00Z`)
-  date.setUTCFullYear(date.getUTCFullYear() - years)
-  date.setUTCMonth(date.getUTCMonth() - 1)
-  return date.toISOString().slice(0, 10)
-}
-
-const person = (type: 'adult' | 'child' | 'infant', firstName: string, travelDate: string) => ({
-  type,
-  prefix: type === 'adult' ? 'Mr' : 'Miss.',
-  gender: 'male',
-  firstName,
-  lastName: 'Alharbi',
-  nationality: 'SA',
-  dateOfBirth: bornBefore(travelDate, type === 'adult' ? 35 : type === 'child' ? 6 : 1),
-  nationalId: '1012345672',
-})
+const person = saudiPassenger
 
 describe('flight partner API: airports and reference', () => {
   it('refuses calls without the partner token', async () => {
