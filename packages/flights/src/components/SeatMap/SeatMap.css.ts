@@ -5,12 +5,15 @@ import { style, styleVariants } from '@vanilla-extract/css'
 export const SEAT = '2.5rem'
 export const AISLE = '1.25rem'
 
-export const wrapper = style({ display: 'grid', gap: vars.space.sm })
+// One column no wider than the dialog: a wide cabin scrolls inside its map instead of widening the legend
+// and the dialog past a phone's screen.
+export const wrapper = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.sm })
 
 export const map = style({
   display: 'grid',
   gap: vars.space.xs,
   justifyContent: 'center',
+  overflowX: 'auto',
   paddingBlock: vars.space.xs,
   paddingInline: vars.space.sm,
   borderRadius: vars.radius.lg,
@@ -110,9 +113,19 @@ export const legend = style({
   color: vars.color.textMuted,
 })
 
-export const legendItem = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs })
+export const legendItem = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minInlineSize: 0,
+})
 
-export const swatch = style({ inlineSize: '1.25rem', blockSize: '1.25rem', borderRadius: vars.radius.sm })
+export const swatch = style({
+  inlineSize: '1.25rem',
+  blockSize: '1.25rem',
+  flexShrink: 0,
+  borderRadius: vars.radius.sm,
+})
 
 export const focused = style({
   margin: 0,
