@@ -64,7 +64,22 @@ export function restrictedImportPatterns({ kind, name }) {
     message: 'Browser packages never import server code.',
   })
   if (kind === 'platform' || kind === 'contract') {
-    patterns.push({ group: scoped(VERTICALS), message: 'Platform packages know nothing of the verticals.' })
+    patterns.push({
+      group: scoped([...VERTICALS, 'booking-flow']),
+      message: 'Platform packages know nothing of the verticals or their booking flow.',
+    })
+  }
+  if (kind === 'flow') {
+    // The booking flow every vertical shares sits between the platform and the verticals: it may link to
+    // payments and fnf through their public roots, as a vertical may, and knows no vertical.
+    const forbidden = VERTICALS.filter((v) => !LINKABLE_VERTICALS.includes(v))
+    patterns.push(
+      { group: scoped(forbidden), message: 'The booking flow knows no vertical; verticals build on it.' },
+      {
+        group: LINKABLE_VERTICALS.map((v) => `@rihla/${v}/*`),
+        message: 'Use the public root export of payments and fnf only.',
+      },
+    )
   }
   if (kind === 'vertical') {
     const others = VERTICALS.filter((v) => v !== short)

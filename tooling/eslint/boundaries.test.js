@@ -66,3 +66,11 @@ test('browser packages use zod/mini, never classic zod', () => {
   assert.ok(!names('platform').includes('zod/mini'))
   assert.deepEqual(names('server'), [])
 })
+
+test('the booking flow knows no vertical, and the platform knows no booking flow', () => {
+  assert.equal(banned('flow', '@rihla/booking-flow', '@rihla/flights'), true)
+  assert.equal(banned('flow', '@rihla/booking-flow', '@rihla/payments'), false)
+  assert.equal(banned('flow', '@rihla/booking-flow', '@rihla/fnf/internal'), true)
+  assert.equal(banned('platform', '@rihla/core', '@rihla/booking-flow/session'), true)
+  assert.equal(banned('vertical', '@rihla/flights', '@rihla/booking-flow/session'), false)
+})
