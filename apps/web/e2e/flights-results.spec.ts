@@ -263,3 +263,32 @@ test('the fare strip and the results of a Business search for two show the same 
   const amount = (text: string) => Number(/\d[\d,]*(\.\d+)?/.exec(text)![0].replaceAll(',', ''))
   expect(amount(strip)).toBe(amount(cheapest))
 })
+
+test('results at 320 px in Arabic with the text at 200%: every card whole, rows measured, nothing sideways', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 700 })
+  await page.goto(resultsPath('ar', { from: 'RUH', to: 'JED', date: searchDate(19) }))
+  await waitForApp(page)
+  await waitForResults(page)
+  const firstRowHeight = () =>
+    page
+      .getByRole('list', { name: 'الطيران' })
+      .evaluate((list) => list.querySelector(':scope > li')!.getBoundingClientRect().height)
+  const before = await firstRowHeight()
+  // The browser's text size setting scales the root font size, which every rem in the theme follows
+  // (set through the CSSOM, which the Content-Security-Policy allows, unlike a <style> tag).
+  await page.evaluate(() => document.documentElement.style.setProperty('font-size', '200%'))
+  // Rows are measured, so the taller cards push the ones after them down rather than overlap or clip.
+  await expect(async () => {
+    await expectCardsWhole(page)
+    expect(await firstRowHeight()).toBeGreaterThan(before)
+  }).toPass()
+  for (const y of [1200, 3000]) {
+    await page.evaluate((top) => window.scrollTo(0, top), y)
+    await expect(async () => expectCardsWhole(page)).toPass()
+  }
+  await expectNoSidewaysScroll(page, 'results at 320 px, text 200%')
+  await page.evaluate(() => window.scrollTo(0, 0))
+  await viewShot(page, 'results-320-ar-text-200')
+})

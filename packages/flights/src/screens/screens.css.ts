@@ -53,7 +53,14 @@ export const layout = style({
   '@media': { [minWidth('lg')]: { gridTemplateColumns: '280px 1fr' } },
 })
 
-export const results = style({ display: 'grid', gap: vars.space.md, minInlineSize: 0 })
+// One column as wide as the screen allows: an auto track would grow to the widest card's content
+// (Arabic at 320 px with the text at 200%) and push the page sideways.
+export const results = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.md,
+  minInlineSize: 0,
+})
 /** From lg up the filters sit beside the results; below, they open in a sheet from the toolbar. */
 export const filtersPanel = style({
   display: 'none',
