@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
-import type { PriceBreakdown } from '@rihla/api-contract/flights'
+import type { PriceBreakdown } from '@rihla/api-contract/pricing'
 import { useApi, useLocale, useMoney } from '@rihla/core'
 import { Link } from '@rihla/core/routing'
 import { formatNumber } from '@rihla/i18n'

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client'
 import { bookingEvents, bookings } from '../../db/schema'
 import type { StoredBookingDetail } from '../../db/schema'
 import { upsert } from '../../db/seed/upsert'
-import { vatWithin } from './vat'
+import { vatWithin } from '@rihla/api-contract/pricing'
 
 const HOUR = 3_600_000
 const DAY = 24 * HOUR

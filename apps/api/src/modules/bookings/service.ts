@@ -7,7 +7,7 @@ import type {
   BookingType,
   BookingsPage,
 } from '@rihla/api-contract/bookings'
-import { VAT_PERCENT } from '@rihla/api-contract/bookings'
+import { VAT_PERCENT } from '@rihla/api-contract/pricing'
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'

@@ -10,7 +10,7 @@ import { bookingEvents, bookings, currencies, inventoryHolds } from '../../db/sc
 import type { InventoryResourceType } from '../../db/schema'
 import { FieldError } from '../../errors'
 import { toBooking } from '../bookings/service'
-import { vatWithin } from '../bookings/vat'
+import { vatWithin } from '@rihla/api-contract/pricing'
 
 export type DevBookingInput = z.output<typeof devCreateBookingRequestSchema>
 

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
-import type { PriceBreakdown } from '@rihla/api-contract/flights'
+import type { PriceBreakdown } from '@rihla/api-contract/pricing'
 import { useLocale } from '@rihla/core'
 import { formatMoney } from '@rihla/i18n'
 import { PriceSummary as PriceList } from '@rihla/ui-kit/price-summary'
