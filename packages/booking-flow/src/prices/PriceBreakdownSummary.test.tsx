@@ -1,5 +1,5 @@
 import { I18nProvider } from '@lingui/react'
-import type { PriceBreakdown } from '@rihla/api-contract/flights'
+import type { PriceBreakdown } from '@rihla/api-contract/pricing'
 import { activateLocale, createI18n } from '@rihla/i18n'
 import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'

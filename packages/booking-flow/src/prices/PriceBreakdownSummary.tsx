@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
-import type { PriceBreakdown } from '@rihla/api-contract/flights'
+import type { PriceBreakdown } from '@rihla/api-contract/pricing'
 import { useLocale } from '@rihla/core'
 import { PriceSummary } from '@rihla/ui-kit/price-summary'
 import type { ReactNode } from 'react'

@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import type { PriceBreakdown } from '@rihla/api-contract/flights'
 import { VAT_PERCENT } from '@rihla/api-contract/pricing'
+import type { PriceBreakdown } from '@rihla/api-contract/pricing'
 import { formatMoney, formatNumber } from '@rihla/i18n'
 import type { Locale } from '@rihla/i18n'
 import type { PriceRow } from '@rihla/ui-kit/price-summary'

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
-import type { PriceBreakdown } from '@rihla/api-contract/flights'
+import type { PriceBreakdown } from '@rihla/api-contract/pricing'
 import { PriceBreakdownSummary } from '@rihla/booking-flow/prices'
 import { useApi, useLocale } from '@rihla/core'
 import { Link } from '@rihla/core/routing'
