@@ -7,22 +7,11 @@ import { bookingFlowCatalog } from '../catalog'
 import { PriceBreakdownSummary } from './PriceBreakdownSummary'
 import { MINUS_SIGN, priceRows } from './priceRows'
 import { priceWithAddons } from './priceWithAddons'
+import { samplePrice, sar } from './samplePrice'
 
 afterEach(() => cleanup())
 
-const sar = (amount: number) => ({ amount, currency: 'SAR' })
-
-const price = (discount: number): PriceBreakdown => ({
-  baseFare: sar(100_000),
-  tax: sar(12_000),
-  vat: sar(16_500),
-  fees: sar(5_000),
-  surcharge: sar(4_000),
-  serviceCharges: sar(1_500),
-  addons: sar(7_500),
-  discount: sar(discount),
-  total: sar(146_500 - discount),
-})
+const price = samplePrice
 
 async function i18nFor(locale: 'en' | 'ar') {
   const i18n = createI18n()
