@@ -33,7 +33,7 @@ import { registerDevUserRoutes } from './modules/accounts/devRoutes'
 import { registerAccountRoutes } from './modules/accounts/routes'
 import { registerCaptchaRoutes } from './modules/captcha/routes'
 import { registerWalletRoutes } from './modules/wallet/routes'
-import { requireUser } from './modules/accounts/guard'
+import { requireUser, travellerOf } from './modules/accounts/guard'
 import { registerBookingRoutes } from './modules/bookings/routes'
 import { registerContactRoutes } from './modules/contact/routes'
 import { registerDocsRoutes } from './modules/docs/routes'
@@ -123,6 +123,7 @@ export function createApp({
   const register = createRegistrar(app, {
     sandbox: config.sandbox,
     guards: { partner: requirePartnerToken(config), user: requireUser(db) },
+    travellerOf: travellerOf(db),
   })
   registerWidgetRoutes(register, deps)
   registerPartnerRoutes(register, deps)

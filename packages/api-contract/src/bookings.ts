@@ -20,9 +20,6 @@ export const MAX_BOOKINGS_PAGE_SIZE = 50
 export const bookingDetailSchema = z.object({ label: z.string(), value: z.string() })
 export type BookingDetail = z.infer<typeof bookingDetailSchema>
 
-/** Saudi VAT, in percent (since July 2020). */
-export const VAT_PERCENT = 15
-
 /**
  * The VAT a booking's total includes, as the server priced it when the booking was made: the amount it
  * was charged on, the rate and the tax, in the booking's currency. Screens show these figures and never

@@ -12,6 +12,7 @@ import {
   passengerTypeSchema,
   todayInSaudiArabia,
 } from './passenger'
+import { priceBreakdownSchema } from './pricing'
 
 // The flight partner API (SPEC.md §7): airports, calendar fares, search, fares, quotes, reservation,
 // the search session's log, add-ons, seat maps and booking details. Everything after a search lives in a
@@ -261,24 +262,6 @@ export const legSchema = z.object({
   durationMinutes: z.int(),
 })
 export type Leg = z.infer<typeof legSchema>
-
-/** Price summary parts (SPEC.md §3), each in the requested currency; `total` is their sum less the discount. */
-export const priceBreakdownSchema = z
-  .object({
-    baseFare: moneySchema,
-    /** Airport and government taxes. */
-    tax: moneySchema,
-    /** VAT at 15% (domestic fares; our fees and service charges on every trip). */
-    vat: moneySchema,
-    fees: moneySchema,
-    surcharge: moneySchema,
-    serviceCharges: moneySchema,
-    addons: moneySchema,
-    discount: moneySchema,
-    total: moneySchema,
-  })
-  .register(z.globalRegistry, { id: 'FlightPrice' })
-export type PriceBreakdown = z.infer<typeof priceBreakdownSchema>
 
 export const fareSchema = z
   .object({

@@ -1,3 +1,4 @@
+import { withFlowCatalog } from '@rihla/booking-flow/catalog'
 import type { CatalogLoader } from '@rihla/i18n'
 
-export const bookingsCatalog: CatalogLoader = (locale) => import(`./locales/${locale}.po`)
+export const bookingsCatalog: CatalogLoader = withFlowCatalog((locale) => import(`./locales/${locale}.po`))

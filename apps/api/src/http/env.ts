@@ -30,5 +30,7 @@ export interface AppEnv {
     clientIp: string
     partner: PartnerPrincipal
     user: UserPrincipal
+    /** The traveller a partner call acts for, named by the api_token of their session (SPEC.md §7). */
+    traveller: UserPrincipal
   }
 }

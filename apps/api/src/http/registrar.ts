@@ -1,8 +1,9 @@
 import type { Endpoint } from '@rihla/api-contract'
-import { routerPath } from '@rihla/api-contract'
+import { messages, routerPath } from '@rihla/api-contract'
 import type { Context, Hono, MiddlewareHandler } from 'hono'
 import type { z } from 'zod/mini'
-import type { AppEnv } from './env'
+import { ServiceError } from '../errors'
+import type { AppEnv, UserPrincipal } from './env'
 import { parseEndpointInput } from './validation'
 
 type Parsed<S> = S extends z.ZodMiniType ? z.output<S> : undefined
@@ -19,16 +20,36 @@ type HandlerResult<E extends Endpoint> = E['responseContentType'] extends string
   ? Response
   : z.input<E['response']>
 
+export interface RegisterOptions {
+  before?: MiddlewareHandler<AppEnv>[]
+  /**
+   * The endpoint acts for the traveller whose session `api_token` it is given (in its body or query):
+   * once the input is valid, that user is set as `traveller` on the context, or the call is refused 401.
+   */
+  apiToken?: boolean
+}
+
 export type Register = <E extends Endpoint>(
   endpoint: E,
   handler: EndpointHandler<E>,
-  options?: { before?: MiddlewareHandler<AppEnv>[] },
+  options?: RegisterOptions,
 ) => void
 
 export interface RegistrarOptions {
   sandbox: boolean
   /** Middleware that admits a caller for each kind of endpoint auth the server supports. */
   guards: Partial<Record<Exclude<Endpoint['auth'], 'none'>, MiddlewareHandler<AppEnv>>>
+  /** The user of the live session an api_token belongs to; null when unknown, expired or revoked. */
+  travellerOf: (apiToken: string) => Promise<UserPrincipal | null>
+}
+
+/** The api_token an endpoint's input carries, in its body or its query. */
+function apiTokenOf(input: { body: unknown; query: unknown }): string | undefined {
+  for (const part of [input.body, input.query]) {
+    const token = (part as { api_token?: unknown } | undefined)?.api_token
+    if (typeof token === 'string' && token) return token
+  }
+  return undefined
 }
 
 /**
@@ -37,7 +58,7 @@ export interface RegistrarOptions {
  * the endpoint's success status.
  */
 export function createRegistrar(app: Hono<AppEnv>, options: RegistrarOptions): Register {
-  return (endpoint, handler, { before = [] } = {}) => {
+  return (endpoint, handler, { before = [], apiToken = false } = {}) => {
     if (endpoint.sandboxOnly && !options.sandbox) return
     const guard = endpoint.auth === 'none' ? undefined : options.guards[endpoint.auth]
     if (endpoint.auth !== 'none' && !guard) {
@@ -48,6 +69,12 @@ export function createRegistrar(app: Hono<AppEnv>, options: RegistrarOptions): R
     const validateAndHandle: MiddlewareHandler<AppEnv> = async (c) => {
       const parsed = await parseEndpointInput(c, endpoint, c.get('locale'))
       if (!parsed.ok) return c.json(parsed.error, 400)
+      if (apiToken) {
+        const token = apiTokenOf(parsed.input)
+        const traveller = token ? await options.travellerOf(token) : null
+        if (!traveller) throw new ServiceError('unauthenticated', messages.unauthenticated)
+        c.set('traveller', traveller)
+      }
       const result = await handler(c, parsed.input as EndpointInput<typeof endpoint>)
       // A document that is not JSON (a PDF) is answered as the handler built it.
       if (result instanceof Response) return result

@@ -102,6 +102,20 @@ export async function expireUnpaidBookings(
   return result
 }
 
+/**
+ * Reads something of a user's only after their overdue bookings expired: nothing is ever shown or paid
+ * while payable past its window, and the seats it held are back on sale by the time anyone looks.
+ */
+export async function expireThenRead<T>(
+  deps: { db: Db; userEvents: UserEvents },
+  userId: string,
+  read: () => Promise<T>,
+  now: Date = new Date(),
+): Promise<T> {
+  await expireUnpaidBookings(deps, now, { userId })
+  return read()
+}
+
 /** Expires a closed booking's open payment attempts and releases its holds. */
 async function closeBooking(tx: Db, bookingId: string, now: Date) {
   const expiredPayments: PaymentRow[] = await tx

@@ -1,8 +1,8 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
-import type { BookingStatus, BookingType } from '@rihla/api-contract/bookings'
-import type { BadgeTone } from '@rihla/ui-kit/badge'
+import type { BookingType } from '@rihla/api-contract/bookings'
+import { useBookingStatusName } from '@rihla/booking-flow/detail'
 import { useUtilities } from '@rihla/core'
 import { useCallback } from 'react'
 
@@ -20,32 +20,6 @@ const TYPE_NAMES: Record<BookingType, MessageDescriptor> = {
   subscription: msg`Subscription`,
 }
 
-const STATUS_NAMES: Record<BookingStatus, MessageDescriptor> = {
-  Cancelled: msg`Cancelled`,
-  Refunded: msg`Refunded`,
-  Confirmed: msg`Confirmed`,
-  Pending: msg`Pending`,
-  Expired: msg`Expired`,
-  'Partially Confirmed': msg`Partially Confirmed`,
-  Updated: msg`Updated`,
-  Processing: msg`Processing`,
-  Modified: msg`Modified`,
-  'Refund In Progress': msg`Refund In Progress`,
-}
-
-export const STATUS_TONES: Record<BookingStatus, BadgeTone> = {
-  Pending: 'warning',
-  Processing: 'info',
-  Confirmed: 'success',
-  'Partially Confirmed': 'accent',
-  Modified: 'primary',
-  Updated: 'primary',
-  Cancelled: 'danger',
-  Expired: 'neutral',
-  'Refund In Progress': 'info',
-  Refunded: 'neutral',
-}
-
 /** Booking type and status names in the page's language, from the reference lists (GET /api/v2/utilities). */
 export function useBookingLabels() {
   const { i18n } = useLingui()
@@ -56,11 +30,6 @@ export function useBookingLabels() {
       utilities?.bookingTypes.find((entry) => entry.id === type)?.name[locale] ?? i18n._(TYPE_NAMES[type]),
     [utilities, locale, i18n],
   )
-  const statusName = useCallback(
-    (status: BookingStatus) =>
-      utilities?.bookingStatuses.find((entry) => entry.id === status)?.name[locale] ??
-      i18n._(STATUS_NAMES[status]),
-    [utilities, locale, i18n],
-  )
+  const statusName = useBookingStatusName()
   return { typeName, statusName }
 }

@@ -2,15 +2,6 @@ import { vars } from '@rihla/ui-kit/theme'
 import { style } from '@vanilla-extract/css'
 
 export const facts = style({ display: 'grid', gap: vars.space.md })
-export const factList = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(160px, 1fr))',
-  gap: vars.space.sm,
-  margin: 0,
-})
-export const fact = style({ display: 'grid', gap: vars.space['3xs'] })
-export const term = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm })
-export const value = style({ margin: 0, fontWeight: vars.font.weight.medium, overflowWrap: 'anywhere' })
 export const code = style({ direction: 'ltr', unicodeBidi: 'isolate', fontFamily: vars.font.family.mono })
 export const pnr = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space['2xs'] })
 export const payBox = style({

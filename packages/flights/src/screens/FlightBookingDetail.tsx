@@ -2,11 +2,16 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import type { FlightBooking } from '@rihla/api-contract/flights'
-import { paymentUpdatedEventSchema } from '@rihla/api-contract/payments'
-import { REALTIME_EVENTS, bookingUpdatedEventSchema } from '@rihla/api-contract/realtime'
 import { isApiError } from '@rihla/api-clients'
+import {
+  BookingPageLoading,
+  BookingStatusBadge,
+  TravellerSummary,
+  bookingPageStyles as frame,
+  useLiveBooking,
+} from '@rihla/booking-flow/detail'
+import { PriceBreakdownSummary } from '@rihla/booking-flow/prices'
 import { useApi, useCopyText, useForgetEndedSession, useLocale, userAtom } from '@rihla/core'
-import { useUserRealtimeEvent } from '@rihla/core/realtime'
 import { localePath } from '@rihla/core/routing'
 import { formatDate } from '@rihla/i18n'
 import { PayLink } from '@rihla/payments'
@@ -15,37 +20,23 @@ import { Card } from '@rihla/ui-kit/card'
 import { Countdown } from '@rihla/ui-kit/countdown'
 import { EmptyState } from '@rihla/ui-kit/empty-state'
 import { ErrorState } from '@rihla/ui-kit/error-state'
+import { Fact, FactList } from '@rihla/ui-kit/fact-list'
 import { Link } from '@rihla/ui-kit/link'
 import { useQuery } from '@tanstack/react-query'
 import { createLazyRoute, getRouteApi } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai'
 import Clock from 'lucide-react/icons/clock'
 import Copy from 'lucide-react/icons/copy'
-import type { ReactNode } from 'react'
 import { FareRules } from '../components/BookingDetails/FareRules'
 import { InvoiceDownload } from '../components/BookingDetails/InvoiceDownload'
 import { LegTimes } from '../components/BookingDetails/LegTimes'
-import { BookingStatusBadge } from '../components/BookingStatusBadge/BookingStatusBadge'
-import { PriceSummary } from '../components/PriceSummary/PriceSummary'
-import { TravellerSummary } from '../components/TravellerSummary/TravellerSummary'
 import { useBookedTravellers } from '../components/TravellerSummary/travellerEntries'
 import { TripSummary } from '../components/TripSummary/TripSummary'
 import { flightsQueries } from '../queries'
-import { BookingPageLoading } from './BookingPageLoading'
-import * as frame from './bookingPage.css'
 import * as styles from './FlightBookingDetail.css'
 import * as layout from './screens.css'
 
 const route = getRouteApi('/{-$locale}/flights/booking-detail/$uuid')
-
-function Fact({ term, children }: { term: ReactNode; children: ReactNode }) {
-  return (
-    <div className={styles.fact}>
-      <dt className={styles.term}>{term}</dt>
-      <dd className={styles.value}>{children}</dd>
-    </div>
-  )
-}
 
 /** The record locator with a copy button ("PNR is copied", SPEC.md §8). */
 function Pnr({ pnr }: { pnr: string }) {
@@ -90,7 +81,7 @@ function BookingView({ detail, onExpire }: { detail: FlightBooking; onExpire: ()
             </h2>
             <BookingStatusBadge status={booking.status} />
           </div>
-          <dl className={styles.factList}>
+          <FactList>
             <Fact term={<Trans>Order ID</Trans>}>
               <span className={styles.code}>{booking.orderId}</span>
             </Fact>
@@ -99,7 +90,7 @@ function BookingView({ detail, onExpire }: { detail: FlightBooking; onExpire: ()
             </Fact>
             <Fact term={<Trans>Airline</Trans>}>{booking.provider}</Fact>
             <Fact term={<Trans>Created on</Trans>}>{dateTime(booking.createdOn)}</Fact>
-          </dl>
+          </FactList>
           <LegTimes itinerary={detail.itinerary} />
           {unpaid ? (
             <div className={styles.payBox}>
@@ -127,21 +118,21 @@ function BookingView({ detail, onExpire }: { detail: FlightBooking; onExpire: ()
           <h2 id="booking-contact" className={frame.cardTitle}>
             <Trans>Contact details</Trans>
           </h2>
-          <dl className={styles.factList}>
+          <FactList>
             <Fact term={<Trans>Email</Trans>}>
               <bdi>{detail.contact.email}</bdi>
             </Fact>
             <Fact term={<Trans>Phone</Trans>}>
               <bdi dir="ltr">{detail.contact.phone}</bdi>
             </Fact>
-          </dl>
+          </FactList>
         </Card>
       </div>
       <Card as="section" aria-labelledby="booking-price" className={frame.aside}>
         <h2 id="booking-price" className={frame.cardTitle}>
           <Trans>Price summary</Trans>
         </h2>
-        <PriceSummary
+        <PriceBreakdownSummary
           price={detail.price}
           title={null}
           totalLabel={booking.paid ? <Trans>Total paid</Trans> : <Trans>Total</Trans>}
@@ -171,15 +162,7 @@ function FlightBookingDetail() {
   useForgetEndedSession(detail.error)
   const refresh = () => void detail.refetch()
 
-  // Payment and status changes arrive on the user's channel; the page asks for the booking again.
-  useUserRealtimeEvent(REALTIME_EVENTS.bookingUpdated, (data) => {
-    const event = bookingUpdatedEventSchema.safeParse(data)
-    if (event.success && event.data.uuid === uuid) refresh()
-  })
-  useUserRealtimeEvent(REALTIME_EVENTS.paymentUpdated, (data) => {
-    const event = paymentUpdatedEventSchema.safeParse(data)
-    if (event.success && event.data.payment.bookingUuid === uuid) refresh()
-  })
+  useLiveBooking(uuid, refresh)
 
   const missing = isApiError(detail.error) && (detail.error.status === 404 || detail.error.status === 400)
   let body

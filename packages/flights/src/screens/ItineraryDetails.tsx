@@ -1,15 +1,14 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
-import type { PriceBreakdown } from '@rihla/api-contract/flights'
-import { useApi, useLocale, useMoney } from '@rihla/core'
+import type { PriceBreakdown } from '@rihla/api-contract/pricing'
+import { PriceBreakdownSummary } from '@rihla/booking-flow/prices'
+import { useApi, useLocale } from '@rihla/core'
 import { Link } from '@rihla/core/routing'
 import { formatNumber } from '@rihla/i18n'
 import { Button } from '@rihla/ui-kit/button'
 import { Card } from '@rihla/ui-kit/card'
 import { ErrorState } from '@rihla/ui-kit/error-state'
-import { PriceSummary } from '@rihla/ui-kit/price-summary'
-import type { PriceRow } from '@rihla/ui-kit/price-summary'
 import { Skeleton } from '@rihla/ui-kit/skeleton'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { createLazyRoute, getRouteApi, useNavigate } from '@tanstack/react-router'
@@ -32,39 +31,15 @@ import { isSessionExpired } from '../sessionExpired'
 
 const route = getRouteApi('/{-$locale}/flights/itinerary-details/$refId/$itineraryRefId')
 
-/** A fare's price for the whole party, part by part (the parts that are nothing are left out). */
-function usePriceRows(price: PriceBreakdown): PriceRow[] {
-  const { i18n } = useLingui()
-  const money = useMoney()
-  const parts = [
-    ['baseFare', msg`Base fare`],
-    ['tax', msg`Taxes`],
-    ['vat', msg`VAT (15%)`],
-    ['fees', msg`Fees`],
-    ['surcharge', msg`Surcharge`],
-    ['serviceCharges', msg`Service charges`],
-    ['discount', msg`Discount`],
-  ] as const
-  return parts
-    .filter(([part]) => part === 'baseFare' || price[part].amount !== 0)
-    .map(([part, label]) => ({
-      id: part,
-      label: i18n._(label),
-      value: (part === 'discount' ? '-' : '') + (money(price[part]) ?? '…'),
-      kind: part === 'discount' ? 'discount' : 'default',
-    }))
-}
-
+/** A fare's price for the whole party, part by part. */
 function FarePrice({ price, travellers }: { price: PriceBreakdown; travellers: number }) {
   const { i18n } = useLingui()
   const locale = useLocale()
-  const money = useMoney()
-  const rows = usePriceRows(price)
   const count = formatNumber(travellers, locale)
   return (
-    <PriceSummary
-      rows={rows}
-      total={{ label: i18n._(msg`Total`), value: money(price.total) ?? '…' }}
+    <PriceBreakdownSummary
+      price={price}
+      title={null}
       note={travellers === 1 ? i18n._(msg`For 1 passenger`) : i18n._(msg`For ${count} passengers`)}
     />
   )

@@ -3,6 +3,8 @@ import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import type { RequoteResponse } from '@rihla/api-contract/flights'
 import { isApiError } from '@rihla/api-clients'
+import { BookingPageLoading, TravellerSummary, bookingPageStyles as frame } from '@rihla/booking-flow/detail'
+import { PriceBreakdownSummary, priceWithAddons } from '@rihla/booking-flow/prices'
 import { modalAtom, useApi, useForgetEndedSession, useLocale, userAtom } from '@rihla/core'
 import { localePath } from '@rihla/core/routing'
 import { paymentHref } from '@rihla/payments'
@@ -21,10 +23,7 @@ import type { BookingFailure } from '../components/BookingErrorDialog/BookingErr
 import { SearchExpiredDialog } from '../components/FlightDialogs/SearchExpiredDialog'
 import { PriceChangeDialog } from '../components/PriceChangeDialog/PriceChangeDialog'
 import type { PriceChange } from '../components/PriceChangeDialog/PriceChangeDialog'
-import { PriceSummary } from '../components/PriceSummary/PriceSummary'
-import { priceWithAddons } from '../components/PriceSummary/priceWithAddons'
 import { QuoteErrorDialog } from '../components/QuoteErrorDialog/QuoteErrorDialog'
-import { TravellerSummary } from '../components/TravellerSummary/TravellerSummary'
 import { useDraftTravellers } from '../components/TravellerSummary/travellerEntries'
 import { TripSummary } from '../components/TripSummary/TripSummary'
 import { flightDraftAtom, forgetDraftAtom } from '../draft'
@@ -32,8 +31,6 @@ import { flightsQueries } from '../queries'
 import { draftFitsQuote, reservePayload, useBookingFailure } from '../reservation'
 import type { SessionQuote } from '../reservation'
 import { useSessionResults } from '../useSessionResults'
-import { BookingPageLoading } from './BookingPageLoading'
-import * as frame from './bookingPage.css'
 import * as styles from './ReviewBooking.css'
 import * as layout from './screens.css'
 import { isSessionExpired } from '../sessionExpired'
@@ -263,7 +260,7 @@ function Review({ refId, data }: { refId: string; data: SessionQuote }) {
         <h2 id="review-pay" className={frame.cardTitle}>
           <Trans>Price summary</Trans>
         </h2>
-        <PriceSummary price={price} title={null} totalLabel={<Trans>Total to pay</Trans>} />
+        <PriceBreakdownSummary price={price} title={null} totalLabel={<Trans>Total to pay</Trans>} />
         <p className={styles.terms}>
           <Trans>
             By continuing you agree to the{' '}

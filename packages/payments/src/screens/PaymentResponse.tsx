@@ -10,6 +10,7 @@ import { Button } from '@rihla/ui-kit/button'
 import { Card } from '@rihla/ui-kit/card'
 import { EmptyState } from '@rihla/ui-kit/empty-state'
 import { ErrorState } from '@rihla/ui-kit/error-state'
+import { Fact, FactList } from '@rihla/ui-kit/fact-list'
 import { Link } from '@rihla/ui-kit/link'
 import { Skeleton } from '@rihla/ui-kit/skeleton'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
@@ -72,14 +73,13 @@ function Facts({ payment, booking }: { payment: Payment; booking: Booking }) {
     },
   ]
   return (
-    <dl className={styles.resultFacts}>
+    <FactList layout="rows" className={styles.resultFacts}>
       {rows.map((row) => (
-        <div key={row.id} className={styles.resultFact}>
-          <dt className={styles.term}>{row.term}</dt>
-          <dd className={styles.value}>{row.value}</dd>
-        </div>
+        <Fact key={row.id} term={row.term}>
+          {row.value}
+        </Fact>
       ))}
-    </dl>
+    </FactList>
   )
 }
 

@@ -90,12 +90,6 @@ export const resultFacts = style({
   minInlineSize: 'min(100%, 360px)',
 })
 
-export const resultFact = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.md })
-
-export const term = style({ color: vars.color.textMuted })
-
-export const value = style({ margin: 0, fontWeight: vars.font.weight.semibold })
-
 export const successIcon = style({ color: vars.color.success })
 
 export const pendingIcon = style({ color: vars.color.info })

@@ -2,7 +2,7 @@ import { messages } from '@rihla/api-contract'
 import type { MiddlewareHandler } from 'hono'
 import type { Db } from '../../db/client'
 import { ServiceError } from '../../errors'
-import type { AppEnv } from '../../http/env'
+import type { AppEnv, UserPrincipal } from '../../http/env'
 import { findLiveSession } from './service'
 
 /**
@@ -18,5 +18,13 @@ export function requireUser(db: Db): MiddlewareHandler<AppEnv> {
     if (!found) throw new ServiceError('unauthenticated', messages.unauthenticated)
     c.set('user', { id: found.user.id, sessionId: found.sessionId })
     await next()
+  }
+}
+
+/** Finds the traveller an api_token names, for the registrar's `apiToken` endpoints. */
+export function travellerOf(db: Db) {
+  return async (apiToken: string): Promise<UserPrincipal | null> => {
+    const found = await findLiveSession(db, 'api_token', apiToken)
+    return found ? { id: found.user.id, sessionId: found.sessionId } : null
   }
 }

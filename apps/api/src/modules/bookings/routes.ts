@@ -1,7 +1,7 @@
 import { endpoints } from '@rihla/api-contract/endpoints'
 import type { AppDeps } from '../../http/env'
 import type { Register } from '../../http/registrar'
-import { expireUnpaidBookings } from '../../jobs/expiry'
+import { expireThenRead, expireUnpaidBookings } from '../../jobs/expiry'
 import { announceBooking } from '../payments/settlement'
 import { flightInvoice } from '../flights/invoice/invoiceData'
 import { renderInvoicePdf } from '../flights/invoice/invoicePdf'
@@ -12,33 +12,31 @@ export function registerBookingRoutes(register: Register, deps: AppDeps) {
   const { db, userEvents } = deps
   // A list is never shown with a booking whose window has passed still payable: the user's overdue
   // bookings expire first, releasing their holds and announcing the change like the job does.
-  const expireOverdue = (userId: string) => expireUnpaidBookings({ db, userEvents }, new Date(), { userId })
-
-  register(endpoints.bookingsIndex, async (c, { body }) => {
-    await expireOverdue(c.get('user').id)
-    return listBookings(db, c.get('user').id, body, c.get('locale'))
-  })
-  register(endpoints.userBookingsAll, async (c, { body }) => {
-    await expireOverdue(c.get('user').id)
-    return listBookings(db, c.get('user').id, body, c.get('locale'))
-  })
-  register(endpoints.userBookingGet, async (c, { body }) => {
-    await expireOverdue(c.get('user').id)
-    return { booking: await getBooking(db, c.get('user').id, body.uuid, c.get('locale')) }
-  })
+  register(endpoints.bookingsIndex, (c, { body }) =>
+    expireThenRead(deps, c.get('user').id, () => listBookings(db, c.get('user').id, body, c.get('locale'))),
+  )
+  register(endpoints.userBookingsAll, (c, { body }) =>
+    expireThenRead(deps, c.get('user').id, () => listBookings(db, c.get('user').id, body, c.get('locale'))),
+  )
+  register(endpoints.userBookingGet, (c, { body }) =>
+    expireThenRead(deps, c.get('user').id, async () => ({
+      booking: await getBooking(db, c.get('user').id, body.uuid, c.get('locale')),
+    })),
+  )
   // The hotel API is a partner surface: the partner token admits the caller, and the traveller is the
   // owner of the session whose api_token is in the query (SPEC.md §7), never anyone the partner names.
-  register(endpoints.hotelCancel, async (c, { query }) => {
-    const { booking, userId } = await cancelHotelBooking(
-      db,
-      { apiToken: query.api_token, uuid: query.UUID },
-      c.get('locale'),
-    )
-    announceBooking(userEvents, userId, booking.uuid, booking.status)
-    // A cancelled booking's rooms go back on sale and its open payment attempts end now, not at the next job run.
-    await expireOverdue(userId)
-    return { booking }
-  })
+  register(
+    endpoints.hotelCancel,
+    async (c, { query }) => {
+      const userId = c.get('traveller').id
+      const booking = await cancelHotelBooking(db, { userId, uuid: query.UUID }, c.get('locale'))
+      announceBooking(userEvents, userId, booking.uuid, booking.status)
+      // A cancelled booking's rooms go back on sale and its open payment attempts end now, not at the next job run.
+      await expireUnpaidBookings(deps, new Date(), { userId })
+      return { booking }
+    },
+    { apiToken: true },
+  )
   register(endpoints.bookingInvoice, async (c, { query }) => {
     const invoice = await flightInvoice(db, c.get('user').id, query.uuid)
     const pdf = await renderInvoicePdf(invoice)

@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto'
 import type { LocalizedText } from '@rihla/api-contract'
 import type { BookingStatus, BookingType } from '@rihla/api-contract/bookings'
+import { vatWithin } from '@rihla/api-contract/pricing'
 import { and, count, eq, inArray } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { bookingEvents, bookings } from '../../db/schema'
 import type { StoredBookingDetail } from '../../db/schema'
 import { upsert } from '../../db/seed/upsert'
-import { vatWithin } from './vat'
+import { pnrFrom } from './create'
 
 const HOUR = 3_600_000
 const DAY = 24 * HOUR
@@ -518,13 +519,8 @@ const SAMPLES: readonly Sample[] = [
   },
 ]
 
-const PNR_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
-
-/** Six characters from a digest, so the same order always has the same locator. */
-function recordLocator(seed: string): string {
-  const digest = createHash('sha256').update(seed).digest()
-  return Array.from(digest.subarray(0, 6), (byte) => PNR_ALPHABET[byte % PNR_ALPHABET.length]).join('')
-}
+/** A locator from a digest, so the same order always has the same one. */
+const recordLocator = (seed: string) => pnrFrom(createHash('sha256').update(seed).digest())
 
 /**
  * The sample bookings of one user as table rows. Trip dates count from the start of today and payment

@@ -1,4 +1,4 @@
-import { messages, serverMessages } from '@rihla/api-contract'
+import { serverMessages } from '@rihla/api-contract'
 import type { Locale } from '@rihla/api-contract'
 import type {
   Booking,
@@ -7,13 +7,12 @@ import type {
   BookingType,
   BookingsPage,
 } from '@rihla/api-contract/bookings'
-import { VAT_PERCENT } from '@rihla/api-contract/bookings'
+import { VAT_PERCENT } from '@rihla/api-contract/pricing'
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { bookingEvents, bookings } from '../../db/schema'
 import { ServiceError } from '../../errors'
-import { findLiveSession } from '../accounts/service'
 import { canPay, checkTransition, hotelCancellationMoves } from './stateMachine'
 
 type BookingRow = typeof bookings.$inferSelect
@@ -154,17 +153,16 @@ export async function getBooking(db: Db, userId: string, uuid: string, locale: L
 }
 
 /**
- * Cancels a hotel booking of the api_token's owner: Pending → Cancelled; Confirmed → Cancelled, then
+ * Cancels a hotel booking of the traveller `userId`: Pending → Cancelled; Confirmed → Cancelled, then
  * Refund In Progress when it was paid. Every other case is refused and changes nothing.
  */
 export async function cancelHotelBooking(
   db: Db,
-  request: { apiToken: string; uuid: string },
+  request: { userId: string; uuid: string },
   locale: Locale,
   now: Date = new Date(),
-): Promise<{ booking: Booking; userId: string }> {
-  const userId = (await findLiveSession(db, 'api_token', request.apiToken, now))?.user.id ?? null
-  if (!userId) throw new ServiceError('unauthenticated', messages.unauthenticated)
+): Promise<Booking> {
+  const { userId } = request
   const row = await db.transaction(async (tx) => {
     const [booking] = await tx
       .select()
@@ -187,5 +185,5 @@ export async function cancelHotelBooking(
     }
     return current
   })
-  return { booking: toBooking(row, locale, now), userId }
+  return toBooking(row, locale, now)
 }

@@ -40,7 +40,7 @@ export async function ratesOf(db: Db): Promise<Rates> {
   const rows = await db
     .select({ code: currencies.code, rate: currencies.ratePerSar, decimals: currencies.decimals })
     .from(currencies)
-  return new Map(rows.map((row) => [row.code, { rate: row.rate, decimals: row.decimals }]))
+  return rows
 }
 
 /** The search's fields that decide its flights, in a fixed order: equal searches have equal keys. */

@@ -1,7 +1,7 @@
 import type { Money } from '@rihla/api-contract'
-import { VAT_PERCENT } from '@rihla/api-contract/bookings'
-import type { PriceBreakdown } from '@rihla/api-contract/flights'
 import { QUOTE_VALIDITY_MINUTES } from '@rihla/api-contract/flights'
+import { convertBreakdown, convertMoney, vatOn } from '@rihla/api-contract/pricing'
+import type { CurrencyRate, PriceBreakdown, PricePart } from '@rihla/api-contract/pricing'
 import { adultBaseSar, isDomesticTrip } from './inventory'
 import type { FareFamily, Network, PlannedItinerary } from './inventory'
 
@@ -11,14 +11,14 @@ export interface PassengerCounts {
   infants: number
 }
 
-/** A currency's rate per Saudi riyal and its minor units (the server's own table). */
-export type Rates = Map<string, { rate: number; decimals: number }>
+/** Every currency's rate per Saudi riyal and its minor units (the server's own table). */
+export type Rates = readonly CurrencyRate[]
 
-type Part = Exclude<keyof PriceBreakdown, 'total'>
+export const hasRate = (rates: Rates, currency: string) => rates.some((rate) => rate.code === currency)
+
 /** Price parts in halalas (SAR minor units), before conversion. */
-export type SarBreakdown = Record<Part, number>
+export type SarBreakdown = Record<PricePart, number>
 
-export const VAT_RATE = VAT_PERCENT / 100
 const CHILD_SHARE = 0.75
 const INFANT_SHARE = 0.1
 const SURCHARGE_SHARE = 0.08
@@ -86,30 +86,19 @@ export function fareBreakdownSar(
   const surcharge = halalas(baseSar * SURCHARGE_SHARE)
   const fees = halalas(FEE_SAR * (seats + counts.infants))
   const serviceCharges = halalas(SERVICE_CHARGE_SAR)
-  const vat = Math.round(VAT_RATE * vatBaseSar({ baseFare, surcharge, fees, serviceCharges }, domestic))
+  const vat = vatOn(vatBaseSar({ baseFare, surcharge, fees, serviceCharges }, domestic))
   return { baseFare, tax: halalas(taxSar), vat, fees, surcharge, serviceCharges, addons: 0, discount: 0 }
 }
 
 /** Halalas in another currency's minor units, with the server's rates. */
 export function convert(halalas: number, currency: string, rates: Rates): Money {
-  const target = rates.get(currency)
-  if (!target) throw new Error(`No rate for ${currency}`)
-  return { amount: Math.round((halalas / 100) * target.rate * 10 ** target.decimals), currency }
+  return convertMoney({ amount: halalas, currency: 'SAR' }, currency, rates)
 }
 
 /** Each part converted on its own and the total summed from them, so the summary always adds up. */
 export function priceIn(parts: SarBreakdown, currency: string, rates: Rates): PriceBreakdown {
-  const converted = Object.fromEntries(
-    Object.entries(parts).map(([part, halalas]) => [part, convert(halalas, currency, rates)]),
-  ) as Record<Part, Money>
-  const total =
-    converted.baseFare.amount +
-    converted.tax.amount +
-    converted.vat.amount +
-    converted.fees.amount +
-    converted.surcharge.amount +
-    converted.serviceCharges.amount +
-    converted.addons.amount -
-    converted.discount.amount
-  return { ...converted, total: { amount: total, currency } }
+  const inSar = Object.fromEntries(
+    Object.entries(parts).map(([part, halalas]) => [part, { amount: halalas, currency: 'SAR' }]),
+  ) as Record<PricePart, Money>
+  return convertBreakdown(inSar, currency, rates)
 }

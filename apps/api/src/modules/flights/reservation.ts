@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto'
 import { isMessage, messages, serverMessages } from '@rihla/api-contract'
 import type { Locale, LocalizedText, Message } from '@rihla/api-contract'
 import { FLIGHT_PAYMENT_WINDOW_MINUTES } from '@rihla/api-contract/flights'
@@ -8,9 +7,9 @@ import type { PassengerType } from '@rihla/api-contract/passenger'
 import { and, eq, inArray } from 'drizzle-orm'
 import type { z } from 'zod/mini'
 import type { Db } from '../../db/client'
-import { bookingEvents, bookings, flightBookings, inventoryHolds } from '../../db/schema'
+import { bookings, flightBookings, inventoryHolds } from '../../db/schema'
 import { FieldError, FieldErrors, ServiceError } from '../../errors'
-import { findLiveSession } from '../accounts/service'
+import { createPendingBooking } from '../bookings/create'
 import { toBooking } from '../bookings/service'
 import { SSR_OPTIONS, baggageOptions, mealOptions, seatPlan } from './addons'
 import { FARE_FAMILIES, isDomesticTrip, segmentsOf } from './inventory'
@@ -34,9 +33,6 @@ const expectedTypes = (counts: PassengerCounts): PassengerType[] => [
   ...Array<PassengerType>(counts.children).fill('child'),
   ...Array<PassengerType>(counts.infants).fill('infant'),
 ]
-
-const PNR_LETTERS = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
-const newPnr = () => [...randomBytes(6)].map((byte) => PNR_LETTERS[byte % PNR_LETTERS.length]).join('')
 
 const TYPE_LABELS: Record<PassengerType, LocalizedText> = {
   adult: { en: 'Adults', ar: 'البالغون' },
@@ -145,15 +141,14 @@ function baggageAllowance(family: (typeof FARE_FAMILIES)[number], type: Passenge
   }
 }
 
-/** The user whose api_token the partner passed on; the booking becomes theirs. */
-async function travellerOf(db: Db, apiToken: string, now: Date) {
-  const live = await findLiveSession(db, 'api_token', apiToken, now)
-  if (!live) throw new ServiceError('unauthenticated', messages.unauthenticated)
-  return live.user.id
-}
-
-export async function reserve(db: Db, request: ReserveRequest, locale: Locale, now = new Date()) {
-  const userId = await travellerOf(db, request.api_token, now)
+/** Reserves the session's quote for the traveller whose api_token the partner passed on (`userId`). */
+export async function reserve(
+  db: Db,
+  userId: string,
+  request: ReserveRequest,
+  locale: Locale,
+  now = new Date(),
+) {
   await networkOf(db)
   const bookingId = await db.transaction(async (tx) => {
     const quoted = await quotedSession(tx, request.refId, locale, now, { lock: true, reference: db })
@@ -207,14 +202,14 @@ export async function reserve(db: Db, request: ReserveRequest, locale: Locale, n
         .map(([type, count]) => `${TYPE_LABELS[type][locale]}: ${count}`)
         .join(locale === 'ar' ? '، ' : ', ')
 
-    const [booking] = await tx
-      .insert(bookings)
-      .values({
+    const booking = await createPendingBooking(
+      tx,
+      {
         userId,
         type: 'airline',
-        status: 'Pending',
-        orderRef: `RH-FL-${randomBytes(5).toString('hex').toUpperCase()}`,
-        pnr: newPnr(),
+        orderPrefix: 'RH-FL',
+        withPnr: true,
+        reason: 'flight reserved',
         providerEn: airline?.nameEn ?? planned.validatingAirline,
         providerAr: airline?.nameAr ?? planned.validatingAirline,
         titleEn: title.en,
@@ -234,13 +229,9 @@ export async function reserve(db: Db, request: ReserveRequest, locale: Locale, n
             value: { en: countsText('en'), ar: countsText('ar') },
           },
         ],
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning()
-    await tx
-      .insert(bookingEvents)
-      .values({ bookingId: booking!.id, toStatus: 'Pending', reason: 'flight reserved', createdAt: now })
+      },
+      now,
+    )
     const stored: StoredFlight = {
       planned,
       familyId: family.id,
@@ -249,7 +240,7 @@ export async function reserve(db: Db, request: ReserveRequest, locale: Locale, n
       parts,
     }
     await tx.insert(flightBookings).values({
-      bookingId: booking!.id,
+      bookingId: booking.id,
       refId: session.refId,
       itinerary: stored as unknown as Record<string, unknown>,
       fare: { familyId: family.id },
@@ -264,7 +255,7 @@ export async function reserve(db: Db, request: ReserveRequest, locale: Locale, n
     if (session.seats.length) {
       await tx
         .update(inventoryHolds)
-        .set({ bookingId: booking!.id, expiresAt: paymentExpiresAt })
+        .set({ bookingId: booking.id, expiresAt: paymentExpiresAt })
         .where(
           inArray(
             inventoryHolds.id,
@@ -272,18 +263,19 @@ export async function reserve(db: Db, request: ReserveRequest, locale: Locale, n
           ),
         )
     }
-    await touch(tx, session, now, { bookingId: booking!.id })
-    return booking!.id
+    await touch(tx, session, now, { bookingId: booking.id })
+    return booking.id
   })
-  return { userId, detail: await flightBookingDetail(db, userId, bookingId, locale, now) }
+  return flightBookingDetail(db, userId, bookingId, locale, now)
 }
 
-async function flightBookingDetail(
+/** A flight booking of the traveller `userId`; another user's is as unknown as a missing one. */
+export async function flightBookingDetail(
   db: Db,
   userId: string,
   uuid: string,
   locale: Locale,
-  now: Date,
+  now = new Date(),
 ): Promise<FlightBooking> {
   const [found] = await db
     .select()
@@ -338,15 +330,4 @@ async function flightBookingDetail(
     price: priceIn(stored.parts, row.currency, view.rates),
     contact: { email: flight.contactEmail, phone: flight.contactPhone },
   }
-}
-
-export async function bookingDetail(
-  db: Db,
-  apiToken: string,
-  uuid: string,
-  locale: Locale,
-  now = new Date(),
-) {
-  const userId = await travellerOf(db, apiToken, now)
-  return { userId, detail: await flightBookingDetail(db, userId, uuid, locale, now) }
 }

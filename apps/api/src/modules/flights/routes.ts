@@ -3,13 +3,13 @@ import { rateLimitClient } from '../../http/clientRateLimit'
 import type { AppDeps } from '../../http/env'
 import { createRateLimiter } from '../../http/rateLimit'
 import type { Register } from '../../http/registrar'
-import { expireUnpaidBookings } from '../../jobs/expiry'
+import { expireThenRead } from '../../jobs/expiry'
 import { announceBooking } from '../payments/settlement'
 import { airlinePage, listAirlines } from './airlines'
 import { getAirport, homeAirports, listAlliances, popularAirports, searchAirports } from './airports'
 import { baggage, meals, specialServices } from './extras'
 import { quoteFare, requote, sessionQuote } from './quotes'
-import { bookingDetail, reserve } from './reservation'
+import { flightBookingDetail, reserve } from './reservation'
 import {
   calendarFares,
   checkSearch,
@@ -75,17 +75,26 @@ export function registerFlightRoutes(register: Register, { db, config, userEvent
     seatmap(db, query.refid, query.segment, c.get('locale')),
   )
   register(endpoints.flightSeatHold, (c, { body }) => holdSeat(db, body, c.get('locale')))
-  register(endpoints.flightReserve, async (c, { body }) => {
-    const { userId, detail } = await reserve(db, body, c.get('locale'))
-    // My Bookings updates live, as it does for every new booking.
-    announceBooking(userEvents, userId, detail.booking.uuid, detail.booking.status)
-    return detail
-  })
-  register(endpoints.flightBookingDetail, async (c, { query }) => {
-    const first = await bookingDetail(db, query.api_token, query.uuid, c.get('locale'))
-    // An unpaid booking past its window is shown expired, its seats released, as My Bookings does.
-    const expired = await expireUnpaidBookings({ db, userEvents }, new Date(), { userId: first.userId })
-    if (!expired.expiredBookings) return first.detail
-    return (await bookingDetail(db, query.api_token, query.uuid, c.get('locale'))).detail
-  })
+  register(
+    endpoints.flightReserve,
+    async (c, { body }) => {
+      const userId = c.get('traveller').id
+      const detail = await reserve(db, userId, body, c.get('locale'))
+      // My Bookings updates live, as it does for every new booking.
+      announceBooking(userEvents, userId, detail.booking.uuid, detail.booking.status)
+      return detail
+    },
+    { apiToken: true },
+  )
+  register(
+    endpoints.flightBookingDetail,
+    async (c, { query }) => {
+      const userId = c.get('traveller').id
+      // An unpaid booking past its window is shown expired, its seats released, as My Bookings does.
+      return expireThenRead({ db, userEvents }, userId, () =>
+        flightBookingDetail(db, userId, query.uuid, c.get('locale')),
+      )
+    },
+    { apiToken: true },
+  )
 }

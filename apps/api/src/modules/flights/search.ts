@@ -16,7 +16,7 @@ import { FieldError, FieldErrors } from '../../errors'
 import { CONTENT_PROVIDERS, FARE_FAMILIES, LOW_COST, familiesOf, legOptions } from './inventory'
 import type { LegOption, Network, PlannedItinerary } from './inventory'
 import { itinerariesOf, networkOf, ratesOf, searchKeyOf } from './network'
-import { fareBreakdownSar, priceIn } from './pricing'
+import { fareBreakdownSar, hasRate, priceIn } from './pricing'
 import { countsOf, toFare, toItinerary, viewOf } from './render'
 import { IDLE_MS, findItinerary, openSession, searchOf, touch } from './sessions'
 import type { SessionRow } from './sessions'
@@ -43,7 +43,7 @@ export function contentProviders() {
 /** Checks what POST /content-providers is given: the same search POST /search will run. */
 export async function checkSearch(db: Db, search: SearchCriteria) {
   checkAirports(await networkOf(db), search, '')
-  if (!(await ratesOf(db)).has(search.currency)) throw new FieldError('currency', messages.invalidCurrency)
+  if (!hasRate(await ratesOf(db), search.currency)) throw new FieldError('currency', messages.invalidCurrency)
 }
 
 const newRefId = () => randomBytes(12).toString('base64url')
@@ -52,7 +52,7 @@ export async function searchFlights(db: Db, request: SearchRequest, locale: Loca
   const { search, provider } = request
   const view = await viewOf(db, locale, search.currency)
   checkAirports(view.network, search, 'search.')
-  if (!view.rates.has(search.currency)) throw new FieldError('search.currency', messages.invalidCurrency)
+  if (!hasRate(view.rates, search.currency)) throw new FieldError('search.currency', messages.invalidCurrency)
   if (provider && !CONTENT_PROVIDERS.some((known) => known.id === provider))
     throw new FieldError('provider', messages.invalidValue)
 
@@ -103,7 +103,7 @@ const CALENDAR_RETURN_AFTER_DAYS = 7
 
 export async function calendarFares(db: Db, query: CalendarQuery) {
   const view = await viewOf(db, 'en', query.currency)
-  if (!view.rates.has(query.currency)) throw new FieldError('currency', messages.invalidCurrency)
+  if (!hasRate(view.rates, query.currency)) throw new FieldError('currency', messages.invalidCurrency)
   for (const [field, iata] of [
     ['from_iata', query.from_iata],
     ['to_iata', query.to_iata],

@@ -1,16 +1,16 @@
-import { randomBytes } from 'node:crypto'
 import { messages } from '@rihla/api-contract'
 import type { Locale, LocalizedText } from '@rihla/api-contract'
 import type { BookingType } from '@rihla/api-contract/bookings'
 import type { devCreateBookingRequestSchema } from '@rihla/api-contract/dev'
+import { vatWithin } from '@rihla/api-contract/pricing'
 import { eq } from 'drizzle-orm'
 import type { z } from 'zod/mini'
 import type { Db } from '../../db/client'
-import { bookingEvents, bookings, currencies, inventoryHolds } from '../../db/schema'
+import { currencies, inventoryHolds } from '../../db/schema'
 import type { InventoryResourceType } from '../../db/schema'
 import { FieldError } from '../../errors'
+import { createPendingBooking } from '../bookings/create'
 import { toBooking } from '../bookings/service'
-import { vatWithin } from '../bookings/vat'
 
 export type DevBookingInput = z.output<typeof devCreateBookingRequestSchema>
 
@@ -63,13 +63,13 @@ export async function createDevBooking(
   const paymentExpiresAt = new Date(now.getTime() + input.expiresInSeconds * 1000)
   const row = await db.transaction(async (tx) => {
     const title = TITLES[input.type]
-    const [booking] = await tx
-      .insert(bookings)
-      .values({
+    const booking = await createPendingBooking(
+      tx,
+      {
         userId,
         type: input.type,
-        status: 'Pending',
-        orderRef: `RH-DEV-${randomBytes(5).toString('hex').toUpperCase()}`,
+        orderPrefix: 'RH-DEV',
+        reason: 'sandbox booking',
         providerEn: SANDBOX_PROVIDER.en,
         providerAr: SANDBOX_PROVIDER.ar,
         titleEn: title.en,
@@ -78,25 +78,21 @@ export async function createDevBooking(
         ...vatWithin(input.amount),
         currency: input.currency,
         paymentExpiresAt,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning()
-    await tx
-      .insert(bookingEvents)
-      .values({ bookingId: booking!.id, toStatus: 'Pending', reason: 'sandbox booking', createdAt: now })
+      },
+      now,
+    )
     if (input.holds > 0) {
       await tx.insert(inventoryHolds).values(
         Array.from({ length: input.holds }, (_, index) => ({
-          bookingId: booking!.id,
+          bookingId: booking.id,
           resourceType: HELD_RESOURCE[input.type],
-          resourceKey: `sandbox:${booking!.id}:${index + 1}`,
+          resourceKey: `sandbox:${booking.id}:${index + 1}`,
           expiresAt: paymentExpiresAt,
           createdAt: now,
         })),
       )
     }
-    return booking!
+    return booking
   })
   return toBooking(row, locale, now)
 }

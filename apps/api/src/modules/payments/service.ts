@@ -11,7 +11,7 @@ import type { Db } from '../../db/client'
 import { payments, savedAccounts } from '../../db/schema'
 import type { PaymentRow } from '../../db/schema'
 import { ServiceError } from '../../errors'
-import { expireUnpaidBookings } from '../../jobs/expiry'
+import { expireThenRead } from '../../jobs/expiry'
 import { toBooking } from '../bookings/service'
 import { canPay } from '../bookings/stateMachine'
 import { startBankTransfer } from './bankTransfer'
@@ -45,23 +45,29 @@ export async function getPaymentMethods(
   caller: PaymentCaller,
   uuid: string,
 ): Promise<PaymentMethodsResponse> {
-  await expireUnpaidBookings(deps, caller.now, { userId: caller.userId })
-  const booking = await ownBooking(deps.db, caller.userId, uuid)
-  const [methods, accounts, latest] = await Promise.all([
-    methodsForBooking(deps, booking, caller.now),
-    deps.db
-      .select()
-      .from(savedAccounts)
-      .where(eq(savedAccounts.userId, caller.userId))
-      .orderBy(desc(savedAccounts.createdAt), desc(savedAccounts.id)),
-    newestPayment(deps.db, booking.id),
-  ])
-  return {
-    booking: toBooking(booking, caller.locale, caller.now),
-    methods,
-    accounts: accounts.map(toSavedAccount),
-    latestPayment: latest ? toPayment(latest, booking) : null,
-  }
+  return expireThenRead(
+    deps,
+    caller.userId,
+    async () => {
+      const booking = await ownBooking(deps.db, caller.userId, uuid)
+      const [methods, accounts, latest] = await Promise.all([
+        methodsForBooking(deps, booking, caller.now),
+        deps.db
+          .select()
+          .from(savedAccounts)
+          .where(eq(savedAccounts.userId, caller.userId))
+          .orderBy(desc(savedAccounts.createdAt), desc(savedAccounts.id)),
+        newestPayment(deps.db, booking.id),
+      ])
+      return {
+        booking: toBooking(booking, caller.locale, caller.now),
+        methods,
+        accounts: accounts.map(toSavedAccount),
+        latestPayment: latest ? toPayment(latest, booking) : null,
+      }
+    },
+    caller.now,
+  )
 }
 
 /**
@@ -87,42 +93,48 @@ export async function processPayment(
   request: ProcessPaymentInput,
   card: CardContext,
 ): Promise<ProcessPaymentResponse> {
-  await expireUnpaidBookings(deps, caller.now, { userId: caller.userId })
-  const booking = await ownBooking(deps.db, caller.userId, request.uuid)
-  await assertMayPay(deps, booking, request, caller.now)
-  const answer = (result: {
-    payment: PaymentRow
-    booking: BookingRow
-    otp?: ProcessPaymentResponse['otp']
-  }) => ({
-    payment: toPayment(result.payment, result.booking),
-    booking: toBooking(result.booking, caller.locale, caller.now),
-    otp: result.otp ?? null,
-  })
-  switch (request.method) {
-    case 'card':
-      return answer(await startCardPayment(deps, caller, booking, request.returnUrl, card))
-    case 'bank_transfer':
-      return answer(await startBankTransfer(deps, caller, booking))
-    case 'stc_pay':
-    case 'urpay':
-      if (request.otp !== undefined && request.orderRef !== undefined) {
-        return answer(
-          await confirmWalletPayment(deps, caller, booking, {
-            method: request.method,
-            orderRef: request.orderRef,
-            otp: request.otp,
-          }),
-        )
+  return expireThenRead(
+    deps,
+    caller.userId,
+    async () => {
+      const booking = await ownBooking(deps.db, caller.userId, request.uuid)
+      await assertMayPay(deps, booking, request, caller.now)
+      const answer = (result: {
+        payment: PaymentRow
+        booking: BookingRow
+        otp?: ProcessPaymentResponse['otp']
+      }) => ({
+        payment: toPayment(result.payment, result.booking),
+        booking: toBooking(result.booking, caller.locale, caller.now),
+        otp: result.otp ?? null,
+      })
+      switch (request.method) {
+        case 'card':
+          return answer(await startCardPayment(deps, caller, booking, request.returnUrl, card))
+        case 'bank_transfer':
+          return answer(await startBankTransfer(deps, caller, booking))
+        case 'stc_pay':
+        case 'urpay':
+          if (request.otp !== undefined && request.orderRef !== undefined) {
+            return answer(
+              await confirmWalletPayment(deps, caller, booking, {
+                method: request.method,
+                orderRef: request.orderRef,
+                otp: request.otp,
+              }),
+            )
+          }
+          return answer(
+            await startWalletPayment(deps, caller, booking, {
+              method: request.method,
+              mobile: request.mobile,
+              accountId: request.accountId,
+            }),
+          )
       }
-      return answer(
-        await startWalletPayment(deps, caller, booking, {
-          method: request.method,
-          mobile: request.mobile,
-          accountId: request.accountId,
-        }),
-      )
-  }
+    },
+    caller.now,
+  )
 }
 
 /** A card payment waits on the gateway's hosted page, where the card and its 3-D Secure code are typed. */
@@ -182,24 +194,33 @@ export async function paymentInquiry(
   caller: PaymentCaller,
   query: { order_ref_id?: string | undefined; uuid?: string | undefined },
 ): Promise<PaymentInquiryResponse> {
-  await expireUnpaidBookings(deps, caller.now, { userId: caller.userId })
-  if (query.order_ref_id !== undefined) {
-    const [payment] = await deps.db
-      .select()
-      .from(payments)
-      .where(and(eq(payments.orderRef, query.order_ref_id), eq(payments.userId, caller.userId)))
-      .limit(1)
-    if (!payment || (query.uuid !== undefined && payment.bookingId !== query.uuid)) {
-      throw new ServiceError('not_found', serverMessages.notFound)
-    }
-    const booking = await ownBooking(deps.db, caller.userId, payment.bookingId)
-    return { payment: toPayment(payment, booking), booking: toBooking(booking, caller.locale, caller.now) }
-  }
-  if (query.uuid === undefined) throw new ServiceError('not_found', serverMessages.notFound)
-  const booking = await ownBooking(deps.db, caller.userId, query.uuid)
-  const latest = await newestPayment(deps.db, booking.id)
-  return {
-    payment: latest ? toPayment(latest, booking) : null,
-    booking: toBooking(booking, caller.locale, caller.now),
-  }
+  return expireThenRead(
+    deps,
+    caller.userId,
+    async () => {
+      if (query.order_ref_id !== undefined) {
+        const [payment] = await deps.db
+          .select()
+          .from(payments)
+          .where(and(eq(payments.orderRef, query.order_ref_id), eq(payments.userId, caller.userId)))
+          .limit(1)
+        if (!payment || (query.uuid !== undefined && payment.bookingId !== query.uuid)) {
+          throw new ServiceError('not_found', serverMessages.notFound)
+        }
+        const booking = await ownBooking(deps.db, caller.userId, payment.bookingId)
+        return {
+          payment: toPayment(payment, booking),
+          booking: toBooking(booking, caller.locale, caller.now),
+        }
+      }
+      if (query.uuid === undefined) throw new ServiceError('not_found', serverMessages.notFound)
+      const booking = await ownBooking(deps.db, caller.userId, query.uuid)
+      const latest = await newestPayment(deps.db, booking.id)
+      return {
+        payment: latest ? toPayment(latest, booking) : null,
+        booking: toBooking(booking, caller.locale, caller.now),
+      }
+    },
+    caller.now,
+  )
 }

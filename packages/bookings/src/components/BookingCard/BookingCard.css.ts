@@ -36,19 +36,17 @@ export const title = style({
   lineHeight: vars.font.lineHeight.snug,
 })
 
+// Two facts a row on a phone, three from a tablet up, in place of the list's own columns (the card's
+// class raises the rule above the list's).
 export const facts = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  gap: `${vars.space.sm} ${vars.space.md}`,
-  margin: 0,
-  '@media': { [minWidth('md')]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
+  selectors: {
+    [`${card} &`]: {
+      gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+      gap: `${vars.space.sm} ${vars.space.md}`,
+      '@media': { [minWidth('md')]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
+    },
+  },
 })
-
-export const fact = style({ display: 'grid', gap: vars.space['3xs'], minInlineSize: 0 })
-
-export const term = style({ fontSize: vars.font.size.sm, color: vars.color.textMuted })
-
-export const value = style({ margin: 0, fontWeight: vars.font.weight.medium, overflowWrap: 'anywhere' })
 
 export const code = style({ fontFamily: vars.font.family.mono, letterSpacing: '0.04em' })
 

@@ -3,17 +3,17 @@ import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import type { Booking } from '@rihla/api-contract/bookings'
 import { useCopyText, useLocale, useMoney } from '@rihla/core'
+import { BookingStatusBadge } from '@rihla/booking-flow/detail'
 import { formatDate } from '@rihla/i18n'
-import { Badge } from '@rihla/ui-kit/badge'
 import { Button } from '@rihla/ui-kit/button'
 import { Card } from '@rihla/ui-kit/card'
 import { Countdown } from '@rihla/ui-kit/countdown'
+import { Fact, FactList } from '@rihla/ui-kit/fact-list'
 import { Link } from '@rihla/ui-kit/link'
 import Copy from 'lucide-react/icons/copy'
-import type { ReactNode } from 'react'
 import { useId } from 'react'
 import { bookingDetailHref, bookingPaymentHref } from '../../paymentHref'
-import { STATUS_TONES, useBookingLabels } from '../labels'
+import { useBookingLabels } from '../labels'
 import { TypeIcon } from '../TypeIcon'
 import * as styles from './BookingCard.css'
 
@@ -23,15 +23,6 @@ export interface BookingCardProps {
   onCancel: (booking: Booking) => void
   /** The payment window closed while the card was on screen. */
   onPaymentExpired?: (booking: Booking) => void
-}
-
-function Fact({ term, children }: { term: ReactNode; children: ReactNode }) {
-  return (
-    <div className={styles.fact}>
-      <dt className={styles.term}>{term}</dt>
-      <dd className={styles.value}>{children}</dd>
-    </div>
-  )
 }
 
 /** Copies a PNR and says so in a toast ("PNR is copied", SPEC.md §8). */
@@ -60,7 +51,7 @@ export function BookingCard({ booking, onOpenDetails, onCancel, onPaymentExpired
   const locale = useLocale()
   const money = useMoney()
   const copyPnr = useCopyPnr()
-  const { typeName, statusName } = useBookingLabels()
+  const { typeName } = useBookingLabels()
   const titleId = useId()
   const amount = money(booking.amount)
   const detailHref = bookingDetailHref(booking, locale)
@@ -79,10 +70,10 @@ export function BookingCard({ booking, onOpenDetails, onCancel, onPaymentExpired
             {booking.title}
           </h2>
         </div>
-        <Badge tone={STATUS_TONES[booking.status]}>{statusName(booking.status)}</Badge>
+        <BookingStatusBadge status={booking.status} />
       </header>
 
-      <dl className={styles.facts}>
+      <FactList className={styles.facts}>
         <Fact term={<Trans>Order ID</Trans>}>
           <span className={styles.code} dir="ltr">
             {booking.orderId}
@@ -128,7 +119,7 @@ export function BookingCard({ booking, onOpenDetails, onCancel, onPaymentExpired
             />
           </Fact>
         ) : null}
-      </dl>
+      </FactList>
 
       <div className={styles.actions}>
         <Button variant="secondary" aria-describedby={titleId} onPress={() => onOpenDetails(booking)}>

@@ -3,8 +3,8 @@ import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import type { Booking } from '@rihla/api-contract/bookings'
 import { modalAtom, useApi, useLocale, useMoney } from '@rihla/core'
+import { BookingStatusBadge } from '@rihla/booking-flow/detail'
 import { formatDate } from '@rihla/i18n'
-import { Badge } from '@rihla/ui-kit/badge'
 import { Button } from '@rihla/ui-kit/button'
 import { Link } from '@rihla/ui-kit/link'
 import { Modal } from '@rihla/ui-kit/modal'
@@ -15,7 +15,7 @@ import { bookingDetailHref, bookingPaymentHref } from '../../paymentHref'
 import { bookingsQueries } from '../../queries'
 import { selectedBookingAtom } from '../../state'
 import { AmountLabel, useCopyPnr } from '../BookingCard/BookingCard'
-import { STATUS_TONES, useBookingLabels } from '../labels'
+import { useBookingLabels } from '../labels'
 import * as styles from './BookingDialogs.css'
 
 function Row({ term, children }: { term: ReactNode; children: ReactNode }) {
@@ -32,7 +32,7 @@ function DetailsBody({ booking, isRefreshing }: { booking: Booking; isRefreshing
   const locale = useLocale()
   const money = useMoney()
   const copyPnr = useCopyPnr()
-  const { typeName, statusName } = useBookingLabels()
+  const { typeName } = useBookingLabels()
   const dateTime = (value: string) => formatDate(value, locale, { dateStyle: 'medium', timeStyle: 'short' })
 
   return (
@@ -41,7 +41,7 @@ function DetailsBody({ booking, isRefreshing }: { booking: Booking; isRefreshing
         <p className={styles.provider}>
           {typeName(booking.type)} · {booking.provider}
         </p>
-        <Badge tone={STATUS_TONES[booking.status]}>{statusName(booking.status)}</Badge>
+        <BookingStatusBadge status={booking.status} />
       </div>
       <dl className={styles.list}>
         <Row term={<Trans>Order ID</Trans>}>

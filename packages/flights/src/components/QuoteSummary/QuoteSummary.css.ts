@@ -6,15 +6,7 @@ export const title = style({ margin: 0, fontSize: vars.font.size.lg })
 export const legs = style({ display: 'grid', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' })
 export const route = style({ margin: 0, fontWeight: vars.font.weight.semibold })
 export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm })
-export const facts = style({
-  display: 'grid',
-  gridTemplateColumns: '1fr auto',
-  gap: `${vars.space['2xs']} ${vars.space.md}`,
-  margin: 0,
-  fontSize: vars.font.size.sm,
-})
-export const term = style({ color: vars.color.textMuted })
-export const value = style({ margin: 0, textAlign: 'end' })
+export const facts = style({ fontSize: vars.font.size.sm })
 export const total = style({
   display: 'flex',
   justifyContent: 'space-between',
@@ -25,4 +17,3 @@ export const total = style({
   fontSize: vars.font.size.lg,
   fontWeight: vars.font.weight.bold,
 })
-export const row = style({ display: 'contents' })

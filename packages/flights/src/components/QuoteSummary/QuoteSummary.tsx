@@ -2,9 +2,11 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import type { Quote } from '@rihla/api-contract/flights'
-import { useLocale, useMoney } from '@rihla/core'
+import { formatPricePart } from '@rihla/booking-flow/prices'
+import { useLocale } from '@rihla/core'
 import { formatDate, formatNumber } from '@rihla/i18n'
 import { Card } from '@rihla/ui-kit/card'
+import { Fact, FactList } from '@rihla/ui-kit/fact-list'
 import { useId } from 'react'
 import { clockOf } from '../ItineraryCard/ItineraryCard'
 import { useFlightLabels } from '../labels'
@@ -14,7 +16,6 @@ import * as styles from './QuoteSummary.css'
 export function QuoteSummary({ quote }: { quote: Quote }) {
   const { i18n } = useLingui()
   const locale = useLocale()
-  const money = useMoney()
   const labels = useFlightLabels()
   const headingId = useId()
   const { adults, children, infants } = quote.passengers
@@ -50,25 +51,21 @@ export function QuoteSummary({ quote }: { quote: Quote }) {
           )
         })}
       </ul>
-      <dl className={styles.facts}>
-        <dt className={styles.term}>
-          <Trans>Fare</Trans>
-        </dt>
-        <dd className={styles.value}>{quote.fare.family}</dd>
+      <FactList layout="rows" className={styles.facts}>
+        <Fact term={<Trans>Fare</Trans>}>{quote.fare.family}</Fact>
         {counts
           .filter(([, count]) => count > 0)
           .map(([label, count], index) => (
-            <div key={index} className={styles.row}>
-              <dt className={styles.term}>{i18n._(label)}</dt>
-              <dd className={styles.value}>{formatNumber(count, locale)}</dd>
-            </div>
+            <Fact key={index} term={i18n._(label)}>
+              {formatNumber(count, locale)}
+            </Fact>
           ))}
-      </dl>
+      </FactList>
       <p className={styles.total}>
         <span>
           <Trans>Total</Trans>
         </span>
-        <span>{money(quote.price.total) ?? '…'}</span>
+        <span>{formatPricePart(quote.price, quote.price.total.amount, locale)}</span>
       </p>
     </Card>
   )

@@ -1,4 +1,5 @@
 import type { FlightBooking, Itinerary, SeatSelection } from '@rihla/api-contract/flights'
+import type { TravellerAddon, TravellerEntry } from '@rihla/booking-flow/detail'
 import { useLocale } from '@rihla/core'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
@@ -6,7 +7,6 @@ import { formatDate, formatNumber } from '@rihla/i18n'
 import { createElement } from 'react'
 import type { BaggageOption, MealOption } from '../../addons'
 import type { FlightDraft } from '../../draft'
-import type { TravellerAddon, TravellerEntry } from './TravellerSummary'
 import { useAddonText } from './useAddonText'
 
 interface SsrOption {

@@ -17,25 +17,27 @@ export const status = style({
   fontWeight: vars.font.weight.semibold,
 })
 
-export const facts = style({ display: 'grid', gap: vars.space.sm, margin: 0 })
+export const facts = style({ selectors: { [`${panel} &`]: { gap: vars.space.sm } } })
 
+// Term and value in two columns, a rule under each (the panel's class raises these over the list's own).
 export const fact = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(120px, 1fr) 2fr',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  paddingBlockEnd: vars.space.xs,
-  borderBlockEnd: `1px solid ${vars.color.border}`,
+  selectors: {
+    [`${panel} &`]: {
+      display: 'grid',
+      gridTemplateColumns: 'minmax(120px, 1fr) 2fr',
+      alignItems: 'center',
+      gap: vars.space.sm,
+      paddingBlockEnd: vars.space.xs,
+      borderBlockEnd: `1px solid ${vars.color.border}`,
+    },
+  },
 })
 
-export const term = style({ color: vars.color.textMuted })
-
 export const value = style({
-  margin: 0,
   display: 'flex',
   alignItems: 'center',
+  justifyContent: 'start',
   gap: vars.space.xs,
-  fontWeight: vars.font.weight.medium,
   overflowWrap: 'anywhere',
 })
 

@@ -6,13 +6,14 @@ import { useCopyText, useLocale } from '@rihla/core'
 import { formatDate, formatMoney, toMajorUnits } from '@rihla/i18n'
 import { Button } from '@rihla/ui-kit/button'
 import { Card } from '@rihla/ui-kit/card'
+import { Fact, FactList } from '@rihla/ui-kit/fact-list'
 import { Spinner } from '@rihla/ui-kit/spinner'
 import Copy from 'lucide-react/icons/copy'
 import type { ReactNode } from 'react'
 import { useId } from 'react'
 import * as styles from './BankTransferDetails.css'
 
-function Fact({
+function CopyableFact({
   term,
   children,
   copy,
@@ -25,9 +26,8 @@ function Fact({
   const { i18n } = useLingui()
   const copyText = useCopyText()
   return (
-    <div className={styles.fact}>
-      <dt className={styles.term}>{term}</dt>
-      <dd className={styles.value}>
+    <Fact term={term} className={styles.fact}>
+      <span className={styles.value}>
         {children}
         {copy ? (
           <Button
@@ -45,8 +45,8 @@ function Fact({
             <Copy size={16} aria-hidden />
           </Button>
         ) : null}
-      </dd>
-    </div>
+      </span>
+    </Fact>
   )
 }
 
@@ -70,24 +70,24 @@ export function BankTransferDetails({ details, actions }: { details: Details; ac
         <Spinner size="sm" />
         <Trans>Waiting for your transfer</Trans>
       </p>
-      <dl className={styles.facts}>
-        <Fact term={i18n._(msg`Reference`)} copy={details.reference}>
+      <FactList layout="rows" className={styles.facts}>
+        <CopyableFact term={i18n._(msg`Reference`)} copy={details.reference}>
           <span className={styles.code}>{details.reference}</span>
-        </Fact>
-        <Fact term={i18n._(msg`IBAN`)} copy={details.iban}>
+        </CopyableFact>
+        <CopyableFact term={i18n._(msg`IBAN`)} copy={details.iban}>
           <span className={styles.code}>{details.iban}</span>
-        </Fact>
-        <Fact term={i18n._(msg`Beneficiary`)} copy={details.beneficiary}>
+        </CopyableFact>
+        <CopyableFact term={i18n._(msg`Beneficiary`)} copy={details.beneficiary}>
           {details.beneficiary}
-        </Fact>
-        <Fact term={i18n._(msg`Bank`)}>{details.bankName}</Fact>
-        <Fact term={i18n._(msg`Amount`)} copy={plainAmount}>
+        </CopyableFact>
+        <CopyableFact term={i18n._(msg`Bank`)}>{details.bankName}</CopyableFact>
+        <CopyableFact term={i18n._(msg`Amount`)} copy={plainAmount}>
           {amount}
-        </Fact>
-        <Fact term={i18n._(msg`Pay by`)}>
+        </CopyableFact>
+        <CopyableFact term={i18n._(msg`Pay by`)}>
           {formatDate(details.payBy, locale, { dateStyle: 'medium', timeStyle: 'short' })}
-        </Fact>
-      </dl>
+        </CopyableFact>
+      </FactList>
       <p className={styles.note}>
         <Trans>
           Quote the reference in your transfer’s description. Your booking is confirmed as soon as the money

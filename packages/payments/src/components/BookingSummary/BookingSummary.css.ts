@@ -7,19 +7,6 @@ export const eyebrow = style({ margin: 0, color: vars.color.textMuted, fontSize:
 
 export const title = style({ margin: 0, fontSize: vars.font.size.xl, color: vars.color.text })
 
-export const facts = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(160px, 1fr))',
-  gap: vars.space.sm,
-  margin: 0,
-})
-
-export const fact = style({ display: 'grid', gap: vars.space['3xs'] })
-
-export const term = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm })
-
-export const value = style({ margin: 0, color: vars.color.text, fontWeight: vars.font.weight.medium })
-
 export const code = style({ direction: 'ltr', unicodeBidi: 'isolate', fontFamily: vars.font.family.mono })
 
 export const expiry = style({

@@ -5,19 +5,11 @@ import type { Booking } from '@rihla/api-contract/bookings'
 import { useLocale } from '@rihla/core'
 import { formatDate, formatMoney, formatNumber } from '@rihla/i18n'
 import { Card } from '@rihla/ui-kit/card'
+import { Fact, FactList } from '@rihla/ui-kit/fact-list'
 import { PriceSummary } from '@rihla/ui-kit/price-summary'
 import type { ReactNode } from 'react'
 import { useId } from 'react'
 import * as styles from './BookingSummary.css'
-
-function Fact({ term, children }: { term: ReactNode; children: ReactNode }) {
-  return (
-    <div className={styles.fact}>
-      <dt className={styles.term}>{term}</dt>
-      <dd className={styles.value}>{children}</dd>
-    </div>
-  )
-}
 
 /**
  * What is being paid for: provider, title, order ID and travel date, and the price with the VAT it
@@ -39,7 +31,7 @@ export function BookingSummary({ booking, children }: { booking: Booking; childr
       <h2 id={titleId} className={styles.title}>
         {booking.title}
       </h2>
-      <dl className={styles.facts}>
+      <FactList>
         <Fact term={<Trans>Order ID</Trans>}>
           <span className={styles.code}>{booking.orderId}</span>
         </Fact>
@@ -48,7 +40,7 @@ export function BookingSummary({ booking, children }: { booking: Booking; childr
             {formatDate(booking.travelDate, locale, { dateStyle: 'medium', timeStyle: 'short' })}
           </Fact>
         ) : null}
-      </dl>
+      </FactList>
       {children}
       <PriceSummary
         title={<Trans>Price</Trans>}

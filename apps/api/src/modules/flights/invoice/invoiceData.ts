@@ -1,5 +1,5 @@
 import { serverMessages } from '@rihla/api-contract'
-import { VAT_PERCENT } from '@rihla/api-contract/bookings'
+import { VAT_PERCENT } from '@rihla/api-contract/pricing'
 import { and, eq, isNotNull } from 'drizzle-orm'
 import type { Db } from '../../../db/client'
 import { bookings, flightBookings } from '../../../db/schema'

@@ -41,11 +41,3 @@ export const addon = style({
   fontSize: vars.font.size.sm,
 })
 export const price = style({ fontWeight: vars.font.weight.semibold, whiteSpace: 'nowrap' })
-export const details = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(9rem, 1fr))',
-  gap: vars.space.xs,
-  margin: 0,
-})
-export const detail = style({ display: 'grid', gap: vars.space['3xs'], minInlineSize: 0 })
-export const detailValue = style({ margin: 0, fontWeight: vars.font.weight.medium, overflowWrap: 'anywhere' })

@@ -3,13 +3,11 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import type { BookingStatus } from '@rihla/api-contract/bookings'
 import { useLocale, useUtilities } from '@rihla/core'
-import { Badge } from '@rihla/ui-kit/badge'
 import type { BadgeTone } from '@rihla/ui-kit/badge'
+import { useCallback } from 'react'
 
-// My Bookings (package bookings) colours and names statuses the same way; verticals do not import each
-// other, so the booking page keeps its own copy of the tones and of the names that stand in until the
-// server's reference lists arrive.
-const STATUS_TONES: Record<BookingStatus, BadgeTone> = {
+/** How each status is coloured wherever a booking shows it: My Bookings, a booking's own page. */
+export const BOOKING_STATUS_TONES: Record<BookingStatus, BadgeTone> = {
   Pending: 'warning',
   Processing: 'info',
   Confirmed: 'success',
@@ -22,6 +20,7 @@ const STATUS_TONES: Record<BookingStatus, BadgeTone> = {
   Refunded: 'neutral',
 }
 
+// The names the server's reference lists give; these stand in until the lists arrive (or if they fail).
 const STATUS_NAMES: Record<BookingStatus, MessageDescriptor> = {
   Cancelled: msg`Cancelled`,
   Refunded: msg`Refunded`,
@@ -35,11 +34,14 @@ const STATUS_NAMES: Record<BookingStatus, MessageDescriptor> = {
   'Refund In Progress': msg`Refund In Progress`,
 }
 
-/** A booking's status, named as the server's reference lists name it in the page's language. */
-export function BookingStatusBadge({ status }: { status: BookingStatus }) {
+/** A booking status's name in the page's language, from the reference lists (GET /api/v2/utilities). */
+export function useBookingStatusName(): (status: BookingStatus) => string {
   const { i18n } = useLingui()
   const locale = useLocale()
   const statuses = useUtilities().data?.bookingStatuses
-  const name = statuses?.find((entry) => entry.id === status)?.name[locale] ?? i18n._(STATUS_NAMES[status])
-  return <Badge tone={STATUS_TONES[status]}>{name}</Badge>
+  return useCallback(
+    (status: BookingStatus) =>
+      statuses?.find((entry) => entry.id === status)?.name[locale] ?? i18n._(STATUS_NAMES[status]),
+    [statuses, locale, i18n],
+  )
 }

@@ -1,5 +1,5 @@
 import type { Money } from '@rihla/api-contract'
-import type { PriceBreakdown } from '@rihla/api-contract/flights'
+import type { PriceBreakdown } from '@rihla/api-contract/pricing'
 
 /**
  * A quote's price with the add-ons chosen since (extra baggage, meals, seats) added to its add-ons and

@@ -1,34 +1,30 @@
 import { I18nProvider } from '@lingui/react'
-import type { PriceBreakdown } from '@rihla/api-contract/flights'
+import type { PriceBreakdown } from '@rihla/api-contract/pricing'
 import { activateLocale, createI18n } from '@rihla/i18n'
 import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { flightsCatalog } from '../../catalog'
-import { PriceSummary } from './PriceSummary'
+import { bookingFlowCatalog } from '../catalog'
+import { PriceBreakdownSummary } from './PriceBreakdownSummary'
+import { MINUS_SIGN, priceRows } from './priceRows'
 import { priceWithAddons } from './priceWithAddons'
+import { samplePrice, sar } from './samplePrice'
 
 afterEach(() => cleanup())
 
-const sar = (amount: number) => ({ amount, currency: 'SAR' })
+const price = samplePrice
 
-const price = (discount: number): PriceBreakdown => ({
-  baseFare: sar(100_000),
-  tax: sar(12_000),
-  vat: sar(16_500),
-  fees: sar(5_000),
-  surcharge: sar(4_000),
-  serviceCharges: sar(1_500),
-  addons: sar(7_500),
-  discount: sar(discount),
-  total: sar(146_500 - discount),
-})
+async function i18nFor(locale: 'en' | 'ar') {
+  const i18n = createI18n()
+  await activateLocale(i18n, locale, [bookingFlowCatalog])
+  return i18n
+}
 
 async function show(breakdown: PriceBreakdown, locale: 'en' | 'ar' = 'en') {
   const i18n = createI18n()
-  await activateLocale(i18n, locale, [flightsCatalog])
+  await activateLocale(i18n, locale, [bookingFlowCatalog])
   render(
     <I18nProvider i18n={i18n}>
-      <PriceSummary price={breakdown} />
+      <PriceBreakdownSummary price={breakdown} />
     </I18nProvider>,
   )
 }
@@ -37,7 +33,7 @@ async function show(breakdown: PriceBreakdown, locale: 'en' | 'ar' = 'en') {
 const rowsText = () =>
   screen.getAllByRole('term').map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`)
 
-describe('PriceSummary', () => {
+describe('PriceBreakdownSummary', () => {
   it('shows every part of the price, VAT among them, and the total', async () => {
     await show(price(0))
     expect(rowsText().map((row) => row.replace(/\s/g, ' '))).toEqual([
@@ -79,5 +75,33 @@ describe('priceWithAddons', () => {
     expect(withExtras.addons).toEqual(sar(15_000))
     expect(withExtras.total).toEqual(sar(154_000))
     expect(withExtras.baseFare).toEqual(sar(100_000))
+  })
+})
+
+describe('priceRows', () => {
+  it('writes a discount with the minus sign, never a hyphen, in both languages', async () => {
+    for (const locale of ['en', 'ar'] as const) {
+      const rows = priceRows(price(20_000), await i18nFor(locale), locale)
+      const discount = rows.find((row) => row.kind === 'discount')
+      expect(discount?.value.startsWith(MINUS_SIGN)).toBe(true)
+      expect(rows.some((row) => row.value.includes('-'))).toBe(false)
+    }
+  })
+
+  it('keeps every row in the price’s own currency', async () => {
+    const usd = (amount: number) => ({ amount, currency: 'USD' })
+    const inDollars: PriceBreakdown = {
+      ...price(2_000),
+      ...Object.fromEntries(Object.entries(price(2_000)).map(([part, money]) => [part, usd(money.amount)])),
+    }
+    const rows = priceRows(inDollars, await i18nFor('en'), 'en')
+    expect(rows.length).toBeGreaterThan(5)
+    for (const row of rows) expect(row.value).toMatch(/^−?(US)?\$\d/)
+  })
+
+  it('leaves out the parts that are nothing, but never the base fare', async () => {
+    const bare: PriceBreakdown = { ...price(0), tax: sar(0), fees: sar(0), addons: sar(0), baseFare: sar(0) }
+    const ids = priceRows(bare, await i18nFor('en'), 'en').map((row) => row.id)
+    expect(ids).toEqual(['baseFare', 'vat', 'surcharge', 'serviceCharges'])
   })
 })

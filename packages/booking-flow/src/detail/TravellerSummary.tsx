@@ -6,6 +6,7 @@ import type { PassengerType } from '@rihla/api-contract/passenger'
 import { useLocale } from '@rihla/core'
 import { formatMoney, formatNumber } from '@rihla/i18n'
 import { Card } from '@rihla/ui-kit/card'
+import { Fact, FactList } from '@rihla/ui-kit/fact-list'
 import type { ReactNode } from 'react'
 import { useId } from 'react'
 import * as styles from './TravellerSummary.css'
@@ -74,14 +75,13 @@ export function TravellerSummary({ travellers, title, action }: TravellerSummary
               </h3>
               {traveller.facts.length ? <p className={styles.muted}>{traveller.facts.join(' · ')}</p> : null}
               {traveller.details?.length ? (
-                <dl className={styles.details}>
+                <FactList>
                   {traveller.details.map((detail) => (
-                    <div key={detail.id} className={styles.detail}>
-                      <dt className={styles.muted}>{detail.term}</dt>
-                      <dd className={styles.detailValue}>{detail.value}</dd>
-                    </div>
+                    <Fact key={detail.id} term={detail.term}>
+                      {detail.value}
+                    </Fact>
                   ))}
-                </dl>
+                </FactList>
               ) : null}
               {traveller.addons.length ? (
                 <ul className={styles.addons} aria-label={i18n._(msg`Add-ons`)}>

@@ -1,0 +1,7 @@
+export { BookingPageLoading } from './BookingPageLoading'
+export * as bookingPageStyles from './bookingPage.css'
+export { BookingStatusBadge } from './BookingStatusBadge'
+export { BOOKING_STATUS_TONES, useBookingStatusName } from './bookingStatus'
+export { TravellerSummary } from './TravellerSummary'
+export type { TravellerAddon, TravellerEntry, TravellerSummaryProps } from './TravellerSummary'
+export { useLiveBooking } from './useLiveBooking'
