@@ -43,7 +43,7 @@ import * as styles from './FlightAddons.css'
 import * as layout from './screens.css'
 import { isSessionExpired } from '../sessionExpired'
 
-const route = getRouteApi('/{-$locale}/flights/addons/$refId')
+const route = getRouteApi('/{-$locale}/_flightSteps/flights/addons/$refId')
 
 function AddonSection({
   title,
@@ -475,4 +475,6 @@ function FlightAddons() {
   )
 }
 
-export const Route = createLazyRoute('/{-$locale}/flights/addons/$refId')({ component: FlightAddons })
+export const Route = createLazyRoute('/{-$locale}/_flightSteps/flights/addons/$refId')({
+  component: FlightAddons,
+})

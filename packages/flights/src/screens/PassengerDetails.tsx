@@ -40,7 +40,7 @@ import * as own from './PassengerDetails.css'
 import * as layout from './screens.css'
 import { isSessionExpired } from '../sessionExpired'
 
-const route = getRouteApi('/{-$locale}/flights/passenger-details/$refId')
+const route = getRouteApi('/{-$locale}/_flightSteps/flights/passenger-details/$refId')
 
 const TYPE_TITLES: Record<PassengerType, (number: string) => MessageDescriptor> = {
   adult: (number) => msg`Adult ${number}`,
@@ -298,6 +298,6 @@ function PassengerDetails() {
   )
 }
 
-export const Route = createLazyRoute('/{-$locale}/flights/passenger-details/$refId')({
+export const Route = createLazyRoute('/{-$locale}/_flightSteps/flights/passenger-details/$refId')({
   component: PassengerDetails,
 })

@@ -38,7 +38,7 @@ import * as styles from './ReviewBooking.css'
 import * as layout from './screens.css'
 import { isSessionExpired } from '../sessionExpired'
 
-const route = getRouteApi('/{-$locale}/flights/review-booking/$refId')
+const route = getRouteApi('/{-$locale}/_flightSteps/flights/review-booking/$refId')
 
 const isExpired = (quote: SessionQuote['quote']) => Date.now() >= Date.parse(quote.validUntil)
 
@@ -368,6 +368,6 @@ function ReviewBooking() {
   )
 }
 
-export const Route = createLazyRoute('/{-$locale}/flights/review-booking/$refId')({
+export const Route = createLazyRoute('/{-$locale}/_flightSteps/flights/review-booking/$refId')({
   component: ReviewBooking,
 })
