@@ -1,4 +1,10 @@
 import { msg } from '@lingui/core/macro'
+import {
+  SearchExpiredDialog,
+  SearchExpiredState,
+  isSessionExpired,
+  useSessionExpiry,
+} from '@rihla/booking-flow/session'
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import type { PriceBreakdown } from '@rihla/api-contract/flights'
@@ -17,18 +23,15 @@ import { useSetAtom } from 'jotai'
 import ArrowLeft from 'lucide-react/icons/arrow-left'
 import { useId, useMemo, useState } from 'react'
 import { FareFamilies } from '../components/FareFamilies/FareFamilies'
-import { SearchExpiredDialog } from '../components/FlightDialogs/SearchExpiredDialog'
-import { ResultsButton, SearchExpiredState } from '../components/SessionStates/SessionStates'
+import { ResultsButton } from '../components/SessionStates/SessionStates'
 import { ItineraryTimeline } from '../components/ItineraryTimeline/ItineraryTimeline'
 import { useFlightLabels } from '../components/labels'
 import { RouteText } from '../components/RouteText/RouteText'
 import { flightDraftAtom } from '../draft'
 import { flightsQueries } from '../queries'
-import { useSessionExpiry } from '../useSessionExpiry'
 import { useSessionResults } from '../useSessionResults'
 import * as layout from './screens.css'
 import * as styles from './ItineraryDetails.css'
-import { isSessionExpired } from '../sessionExpired'
 
 const route = getRouteApi('/{-$locale}/flights/itinerary-details/$refId/$itineraryRefId')
 
@@ -82,7 +85,7 @@ function ItineraryDetails() {
   const details = useQuery(flightsQueries.sessionItinerary(api, locale, refId, itineraryRefId))
   const results = useSessionResults(refId, details.data?.search)
   const expired = isSessionExpired(details.error)
-  const setExpired = useSessionExpiry(expired, details.data?.expiresAt)
+  const expire = useSessionExpiry({ gone: expired, expiresAt: details.data?.expiresAt })
   const updateDraft = useSetAtom(useMemo(() => flightDraftAtom(refId), [refId]))
   const [chosenFareId, setChosenFareId] = useState<string | null>(null)
   const flightsHeading = useId()
@@ -99,7 +102,7 @@ function ItineraryDetails() {
       await navigate({ to: '/{-$locale}/flights/passenger-details/$refId', params: { refId } })
     },
     onError: (error) => {
-      if (isSessionExpired(error)) setExpired(true)
+      if (isSessionExpired(error)) expire()
     },
   })
 

@@ -1,4 +1,5 @@
 import { msg } from '@lingui/core/macro'
+import { isSessionExpired, useSessionExpiry } from '@rihla/booking-flow/session'
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import type { RequoteResponse } from '@rihla/api-contract/flights'
@@ -14,11 +15,10 @@ import { Link } from '@rihla/ui-kit/link'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { createLazyRoute, getRouteApi, useRouter } from '@tanstack/react-router'
 import { useAtomValue, useSetAtom } from 'jotai'
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { addonPrices } from '../addons'
 import { BookingErrorDialog } from '../components/BookingErrorDialog/BookingErrorDialog'
 import type { BookingFailure } from '../components/BookingErrorDialog/BookingErrorDialog'
-import { SearchExpiredDialog } from '../components/FlightDialogs/SearchExpiredDialog'
 import { PriceChangeDialog } from '../components/PriceChangeDialog/PriceChangeDialog'
 import type { PriceChange } from '../components/PriceChangeDialog/PriceChangeDialog'
 import { PriceSummary } from '../components/PriceSummary/PriceSummary'
@@ -36,7 +36,6 @@ import { BookingPageLoading } from './BookingPageLoading'
 import * as frame from './bookingPage.css'
 import * as styles from './ReviewBooking.css'
 import * as layout from './screens.css'
-import { isSessionExpired } from '../sessionExpired'
 
 const route = getRouteApi('/{-$locale}/_flightSteps/flights/review-booking/$refId')
 
@@ -299,7 +298,6 @@ function Review({ refId, data }: { refId: string; data: SessionQuote }) {
         onEditPassengers={() => void router.navigate({ href: passengersHref })}
         onRetry={() => void confirm()}
       />
-      <SearchExpiredDialog onRefresh={results.searchAgain} onGoToSearch={results.goToResults} />
     </div>
   )
 }
@@ -312,12 +310,12 @@ function ReviewBooking() {
   const { refId } = route.useParams()
   const quote = useQuery(flightsQueries.sessionQuote(api, locale, refId))
   useForgetEndedSession(quote.error)
-  const openExpired = useSetAtom(modalAtom('sessionExpire'))
   const expired = isSessionExpired(quote.error)
   const results = useSessionResults(refId, undefined)
-  useEffect(() => {
-    if (expired) openExpired(true)
-  }, [expired, openExpired])
+  const { refetch } = quote
+  // The session outlives its first end while the traveller works on it: at that end, ask the server.
+  const askServer = useCallback(() => void refetch(), [refetch])
+  useSessionExpiry({ gone: expired, expiresAt: quote.data?.expiresAt, onDeadline: askServer })
 
   let body
   if (quote.isPending) {
@@ -351,7 +349,6 @@ function ReviewBooking() {
             </>
           }
         />
-        <SearchExpiredDialog onRefresh={results.searchAgain} onGoToSearch={results.goToResults} />
       </>
     )
   } else {
