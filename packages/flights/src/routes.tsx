@@ -16,15 +16,13 @@ const bookingDetailScreen = (): Promise<typeof BookingDetailScreen> => import('.
 const airlineScreen = (): Promise<typeof AirlineScreen> => import('./screens/airlineScreen')
 
 /** `/cheap-flights-in-saudi-arabia`: the flights home (named route `airline`, 'vertical' middleware). */
-export const flightsHomeRoute = createRoute({
-  getParentRoute: () => localeRoute,
-  path: 'cheap-flights-in-saudi-arabia',
-  beforeLoad: ({ context }) => requireVertical(context, 'airline'),
-  // The loaders' code (and the queries they start) loads with the navigation, not with the first page.
-  loader: ({ context }) => searchScreens().then(({ loadFlightsHome }) => loadFlightsHome(context)),
-  head: ({ match }) =>
-    pageTitle(match.context.i18n._(msg`Cheap flights in Saudi Arabia`), match.context.locale),
-}).lazy(() => searchScreens().then((m) => m.flightsHomeRoute))
+export const flightsHomeRoute = screenRoute(() => localeRoute, 'cheap-flights-in-saudi-arabia', {
+  chunk: searchScreens,
+  screen: (m) => m.flightsHomeRoute,
+  load: (m) => m.loadFlightsHome,
+  title: msg`Cheap flights in Saudi Arabia`,
+  beforeLoad: (context) => requireVertical(context, 'airline'),
+})
 
 /** `/flights/{fromCity}-to-{toCity}/{fromCode}-to-{toCode}`: search results, the search in the query. */
 export const flightResultsRoute = createRoute({
@@ -96,14 +94,10 @@ export const flightBookingDetailRoute = screenRoute(() => localeRoute, 'flights/
 })
 
 /** `/flights/{pageSlug}`: an airline's information page. */
-export const airlinePageRoute = createRoute({
-  getParentRoute: () => localeRoute,
-  path: 'flights/$pageSlug',
-  beforeLoad: ({ context }) => requireVertical(context, 'airline'),
-  loader: ({ context, params }) => airlineScreen().then((m) => m.load(context, params)),
-  head: ({ match, loaderData }) => {
-    const airline = loaderData?.airlineName
-    const title = airline ? msg`${airline}: flights, fares and baggage` : msg`Airline information`
-    return pageTitle(match.context.i18n._(title), match.context.locale)
-  },
-}).lazy(() => airlineScreen().then((m) => m.Route))
+export const airlinePageRoute = screenRoute(() => localeRoute, 'flights/$pageSlug', {
+  chunk: airlineScreen,
+  screen: (m) => m.Route,
+  load: (m) => m.load,
+  title: (context, params, m) => m?.title(context, params) ?? msg`Airline information`,
+  beforeLoad: (context) => requireVertical(context, 'airline'),
+})

@@ -19,8 +19,11 @@ export interface ScreenRouteOptions<TChunk, TParams> {
    * loaders' code stays out of the first page.
    */
   load?: (chunk: TChunk) => (context: ScreenContext, params: TParams) => Promise<void>
-  /** The page title; a function when it names what the page shows (read from the query cache). */
-  title: MessageDescriptor | ((context: ScreenContext, params: TParams) => MessageDescriptor)
+  /**
+   * The page title; a function when it names what the page shows, given the chunk once it has loaded
+   * (its loader's data is then in the query cache).
+   */
+  title: MessageDescriptor | ((context: ScreenContext, params: TParams, chunk?: TChunk) => MessageDescriptor)
   /** Shown in place of the screen when its loader or a suspended query fails. */
   errorComponent?: ErrorRouteComponent
   /** Middleware of this screen alone (`requireVertical` on a screen outside the booking steps). */
@@ -48,17 +51,19 @@ export function screenRoute<TParent extends AnyRoute, const TPath extends string
   // The router types a route's context and params from its parent and path; both are the same
   // `ScreenContext` and path params here, which a generic function cannot show the compiler.
   const screenContext = (context: unknown) => context as ScreenContext
+  let loaded: TChunk | undefined
+  const loadChunk = () => chunk().then((m) => (loaded = m))
   return createRoute({
     getParentRoute,
     path,
     errorComponent,
     beforeLoad: ({ context, location }) => beforeLoad?.(screenContext(context), location),
     loader: ({ context, params }) =>
-      load ? chunk().then((m) => load(m)(screenContext(context), params as TParams)) : undefined,
+      load ? loadChunk().then((m) => load(m)(screenContext(context), params as TParams)) : undefined,
     head: ({ match, params }) => {
       const context = screenContext(match.context)
-      const message = typeof title === 'function' ? title(context, params as TParams) : title
+      const message = typeof title === 'function' ? title(context, params as TParams, loaded) : title
       return pageTitle(context.i18n._(message), context.locale)
     },
-  }).lazy(() => chunk().then((m) => screen(m) as never))
+  }).lazy(() => loadChunk().then((m) => screen(m) as never))
 }
