@@ -17,8 +17,9 @@ import { ErrorState } from '@rihla/ui-kit/error-state'
 import { PriceSummary } from '@rihla/ui-kit/price-summary'
 import type { PriceRow } from '@rihla/ui-kit/price-summary'
 import { Skeleton } from '@rihla/ui-kit/skeleton'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { createLazyRoute, getRouteApi, useNavigate } from '@tanstack/react-router'
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { createLazyRoute, getRouteApi, useNavigate, useRouter } from '@tanstack/react-router'
+import type { ErrorComponentProps } from '@tanstack/react-router'
 import { useSetAtom } from 'jotai'
 import ArrowLeft from 'lucide-react/icons/arrow-left'
 import { useId, useMemo, useState } from 'react'
@@ -82,7 +83,7 @@ function ItineraryDetails() {
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const { refId, itineraryRefId } = route.useParams()
-  const details = useQuery(flightsQueries.sessionItinerary(api, locale, refId, itineraryRefId))
+  const details = useSuspenseQuery(flightsQueries.sessionItinerary(api, locale, refId, itineraryRefId))
   const results = useSessionResults(refId, details.data?.search)
   const expired = isSessionExpired(details.error)
   const expire = useSessionExpiry({ gone: expired, expiresAt: details.data?.expiresAt })
@@ -96,7 +97,7 @@ function ItineraryDetails() {
     mutationFn: (fareId: string) =>
       api.call('flightQuote', { body: { refId, itineraryRefId, fareId } }, { locale }),
     onSuccess: async () => {
-      if (details.data) updateDraft({ search: details.data.search })
+      updateDraft({ search: details.data.search })
       // The passenger step reads the session's quote: the new one, not one fetched before.
       queryClient.removeQueries({ queryKey: flightsQueries.sessionQuote(api, locale, refId).queryKey })
       await navigate({ to: '/{-$locale}/flights/passenger-details/$refId', params: { refId } })
@@ -115,44 +116,6 @@ function ItineraryDetails() {
       <Trans>Back to results</Trans>
     </Link>
   ) : null
-
-  if (details.isPending) {
-    return (
-      <div className={layout.page}>
-        <div role="status" aria-label={i18n._(msg`Loading flight details`)}>
-          <Skeleton lines={10} />
-        </div>
-      </div>
-    )
-  }
-
-  if (details.isError) {
-    return (
-      <div className={layout.page}>
-        {expired ? (
-          <SearchExpiredState headingLevel={1} onRefresh={results.searchAgain} />
-        ) : (
-          <ErrorState
-            headingLevel={1}
-            role="alert"
-            title={i18n._(msg`Error fetching flight details`)}
-            description={i18n._(
-              msg`This flight could not be loaded. Try again, or choose another flight from the results.`,
-            )}
-            actions={
-              <>
-                <Button variant="secondary" onPress={() => void details.refetch()}>
-                  <Trans>Try again</Trans>
-                </Button>
-                <ResultsButton results={results} variant="primary" />
-              </>
-            }
-          />
-        )}
-        {expiredDialog}
-      </div>
-    )
-  }
 
   const { search, itinerary } = details.data
   const fares = itinerary.fares
@@ -235,6 +198,55 @@ function ItineraryDetails() {
   )
 }
 
+/** The itinerary, loading. */
+function ItineraryDetailsLoading() {
+  const { i18n } = useLingui()
+  return (
+    <div className={layout.page}>
+      <div role="status" aria-label={i18n._(msg`Loading flight details`)}>
+        <Skeleton lines={10} />
+      </div>
+    </div>
+  )
+}
+
+/** The itinerary could not be loaded: its session has ended (a fresh search), or try again. */
+function ItineraryDetailsError({ error }: ErrorComponentProps) {
+  const { i18n } = useLingui()
+  const router = useRouter()
+  const { refId } = route.useParams()
+  const results = useSessionResults(refId, undefined)
+  const expired = isSessionExpired(error)
+  useSessionExpiry({ gone: expired, expiresAt: undefined })
+  return (
+    <div className={layout.page}>
+      {expired ? (
+        <SearchExpiredState headingLevel={1} onRefresh={results.searchAgain} />
+      ) : (
+        <ErrorState
+          headingLevel={1}
+          role="alert"
+          title={i18n._(msg`Error fetching flight details`)}
+          description={i18n._(
+            msg`This flight could not be loaded. Try again, or choose another flight from the results.`,
+          )}
+          actions={
+            <>
+              <Button variant="secondary" onPress={() => void router.invalidate()}>
+                <Trans>Try again</Trans>
+              </Button>
+              <ResultsButton results={results} variant="primary" />
+            </>
+          }
+        />
+      )}
+      <SearchExpiredDialog onRefresh={results.searchAgain} onGoToSearch={results.goToResults} />
+    </div>
+  )
+}
+
 export const Route = createLazyRoute('/{-$locale}/flights/itinerary-details/$refId/$itineraryRefId')({
   component: ItineraryDetails,
+  pendingComponent: ItineraryDetailsLoading,
+  errorComponent: ItineraryDetailsError,
 })
