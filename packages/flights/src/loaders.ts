@@ -10,20 +10,20 @@ type LoaderContext = RouterContext & { locale: Locale }
 
 /** The flights home: its popular airports, so the airport lists open full. */
 export async function loadFlightsHome(context: LoaderContext) {
-  await Promise.allSettled([
-    context.queryClient.ensureQueryData(flightsQueries.popularAirports(context.api, context.locale)),
-  ])
+  // Prefetched, never failing the page: without them the airport fields search as the visitor types.
+  await context.queryClient.prefetchQuery(flightsQueries.popularAirports(context.api, context.locale))
 }
 
 /**
- * The results page: which content providers the search asks. The page shows its own progress, empty
- * and error states, so a failed fetch or an address the form must correct does not fail the route.
+ * The results page: which content providers the search asks, prefetched (a prefetch never throws). The
+ * page searches provider by provider and shows its own progress, empty and error states, so a failed
+ * fetch or an address the form must correct does not fail the route.
  */
 export async function loadFlightResults(context: LoaderContext, codes: string, search: FlightResultsSearch) {
   const currency = context.store.get(preferencesAtom).selectedCurrency
   const criteria = searchCriteriaSchema.safeParse(criteriaFromAddress(codes, search, currency))
   if (!criteria.success) return
-  await Promise.allSettled([
-    context.queryClient.ensureQueryData(flightsQueries.providers(context.api, context.locale, criteria.data)),
-  ])
+  await context.queryClient.prefetchQuery(
+    flightsQueries.providers(context.api, context.locale, criteria.data),
+  )
 }

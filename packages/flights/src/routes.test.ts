@@ -21,7 +21,9 @@ describe('flights routes', () => {
 
   it('read results, flow steps and airline pages by their shape', () => {
     expect(routeOf('/flights/riyadh-to-jeddah/RUH-to-JED')).toBe('/{-$locale}/flights/$cities/$codes')
-    expect(routeOf('/flights/review-booking/abc')).toBe('/{-$locale}/flights/review-booking/$refId')
+    expect(routeOf('/flights/review-booking/abc')).toBe(
+      '/{-$locale}/_flightSteps/flights/review-booking/$refId',
+    )
     expect(routeOf('/flights/booking-detail/abc')).toBe('/{-$locale}/flights/booking-detail/$uuid')
     expect(routeOf('/flights/saudia')).toBe('/{-$locale}/flights/$pageSlug')
   })

@@ -1,4 +1,5 @@
 import { msg } from '@lingui/core/macro'
+import { bookingStepsRoute, screenRoute } from '@rihla/booking-flow/steps'
 import { localeRoute, pageTitle, requireAuth, requireVertical } from '@rihla/core/routing'
 import { createRoute } from '@tanstack/react-router'
 import { flightResultsSearch, isCodesSegment } from './search'
@@ -15,15 +16,13 @@ const bookingDetailScreen = (): Promise<typeof BookingDetailScreen> => import('.
 const airlineScreen = (): Promise<typeof AirlineScreen> => import('./screens/airlineScreen')
 
 /** `/cheap-flights-in-saudi-arabia`: the flights home (named route `airline`, 'vertical' middleware). */
-export const flightsHomeRoute = createRoute({
-  getParentRoute: () => localeRoute,
-  path: 'cheap-flights-in-saudi-arabia',
-  beforeLoad: ({ context }) => requireVertical(context, 'airline'),
-  // The loaders' code (and the queries they start) loads with the navigation, not with the first page.
-  loader: ({ context }) => searchScreens().then(({ loadFlightsHome }) => loadFlightsHome(context)),
-  head: ({ match }) =>
-    pageTitle(match.context.i18n._(msg`Cheap flights in Saudi Arabia`), match.context.locale),
-}).lazy(() => searchScreens().then((m) => m.flightsHomeRoute))
+export const flightsHomeRoute = screenRoute(() => localeRoute, 'cheap-flights-in-saudi-arabia', {
+  chunk: searchScreens,
+  screen: (m) => m.flightsHomeRoute,
+  load: (m) => m.loadFlightsHome,
+  title: msg`Cheap flights in Saudi Arabia`,
+  beforeLoad: (context) => requireVertical(context, 'airline'),
+})
 
 /** `/flights/{fromCity}-to-{toCity}/{fromCode}-to-{toCode}`: search results, the search in the query. */
 export const flightResultsRoute = createRoute({
@@ -44,71 +43,61 @@ export const flightResultsRoute = createRoute({
 }).lazy(() => searchScreens().then((m) => m.flightResultsRoute))
 
 /** `/flights/itinerary-details/{RefID}/{ItineraryRefID}`: one itinerary and its fares, open to visitors. */
-export const itineraryDetailsRoute = createRoute({
-  getParentRoute: () => localeRoute,
-  path: 'flights/itinerary-details/$refId/$itineraryRefId',
-  beforeLoad: ({ context }) => requireVertical(context, 'airline'),
-  loader: ({ context, params }) => flowScreens().then((m) => m.loadItineraryDetails(context, params)),
-  head: ({ match }) => pageTitle(match.context.i18n._(msg`Flight details`), match.context.locale),
-}).lazy(() => flowScreens().then((m) => m.itineraryDetailsRoute))
+export const itineraryDetailsRoute = screenRoute(
+  () => localeRoute,
+  'flights/itinerary-details/$refId/$itineraryRefId',
+  {
+    chunk: flowScreens,
+    screen: (m) => m.itineraryDetailsRoute,
+    load: (m) => m.loadItineraryDetails,
+    title: msg`Flight details`,
+    beforeLoad: (context) => requireVertical(context, 'airline'),
+  },
+)
 
-// The steps after the fare is chosen book for the signed-in traveller (reserve carries their api_token),
-// so they ask for sign-in first and come back to the same step afterwards.
+/** The steps after the fare is chosen: the airline's, for the signed-in traveller. */
+export const flightStepsRoute = bookingStepsRoute('_flightSteps', 'airline').lazy(() =>
+  flowScreens().then((m) => m.flightStepsRoute),
+)
 
 /** `/flights/passenger-details/{RefID}`: one form per passenger and the contact details. */
-export const passengerDetailsRoute = createRoute({
-  getParentRoute: () => localeRoute,
-  path: 'flights/passenger-details/$refId',
-  beforeLoad: ({ context, location }) => {
-    requireVertical(context, 'airline')
-    return requireAuth(context, location)
-  },
-  loader: ({ context, params }) => flowScreens().then((m) => m.loadPassengerDetails(context, params)),
-  head: ({ match }) => pageTitle(match.context.i18n._(msg`Passenger details`), match.context.locale),
-}).lazy(() => flowScreens().then((m) => m.passengerDetailsRoute))
+export const passengerDetailsRoute = screenRoute(() => flightStepsRoute, 'flights/passenger-details/$refId', {
+  chunk: flowScreens,
+  screen: (m) => m.passengerDetailsRoute,
+  load: (m) => m.loadPassengerDetails,
+  title: msg`Passenger details`,
+})
 
 /** `/flights/addons/{RefID}`: baggage, seats, meals and upgrade. */
-export const addonsRoute = createRoute({
-  getParentRoute: () => localeRoute,
-  path: 'flights/addons/$refId',
-  beforeLoad: ({ context, location }) => {
-    requireVertical(context, 'airline')
-    return requireAuth(context, location)
-  },
-  loader: ({ context, params }) => flowScreens().then((m) => m.loadAddons(context, params)),
-  head: ({ match }) => pageTitle(match.context.i18n._(msg`Add-ons`), match.context.locale),
-}).lazy(() => flowScreens().then((m) => m.addonsRoute))
+export const addonsRoute = screenRoute(() => flightStepsRoute, 'flights/addons/$refId', {
+  chunk: flowScreens,
+  screen: (m) => m.addonsRoute,
+  load: (m) => m.loadAddons,
+  title: msg`Add-ons`,
+})
 
 /** `/flights/review-booking/{RefID}`: the price summary, a requote, then the reservation and payment. */
-export const reviewBookingRoute = createRoute({
-  getParentRoute: () => localeRoute,
-  path: 'flights/review-booking/$refId',
-  beforeLoad: ({ context, location }) => {
-    requireVertical(context, 'airline')
-    return requireAuth(context, location)
-  },
-  loader: ({ context, params }) => flowScreens().then((m) => m.loadReviewBooking(context, params)),
-  head: ({ match }) => pageTitle(match.context.i18n._(msg`Review your booking`), match.context.locale),
-}).lazy(() => flowScreens().then((m) => m.reviewBookingRoute))
+export const reviewBookingRoute = screenRoute(() => flightStepsRoute, 'flights/review-booking/$refId', {
+  chunk: flowScreens,
+  screen: (m) => m.reviewBookingRoute,
+  load: (m) => m.loadReviewBooking,
+  title: msg`Review your booking`,
+})
 
 /** `/flights/booking-detail/{uuid}`: one of the traveller's flight bookings. */
-export const flightBookingDetailRoute = createRoute({
-  getParentRoute: () => localeRoute,
-  path: 'flights/booking-detail/$uuid',
-  beforeLoad: ({ context, location }) => requireAuth(context, location),
-  loader: ({ context, params }) => bookingDetailScreen().then((m) => m.load(context, params)),
-  head: ({ match }) => pageTitle(match.context.i18n._(msg`Flight booking`), match.context.locale),
-}).lazy(() => bookingDetailScreen().then((m) => m.Route))
+export const flightBookingDetailRoute = screenRoute(() => localeRoute, 'flights/booking-detail/$uuid', {
+  chunk: bookingDetailScreen,
+  screen: (m) => m.Route,
+  load: (m) => m.load,
+  title: msg`Flight booking`,
+  beforeLoad: (context, location) => requireAuth(context, location),
+})
 
 /** `/flights/{pageSlug}`: an airline's information page. */
-export const airlinePageRoute = createRoute({
-  getParentRoute: () => localeRoute,
-  path: 'flights/$pageSlug',
-  beforeLoad: ({ context }) => requireVertical(context, 'airline'),
-  loader: ({ context, params }) => airlineScreen().then((m) => m.load(context, params)),
-  head: ({ match, loaderData }) => {
-    const airline = loaderData?.airlineName
-    const title = airline ? msg`${airline}: flights, fares and baggage` : msg`Airline information`
-    return pageTitle(match.context.i18n._(title), match.context.locale)
-  },
-}).lazy(() => airlineScreen().then((m) => m.Route))
+export const airlinePageRoute = screenRoute(() => localeRoute, 'flights/$pageSlug', {
+  chunk: airlineScreen,
+  screen: (m) => m.Route,
+  load: (m) => m.load,
+  title: (context, params, m) => m?.title(context, params) ?? msg`Airline information`,
+  beforeLoad: (context) => requireVertical(context, 'airline'),
+})

@@ -3,7 +3,7 @@ import { useApi, useLocale } from '@rihla/core'
 import { useQueries, useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { flightsQueries } from './queries'
-import { isSessionExpired } from './sessionExpired'
+import { isSessionExpired } from '@rihla/booking-flow/session'
 
 /**
  * Searches provider by provider: the first answer opens the search session, the others join it in

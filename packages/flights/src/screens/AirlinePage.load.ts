@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro'
 import type { Locale } from '@rihla/api-contract'
 import { isApiError } from '@rihla/api-clients'
 import type { RouterContext } from '@rihla/core/routing'
@@ -5,20 +6,23 @@ import { notFound } from '@tanstack/react-router'
 import { flightsQueries } from '../queries'
 
 /**
- * The airline's page data, and its name for the head title. An unknown slug (404) or one that cannot be
- * a slug (400) is the site's not-found; any other failure is the page's to show, with a retry.
+ * The airline's page data (its name titles the page, read from the cache). An unknown slug (404) or one
+ * that cannot be a slug (400) is the site's not-found; any other failure is the route's error, with a retry.
  */
-export async function load(
-  context: RouterContext & { locale: Locale },
-  params: { pageSlug: string },
-): Promise<{ airlineName: string | null }> {
+export async function load(context: RouterContext & { locale: Locale }, params: { pageSlug: string }) {
   try {
-    const airline = await context.queryClient.ensureQueryData(
+    await context.queryClient.ensureQueryData(
       flightsQueries.airlinePage(context.api, context.locale, params.pageSlug),
     )
-    return { airlineName: airline.name }
   } catch (error) {
     if (isApiError(error) && (error.status === 404 || error.status === 400)) throw notFound()
-    return { airlineName: null }
+    throw error
   }
+}
+
+/** The page's title: the airline's name once its page data is in the cache. */
+export function title(context: RouterContext & { locale: Locale }, params: { pageSlug: string }) {
+  const page = flightsQueries.airlinePage(context.api, context.locale, params.pageSlug)
+  const airline = context.queryClient.getQueryData(page.queryKey)?.name
+  return airline ? msg`${airline}: flights, fares and baggage` : msg`Airline information`
 }

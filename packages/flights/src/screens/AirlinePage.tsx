@@ -9,8 +9,8 @@ import { Button } from '@rihla/ui-kit/button'
 import { EmptyState } from '@rihla/ui-kit/empty-state'
 import { ErrorState } from '@rihla/ui-kit/error-state'
 import { Skeleton } from '@rihla/ui-kit/skeleton'
-import { useQuery } from '@tanstack/react-query'
-import { createLazyRoute, getRouteApi } from '@tanstack/react-router'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { createLazyRoute, getRouteApi, useRouter } from '@tanstack/react-router'
 import CalendarClock from 'lucide-react/icons/calendar-clock'
 import { AirlineRoutes } from '../components/AirlineInfo/AirlineRoutes'
 import { FareFamilyCards } from '../components/AirlineInfo/FareFamilyCards'
@@ -26,39 +26,7 @@ function AirlinePage() {
   const api = useApi()
   const locale = useLocale()
   const { pageSlug } = route.useParams()
-  const page = useQuery(flightsQueries.airlinePage(api, locale, pageSlug))
-
-  if (page.isPending) {
-    return (
-      <div className={styles.page} role="status" aria-label={i18n._(msg`Loading airline`)}>
-        <Skeleton lines={10} />
-      </div>
-    )
-  }
-  if (page.isError) {
-    return (
-      <div className={styles.page}>
-        <ErrorState
-          headingLevel={1}
-          role="alert"
-          title={i18n._(msg`We couldn’t load this airline`)}
-          description={i18n._(msg`Please check your connection and try again.`)}
-          actions={
-            <>
-              <Button variant="primary" onPress={() => void page.refetch()}>
-                <Trans>Try again</Trans>
-              </Button>
-              <Link to="/{-$locale}/cheap-flights-in-saudi-arabia" appearance="secondary">
-                <Trans>Search flights</Trans>
-              </Link>
-            </>
-          }
-        />
-      </div>
-    )
-  }
-
-  const airline = page.data
+  const { data: airline } = useSuspenseQuery(flightsQueries.airlinePage(api, locale, pageSlug))
   const name = airline.name
   const otherLocale = locale === 'ar' ? 'en' : 'ar'
   const otherName = airline.names[otherLocale]
@@ -170,4 +138,44 @@ function AirlinePage() {
   )
 }
 
-export const Route = createLazyRoute('/{-$locale}/flights/$pageSlug')({ component: AirlinePage })
+/** The airline's page data, loading. */
+function AirlinePageLoading() {
+  const { i18n } = useLingui()
+  return (
+    <div className={styles.page} role="status" aria-label={i18n._(msg`Loading airline`)}>
+      <Skeleton lines={10} />
+    </div>
+  )
+}
+
+/** The airline could not be loaded (an unknown one is the site's not-found): try again, or search. */
+function AirlinePageError() {
+  const { i18n } = useLingui()
+  const router = useRouter()
+  return (
+    <div className={styles.page}>
+      <ErrorState
+        headingLevel={1}
+        role="alert"
+        title={i18n._(msg`We couldn’t load this airline`)}
+        description={i18n._(msg`Please check your connection and try again.`)}
+        actions={
+          <>
+            <Button variant="primary" onPress={() => void router.invalidate()}>
+              <Trans>Try again</Trans>
+            </Button>
+            <Link to="/{-$locale}/cheap-flights-in-saudi-arabia" appearance="secondary">
+              <Trans>Search flights</Trans>
+            </Link>
+          </>
+        }
+      />
+    </div>
+  )
+}
+
+export const Route = createLazyRoute('/{-$locale}/flights/$pageSlug')({
+  component: AirlinePage,
+  pendingComponent: AirlinePageLoading,
+  errorComponent: AirlinePageError,
+})

@@ -1,8 +1,14 @@
 import { msg } from '@lingui/core/macro'
+import {
+  SearchExpiredState,
+  TripLoading,
+  isSessionExpired,
+  useSessionExpiry,
+} from '@rihla/booking-flow/session'
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import type { Quote, SeatSelection } from '@rihla/api-contract/flights'
-import { closeAllModalsAtom, modalAtom, useApi, useLocale } from '@rihla/core'
+import { modalAtom, useApi, useLocale } from '@rihla/core'
 import { formatNumber } from '@rihla/i18n'
 import { Badge } from '@rihla/ui-kit/badge'
 import { Button } from '@rihla/ui-kit/button'
@@ -14,7 +20,7 @@ import { useQuery } from '@tanstack/react-query'
 import { createLazyRoute, getRouteApi, useNavigate } from '@tanstack/react-router'
 import { useAtom, useSetAtom } from 'jotai'
 import type { ReactNode } from 'react'
-import { useCallback, useEffect, useId, useMemo } from 'react'
+import { useCallback, useId, useMemo } from 'react'
 import {
   addonPrices,
   baggageChoiceOf,
@@ -27,11 +33,10 @@ import {
 import type { Traveller } from '../addons'
 import { BaggageDialog, IncludedBaggage } from '../components/BaggageDialog/BaggageDialog'
 import { FareUpgrade } from '../components/FareUpgrade/FareUpgrade'
-import { SearchExpiredDialog } from '../components/FlightDialogs/SearchExpiredDialog'
 import { MealDialog } from '../components/MealDialog/MealDialog'
 import { MissingAddonsDialog } from '../components/MissingAddonsDialog/MissingAddonsDialog'
 import { SeatDialog } from '../components/SeatDialog/SeatDialog'
-import { QuoteErrorState, SearchExpiredState, TripLoading } from '../components/SessionStates/SessionStates'
+import { QuoteErrorState } from '../components/SessionStates/SessionStates'
 import { SpecialAssistance } from '../components/SpecialAssistance/SpecialAssistance'
 import { useAddonLabels } from '../components/addonLabels'
 import type { AddonLabels } from '../components/addonLabels'
@@ -41,9 +46,8 @@ import { flightsQueries } from '../queries'
 import { useSessionResults } from '../useSessionResults'
 import * as styles from './FlightAddons.css'
 import * as layout from './screens.css'
-import { isSessionExpired } from '../sessionExpired'
 
-const route = getRouteApi('/{-$locale}/flights/addons/$refId')
+const route = getRouteApi('/{-$locale}/_flightSteps/flights/addons/$refId')
 
 function AddonSection({
   title,
@@ -424,25 +428,11 @@ function FlightAddons() {
   const { refId } = route.useParams()
   const quote = useQuery(flightsQueries.sessionQuote(api, locale, refId))
   const results = useSessionResults(refId, undefined)
-  const closeAllModals = useSetAtom(closeAllModalsAtom)
-  const setExpired = useSetAtom(modalAtom('sessionExpire'))
-  const expire = useCallback(() => {
-    closeAllModals()
-    setExpired(true)
-  }, [closeAllModals, setExpired])
   const expired = isSessionExpired(quote.error)
-  useEffect(() => {
-    if (expired) expire()
-  }, [expired, expire])
-  const expiresAt = quote.data?.expiresAt
   const { refetch } = quote
-  useEffect(() => {
-    if (!expiresAt) return
-    // Every add-on call extends the session, so at the old end ask the server before saying it expired.
-    const wait = new Date(expiresAt).getTime() - Date.now()
-    const timer = window.setTimeout(() => void refetch(), Math.max(0, Math.min(wait, 2_147_483_647)))
-    return () => window.clearTimeout(timer)
-  }, [expiresAt, refetch])
+  // Every add-on call extends the session, so at the old end ask the server before saying it expired.
+  const askServer = useCallback(() => void refetch(), [refetch])
+  const expire = useSessionExpiry({ gone: expired, expiresAt: quote.data?.expiresAt, onDeadline: askServer })
 
   let body
   if (quote.isPending) {
@@ -470,9 +460,10 @@ function FlightAddons() {
         </p>
       </header>
       {body}
-      <SearchExpiredDialog onRefresh={results.searchAgain} onGoToSearch={results.goToResults} />
     </div>
   )
 }
 
-export const Route = createLazyRoute('/{-$locale}/flights/addons/$refId')({ component: FlightAddons })
+export const Route = createLazyRoute('/{-$locale}/_flightSteps/flights/addons/$refId')({
+  component: FlightAddons,
+})

@@ -1,4 +1,5 @@
 import { msg } from '@lingui/core/macro'
+import { SearchExpiredDialog, useSessionExpiry } from '@rihla/booking-flow/session'
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import { searchCriteriaSchema } from '@rihla/api-contract/flights'
@@ -12,11 +13,10 @@ import { ProgressBar } from '@rihla/ui-kit/progress-bar'
 import { createLazyRoute, getRouteApi, useNavigate } from '@tanstack/react-router'
 import { useAtom, useAtomValue, useSetAtom } from 'jotai'
 import Share2 from 'lucide-react/icons/share-2'
-import { useCallback, useEffect, useMemo, useState } from 'react'
+import { useMemo, useState } from 'react'
 import { FareStrip } from '../components/FareStrip/FareStrip'
 import { FareDetailDialog } from '../components/FlightDialogs/FareDetailDialog'
 import { FlightDetailDialog } from '../components/FlightDialogs/FlightDetailDialog'
-import { SearchExpiredDialog } from '../components/FlightDialogs/SearchExpiredDialog'
 import { NoResults } from '../components/NoResults/NoResults'
 import { ResultFilters } from '../components/ResultFilters/ResultFilters'
 import { ResultList } from '../components/ResultList/ResultList'
@@ -46,7 +46,6 @@ function FlightResults() {
   const setSelected = useSetAtom(selectedItineraryAtom)
   const setFlightDetail = useSetAtom(modalAtom('flightDetail'))
   const setFareDetail = useSetAtom(modalAtom('fareDetail'))
-  const setExpired = useSetAtom(modalAtom('sessionExpire'))
   const [attempt, setAttempt] = useState(0)
 
   const currency = useAtomValue(preferencesAtom).selectedCurrency
@@ -64,20 +63,7 @@ function FlightResults() {
   )
 
   // The prompt replaces the fare options: a fare of the ended session can no longer be chosen.
-  const showExpired = useCallback(() => {
-    setFareDetail(false)
-    setExpired(true)
-  }, [setExpired, setFareDetail])
-  useEffect(() => {
-    if (results.isExpired) showExpired()
-  }, [results.isExpired, showExpired])
-  useEffect(() => {
-    // The session ends after inactivity; say so when it does rather than on the next click.
-    if (!results.expiresAt) return
-    const wait = new Date(results.expiresAt).getTime() - Date.now()
-    const timer = window.setTimeout(showExpired, Math.max(0, Math.min(wait, 2_147_483_647)))
-    return () => window.clearTimeout(timer)
-  }, [results.expiresAt, showExpired])
+  const showExpired = useSessionExpiry({ gone: results.isExpired, expiresAt: results.expiresAt })
 
   const goToSearch = () => void navigate({ to: '/{-$locale}/cheap-flights-in-saudi-arabia' })
 

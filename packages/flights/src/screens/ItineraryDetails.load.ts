@@ -2,14 +2,12 @@ import type { Locale } from '@rihla/api-contract'
 import type { RouterContext } from '@rihla/core/routing'
 import { flightsQueries } from '../queries'
 
-/** The itinerary and its search; the screen shows its own error (expired, not found), so nothing fails here. */
+/** The itinerary and its search; a failure (expired, not found) is the route's error component's to show. */
 export async function load(
   context: RouterContext & { locale: Locale },
   params: { refId: string; itineraryRefId: string },
 ) {
-  await Promise.allSettled([
-    context.queryClient.ensureQueryData(
-      flightsQueries.sessionItinerary(context.api, context.locale, params.refId, params.itineraryRefId),
-    ),
-  ])
+  await context.queryClient.ensureQueryData(
+    flightsQueries.sessionItinerary(context.api, context.locale, params.refId, params.itineraryRefId),
+  )
 }

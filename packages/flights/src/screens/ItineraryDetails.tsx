@@ -1,4 +1,10 @@
 import { msg } from '@lingui/core/macro'
+import {
+  SearchExpiredDialog,
+  SearchExpiredState,
+  isSessionExpired,
+  useSessionExpiry,
+} from '@rihla/booking-flow/session'
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import type { PriceBreakdown } from '@rihla/api-contract/pricing'
@@ -10,24 +16,22 @@ import { Button } from '@rihla/ui-kit/button'
 import { Card } from '@rihla/ui-kit/card'
 import { ErrorState } from '@rihla/ui-kit/error-state'
 import { Skeleton } from '@rihla/ui-kit/skeleton'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { createLazyRoute, getRouteApi, useNavigate } from '@tanstack/react-router'
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { createLazyRoute, getRouteApi, useNavigate, useRouter } from '@tanstack/react-router'
+import type { ErrorComponentProps } from '@tanstack/react-router'
 import { useSetAtom } from 'jotai'
 import ArrowLeft from 'lucide-react/icons/arrow-left'
 import { useId, useMemo, useState } from 'react'
 import { FareFamilies } from '../components/FareFamilies/FareFamilies'
-import { SearchExpiredDialog } from '../components/FlightDialogs/SearchExpiredDialog'
-import { ResultsButton, SearchExpiredState } from '../components/SessionStates/SessionStates'
+import { ResultsButton } from '../components/SessionStates/SessionStates'
 import { ItineraryTimeline } from '../components/ItineraryTimeline/ItineraryTimeline'
 import { useFlightLabels } from '../components/labels'
 import { RouteText } from '../components/RouteText/RouteText'
 import { flightDraftAtom } from '../draft'
 import { flightsQueries } from '../queries'
-import { useSessionExpiry } from '../useSessionExpiry'
 import { useSessionResults } from '../useSessionResults'
 import * as layout from './screens.css'
 import * as styles from './ItineraryDetails.css'
-import { isSessionExpired } from '../sessionExpired'
 
 const route = getRouteApi('/{-$locale}/flights/itinerary-details/$refId/$itineraryRefId')
 
@@ -54,10 +58,10 @@ function ItineraryDetails() {
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const { refId, itineraryRefId } = route.useParams()
-  const details = useQuery(flightsQueries.sessionItinerary(api, locale, refId, itineraryRefId))
+  const details = useSuspenseQuery(flightsQueries.sessionItinerary(api, locale, refId, itineraryRefId))
   const results = useSessionResults(refId, details.data?.search)
   const expired = isSessionExpired(details.error)
-  const setExpired = useSessionExpiry(expired, details.data?.expiresAt)
+  const expire = useSessionExpiry({ gone: expired, expiresAt: details.data?.expiresAt })
   const updateDraft = useSetAtom(useMemo(() => flightDraftAtom(refId), [refId]))
   const [chosenFareId, setChosenFareId] = useState<string | null>(null)
   const flightsHeading = useId()
@@ -68,13 +72,13 @@ function ItineraryDetails() {
     mutationFn: (fareId: string) =>
       api.call('flightQuote', { body: { refId, itineraryRefId, fareId } }, { locale }),
     onSuccess: async () => {
-      if (details.data) updateDraft({ search: details.data.search })
+      updateDraft({ search: details.data.search })
       // The passenger step reads the session's quote: the new one, not one fetched before.
       queryClient.removeQueries({ queryKey: flightsQueries.sessionQuote(api, locale, refId).queryKey })
       await navigate({ to: '/{-$locale}/flights/passenger-details/$refId', params: { refId } })
     },
     onError: (error) => {
-      if (isSessionExpired(error)) setExpired(true)
+      if (isSessionExpired(error)) expire()
     },
   })
 
@@ -87,44 +91,6 @@ function ItineraryDetails() {
       <Trans>Back to results</Trans>
     </Link>
   ) : null
-
-  if (details.isPending) {
-    return (
-      <div className={layout.page}>
-        <div role="status" aria-label={i18n._(msg`Loading flight details`)}>
-          <Skeleton lines={10} />
-        </div>
-      </div>
-    )
-  }
-
-  if (details.isError) {
-    return (
-      <div className={layout.page}>
-        {expired ? (
-          <SearchExpiredState headingLevel={1} onRefresh={results.searchAgain} />
-        ) : (
-          <ErrorState
-            headingLevel={1}
-            role="alert"
-            title={i18n._(msg`Error fetching flight details`)}
-            description={i18n._(
-              msg`This flight could not be loaded. Try again, or choose another flight from the results.`,
-            )}
-            actions={
-              <>
-                <Button variant="secondary" onPress={() => void details.refetch()}>
-                  <Trans>Try again</Trans>
-                </Button>
-                <ResultsButton results={results} variant="primary" />
-              </>
-            }
-          />
-        )}
-        {expiredDialog}
-      </div>
-    )
-  }
 
   const { search, itinerary } = details.data
   const fares = itinerary.fares
@@ -207,6 +173,55 @@ function ItineraryDetails() {
   )
 }
 
+/** The itinerary, loading. */
+function ItineraryDetailsLoading() {
+  const { i18n } = useLingui()
+  return (
+    <div className={layout.page}>
+      <div role="status" aria-label={i18n._(msg`Loading flight details`)}>
+        <Skeleton lines={10} />
+      </div>
+    </div>
+  )
+}
+
+/** The itinerary could not be loaded: its session has ended (a fresh search), or try again. */
+function ItineraryDetailsError({ error }: ErrorComponentProps) {
+  const { i18n } = useLingui()
+  const router = useRouter()
+  const { refId } = route.useParams()
+  const results = useSessionResults(refId, undefined)
+  const expired = isSessionExpired(error)
+  useSessionExpiry({ gone: expired, expiresAt: undefined })
+  return (
+    <div className={layout.page}>
+      {expired ? (
+        <SearchExpiredState headingLevel={1} onRefresh={results.searchAgain} />
+      ) : (
+        <ErrorState
+          headingLevel={1}
+          role="alert"
+          title={i18n._(msg`Error fetching flight details`)}
+          description={i18n._(
+            msg`This flight could not be loaded. Try again, or choose another flight from the results.`,
+          )}
+          actions={
+            <>
+              <Button variant="secondary" onPress={() => void router.invalidate()}>
+                <Trans>Try again</Trans>
+              </Button>
+              <ResultsButton results={results} variant="primary" />
+            </>
+          }
+        />
+      )}
+      <SearchExpiredDialog onRefresh={results.searchAgain} onGoToSearch={results.goToResults} />
+    </div>
+  )
+}
+
 export const Route = createLazyRoute('/{-$locale}/flights/itinerary-details/$refId/$itineraryRefId')({
   component: ItineraryDetails,
+  pendingComponent: ItineraryDetailsLoading,
+  errorComponent: ItineraryDetailsError,
 })

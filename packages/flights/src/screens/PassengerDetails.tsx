@@ -1,4 +1,10 @@
 import { msg } from '@lingui/core/macro'
+import {
+  SearchExpiredState,
+  TripLoading,
+  isSessionExpired,
+  useSessionExpiry,
+} from '@rihla/booking-flow/session'
 import type { MessageDescriptor } from '@lingui/core'
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
@@ -20,27 +26,19 @@ import ArrowLeft from 'lucide-react/icons/arrow-left'
 import { useMemo, useRef, useState } from 'react'
 import { ContactDetails, contactErrors } from '../components/ContactDetails/ContactDetails'
 import type { Contact } from '../components/ContactDetails/ContactDetails'
-import { SearchExpiredDialog } from '../components/FlightDialogs/SearchExpiredDialog'
 import { PassengerForms, passengerRulesOf } from '../components/PassengerForms/PassengerForms'
 import type { PassengerFormsHandle, PassengerSlot } from '../components/PassengerForms/PassengerForms'
 import { QuoteSummary } from '../components/QuoteSummary/QuoteSummary'
-import {
-  QuoteErrorState,
-  ResultsButton,
-  SearchExpiredState,
-  TripLoading,
-} from '../components/SessionStates/SessionStates'
+import { QuoteErrorState, ResultsButton } from '../components/SessionStates/SessionStates'
 import { flightDraftAtom } from '../draft'
 import type { DraftPassenger } from '../draft'
 import { flightsQueries } from '../queries'
-import { useSessionExpiry } from '../useSessionExpiry'
 import { useSessionResults } from '../useSessionResults'
 import * as styles from './ItineraryDetails.css'
 import * as own from './PassengerDetails.css'
 import * as layout from './screens.css'
-import { isSessionExpired } from '../sessionExpired'
 
-const route = getRouteApi('/{-$locale}/flights/passenger-details/$refId')
+const route = getRouteApi('/{-$locale}/_flightSteps/flights/passenger-details/$refId')
 
 const TYPE_TITLES: Record<PassengerType, (number: string) => MessageDescriptor> = {
   adult: (number) => msg`Adult ${number}`,
@@ -248,7 +246,7 @@ function PassengerDetails() {
   const quote = useQuery(flightsQueries.sessionQuote(api, locale, refId))
   const results = useSessionResults(refId, undefined)
   const expired = isSessionExpired(quote.error)
-  useSessionExpiry(expired, quote.data?.expiresAt)
+  useSessionExpiry({ gone: expired, expiresAt: quote.data?.expiresAt })
 
   let body
   if (quote.isPending) {
@@ -293,11 +291,10 @@ function PassengerDetails() {
         </p>
       </header>
       {body}
-      <SearchExpiredDialog onRefresh={results.searchAgain} onGoToSearch={results.goToResults} />
     </div>
   )
 }
 
-export const Route = createLazyRoute('/{-$locale}/flights/passenger-details/$refId')({
+export const Route = createLazyRoute('/{-$locale}/_flightSteps/flights/passenger-details/$refId')({
   component: PassengerDetails,
 })

@@ -1,4 +1,5 @@
 import { msg } from '@lingui/core/macro'
+import { isSessionExpired, useSessionExpiry } from '@rihla/booking-flow/session'
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import type { RequoteResponse } from '@rihla/api-contract/flights'
@@ -16,11 +17,10 @@ import { Link } from '@rihla/ui-kit/link'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { createLazyRoute, getRouteApi, useRouter } from '@tanstack/react-router'
 import { useAtomValue, useSetAtom } from 'jotai'
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { addonPrices } from '../addons'
 import { BookingErrorDialog } from '../components/BookingErrorDialog/BookingErrorDialog'
 import type { BookingFailure } from '../components/BookingErrorDialog/BookingErrorDialog'
-import { SearchExpiredDialog } from '../components/FlightDialogs/SearchExpiredDialog'
 import { PriceChangeDialog } from '../components/PriceChangeDialog/PriceChangeDialog'
 import type { PriceChange } from '../components/PriceChangeDialog/PriceChangeDialog'
 import { QuoteErrorDialog } from '../components/QuoteErrorDialog/QuoteErrorDialog'
@@ -33,9 +33,8 @@ import type { SessionQuote } from '../reservation'
 import { useSessionResults } from '../useSessionResults'
 import * as styles from './ReviewBooking.css'
 import * as layout from './screens.css'
-import { isSessionExpired } from '../sessionExpired'
 
-const route = getRouteApi('/{-$locale}/flights/review-booking/$refId')
+const route = getRouteApi('/{-$locale}/_flightSteps/flights/review-booking/$refId')
 
 const isExpired = (quote: SessionQuote['quote']) => Date.now() >= Date.parse(quote.validUntil)
 
@@ -296,7 +295,6 @@ function Review({ refId, data }: { refId: string; data: SessionQuote }) {
         onEditPassengers={() => void router.navigate({ href: passengersHref })}
         onRetry={() => void confirm()}
       />
-      <SearchExpiredDialog onRefresh={results.searchAgain} onGoToSearch={results.goToResults} />
     </div>
   )
 }
@@ -309,12 +307,12 @@ function ReviewBooking() {
   const { refId } = route.useParams()
   const quote = useQuery(flightsQueries.sessionQuote(api, locale, refId))
   useForgetEndedSession(quote.error)
-  const openExpired = useSetAtom(modalAtom('sessionExpire'))
   const expired = isSessionExpired(quote.error)
   const results = useSessionResults(refId, undefined)
-  useEffect(() => {
-    if (expired) openExpired(true)
-  }, [expired, openExpired])
+  const { refetch } = quote
+  // The session outlives its first end while the traveller works on it: at that end, ask the server.
+  const askServer = useCallback(() => void refetch(), [refetch])
+  useSessionExpiry({ gone: expired, expiresAt: quote.data?.expiresAt, onDeadline: askServer })
 
   let body
   if (quote.isPending) {
@@ -348,7 +346,6 @@ function ReviewBooking() {
             </>
           }
         />
-        <SearchExpiredDialog onRefresh={results.searchAgain} onGoToSearch={results.goToResults} />
       </>
     )
   } else {
@@ -365,6 +362,6 @@ function ReviewBooking() {
   )
 }
 
-export const Route = createLazyRoute('/{-$locale}/flights/review-booking/$refId')({
+export const Route = createLazyRoute('/{-$locale}/_flightSteps/flights/review-booking/$refId')({
   component: ReviewBooking,
 })

@@ -3,6 +3,7 @@
 // once the first step has loaded, the later steps open without another download.
 export { Route as itineraryDetailsRoute } from './ItineraryDetails'
 export { load as loadItineraryDetails } from './ItineraryDetails.load'
+export { Route as flightStepsRoute } from './FlightSteps'
 export { Route as passengerDetailsRoute } from './PassengerDetails'
 export { load as loadPassengerDetails } from './PassengerDetails.load'
 export { Route as addonsRoute } from './FlightAddons'

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
-import { PromptDialog } from '../PromptDialog/PromptDialog'
+import { PromptDialog } from '@rihla/booking-flow/dialogs'
 import * as styles from './BookingErrorDialog.css'
 
 /** Why the reservation failed: the details the server refused, or anything else with its message. */

@@ -17,7 +17,7 @@ import type { AddonLabels } from '../addonLabels'
 import { FaresError, FaresLoading } from '../FareOptionsStates/FareOptionsStates'
 import { useFlightLabels } from '../labels'
 import * as styles from './FareUpgrade.css'
-import { isSessionExpired } from '../../sessionExpired'
+import { isSessionExpired } from '@rihla/booking-flow/session'
 
 interface FareUpgradeProps {
   refId: string

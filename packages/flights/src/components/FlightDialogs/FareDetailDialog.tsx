@@ -14,7 +14,7 @@ import { CabinBaggage, ChangeDeadline, CheckedBaggage } from '../FareFacts/FareF
 import { FaresError, FaresLoading } from '../FareOptionsStates/FareOptionsStates'
 import { useFlightLabels } from '../labels'
 import * as styles from './FlightDialogs.css'
-import { isSessionExpired } from '../../sessionExpired'
+import { isSessionExpired } from '@rihla/booking-flow/session'
 
 function FareRow({ fare }: { fare: Fare }) {
   const money = useMoney()

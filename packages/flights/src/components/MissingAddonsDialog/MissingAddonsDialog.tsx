@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
-import { PromptDialog } from '../PromptDialog/PromptDialog'
+import { PromptDialog } from '@rihla/booking-flow/dialogs'
 import * as styles from './MissingAddonsDialog.css'
 
 interface MissingAddonsDialogProps {

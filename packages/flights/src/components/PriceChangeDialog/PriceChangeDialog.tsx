@@ -4,7 +4,7 @@ import { Trans } from '@lingui/react/macro'
 import type { Money } from '@rihla/api-contract'
 import { useLocale } from '@rihla/core'
 import { formatMoney } from '@rihla/i18n'
-import { PromptDialog } from '../PromptDialog/PromptDialog'
+import { PromptDialog } from '@rihla/booking-flow/dialogs'
 import * as styles from './PriceChangeDialog.css'
 
 export interface PriceChange {

@@ -22,7 +22,7 @@ import type { AddonLabels } from '../addonLabels'
 import { SeatMap } from '../SeatMap/SeatMap'
 import * as styles from './SeatDialog.css'
 import { useSeatHold } from './useSeatHold'
-import { isSessionExpired } from '../../sessionExpired'
+import { isSessionExpired } from '@rihla/booking-flow/session'
 
 interface SeatDialogProps {
   refId: string

@@ -1,7 +1,7 @@
 import { useApi, useLocale } from '@rihla/core'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { flightsQueries } from '../../queries'
-import { isSessionExpired } from '../../sessionExpired'
+import { isSessionExpired } from '@rihla/booking-flow/session'
 
 export interface SeatHold {
   segment: string

@@ -3,34 +3,10 @@ import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import { Button } from '@rihla/ui-kit/button'
 import { ErrorState } from '@rihla/ui-kit/error-state'
-import type { ErrorStateProps } from '@rihla/ui-kit/error-state'
-import { Skeleton } from '@rihla/ui-kit/skeleton'
 import type { useSessionResults } from '../../useSessionResults'
 
-// What the steps of a booking show in place of the session's trip while it loads, fails or has expired.
-
-/** The step's content in place of a session that ended: the same search, asked again. */
-export function SearchExpiredState({
-  headingLevel,
-  onRefresh,
-}: {
-  headingLevel: ErrorStateProps['headingLevel']
-  onRefresh: () => void
-}) {
-  const { i18n } = useLingui()
-  return (
-    <ErrorState
-      headingLevel={headingLevel}
-      title={i18n._(msg`Search Results Expired`)}
-      description={i18n._(msg`Fares change often. Refresh to see the latest prices and availability.`)}
-      actions={
-        <Button variant="primary" onPress={onRefresh}>
-          <Trans>Refresh</Trans>
-        </Button>
-      }
-    />
-  )
-}
+// The flight steps' ways back to the session's results; the shared loading and expired states are
+// booking-flow's (`@rihla/booking-flow/session`).
 
 /** Back to the session's results, or to the search form when its search is unknown. */
 export function ResultsButton({
@@ -71,15 +47,5 @@ export function QuoteErrorState({
         </>
       }
     />
-  )
-}
-
-/** The session's quote, loading. */
-export function TripLoading() {
-  const { i18n } = useLingui()
-  return (
-    <div role="status" aria-label={i18n._(msg`Loading your trip`)}>
-      <Skeleton lines={12} />
-    </div>
   )
 }

@@ -1,13 +1,13 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
-import { PromptDialog } from '../PromptDialog/PromptDialog'
-import * as styles from './FlightDialogs.css'
+import { PromptDialog } from '../dialogs/PromptDialog'
+import * as styles from './SessionStates.css'
 
 export interface SearchExpiredDialogProps {
   /** Searches again with the same criteria. */
   onRefresh: () => void
-  /** Back to the search form. */
+  /** Back to the search's results (or its form when the search is unknown). */
   onGoToSearch: () => void
 }
 
@@ -22,7 +22,7 @@ export function SearchExpiredDialog({ onRefresh, onGoToSearch }: SearchExpiredDi
       secondary={{ label: <Trans>Go to Search Results</Trans>, onPress: onGoToSearch }}
       primary={{ label: <Trans>Refresh</Trans>, onPress: onRefresh }}
     >
-      <p className={styles.muted}>
+      <p className={styles.lead}>
         <Trans>Fares change often. Refresh to see the latest prices and availability.</Trans>
       </p>
     </PromptDialog>
