@@ -15,6 +15,7 @@ import * as payments from './payments'
 import * as realtime from './realtime'
 import * as redirects from './redirects'
 import * as reference from './reference'
+import * as searchSessions from './search-sessions'
 import * as settings from './settings'
 import * as utilities from './utilities'
 import * as wallet from './wallet'
@@ -43,6 +44,7 @@ export const API_MODULES: readonly ApiModule[] = [
   hotels,
   fnf,
   payments,
+  searchSessions,
   flights,
   realtime,
 ]
