@@ -22,34 +22,9 @@ import type { Logger } from './logger'
 import { UserEvents } from './realtime/userEvents'
 import { createRealtime } from './realtime/realtime'
 import type { Realtime } from './realtime/realtime'
-import { registerRealtimeRoutes } from './modules/realtime/routes'
-import { cardGatewayFor } from './payments/gateway/cardGateway'
-import { registerHostedGatewayRoutes } from './payments/gateway/hosted'
-import { registerGatewayRoutes } from './payments/gateway/routes'
-import { settleCardPayment } from './modules/payments/settlement'
-import { registerDevPaymentRoutes } from './modules/payments/devRoutes'
-import { registerPaymentRoutes } from './modules/payments/routes'
-import { registerDevUserRoutes } from './modules/accounts/devRoutes'
-import { registerAccountRoutes } from './modules/accounts/routes'
-import { registerCaptchaRoutes } from './modules/captcha/routes'
-import { registerWalletRoutes } from './modules/wallet/routes'
 import { requireUser, travellerOf } from './modules/accounts/guard'
-import { registerBookingRoutes } from './modules/bookings/routes'
-import { registerContactRoutes } from './modules/contact/routes'
-import { registerDocsRoutes } from './modules/docs/routes'
-import { registerDevFlightRoutes } from './modules/flights/devRoutes'
-import { registerFlightRoutes } from './modules/flights/routes'
-import { registerFnfRoutes } from './modules/fnf/routes'
-import { registerGeolocationRoutes } from './modules/geolocation/routes'
-import { registerOutboxRoutes } from './modules/outbox/routes'
-import { registerPageRoutes } from './modules/pages/routes'
 import { requirePartnerToken } from './modules/partner/middleware'
-import { registerPartnerRoutes } from './modules/partner/routes'
-import { registerRedirectRoutes } from './modules/redirects/routes'
-import { registerReferenceRoutes } from './modules/reference/routes'
-import { registerSettingsRoutes } from './modules/settings/routes'
-import { registerUtilitiesRoutes } from './modules/utilities/routes'
-import { registerWidgetRoutes } from './modules/widget/routes'
+import { API_MODULES } from './modules'
 
 export interface CreateAppOptions {
   db: Db
@@ -118,40 +93,16 @@ export function createApp({
     await db.execute(sql`select 1`)
     return c.json({ status: 'ok' })
   })
-  registerDocsRoutes(app)
 
   const register = createRegistrar(app, {
     sandbox: config.sandbox,
     guards: { partner: requirePartnerToken(config), user: requireUser(db) },
     travellerOf: travellerOf(db),
   })
-  registerWidgetRoutes(register, deps)
-  registerPartnerRoutes(register, deps)
-  registerReferenceRoutes(register, deps)
-  registerUtilitiesRoutes(register)
-  registerSettingsRoutes(register, deps)
-  registerGeolocationRoutes(register, deps)
-  registerRedirectRoutes(register, deps)
-  registerPageRoutes(register, deps)
-  registerContactRoutes(register, deps)
-  registerOutboxRoutes(register, deps)
-  registerDevUserRoutes(register, deps)
-  registerAccountRoutes(app, register, deps)
-  registerCaptchaRoutes(register, deps)
-  registerWalletRoutes(register, deps)
-  registerBookingRoutes(register, deps)
-  registerFnfRoutes(register, deps)
-  registerPaymentRoutes(register, deps)
-  registerFlightRoutes(register, deps)
-  registerDevFlightRoutes(register, deps)
-  registerDevPaymentRoutes(register, deps)
-  registerRealtimeRoutes(app, register, { ...deps, realtime })
-  const settle = (orderRef: string, outcome: Parameters<typeof settleCardPayment>[2]) =>
-    settleCardPayment({ db, userEvents }, orderRef, outcome)
-  // The sandbox gateway's pages and test cards exist only while it is the gateway: never in production.
-  if (cardGatewayFor(config)?.kind === 'sandbox') registerGatewayRoutes(app, { ...deps, settle })
-  if (config.cardGateway)
-    registerHostedGatewayRoutes(app, { db, gateway: config.cardGateway, logger, settle })
+  const context = { ...deps, app, register, realtime }
+  for (const module of API_MODULES) module.register?.(context)
+  // Sandbox-only routes exist only in the sandbox (the registrar would skip their endpoints anyway).
+  if (config.sandbox) for (const module of API_MODULES) module.registerDev?.(context)
 
   app.notFound((c) => c.json({ message: localizeMessage(serverMessages.notFound, localeOf(c)) }, 404))
   app.onError((error, c) => {

@@ -7,10 +7,8 @@ import { loadConfig } from './config'
 import { openDatabase } from './db/client'
 import { migrateDatabase } from './db/migrate'
 import { seedDatabase } from './db/seed'
-import { expireUnpaidBookings } from './jobs/expiry'
 import { startJobRunner } from './jobs/runner'
-import { forgetEndedSearchSessions } from './modules/flights/sessions'
-import { forgetOldPaymentRequests } from './modules/payments/idempotency'
+import { API_MODULES } from './modules'
 import { consoleLogger, errorDetails } from './logger'
 import { createRealtime } from './realtime/realtime'
 import { UserEvents } from './realtime/userEvents'
@@ -29,16 +27,13 @@ const app = createApp({ db: database.db, config, logger: consoleLogger, userEven
 // embedded realtime server takes WebSocket upgrades on it too.
 const server = createServer(withSandboxIdentityProvider(config, nodeListener(app.fetch)))
 server.on('upgrade', realtime.handleUpgrade)
-// Unpaid bookings expire and release their inventory even when nobody is looking at them.
+// Each module's background work (unpaid bookings expiring, old searches forgotten) runs in process.
+const deps = { db: database.db, config, logger: consoleLogger, userEvents }
 const jobs = startJobRunner({
-  jobs: [
-    {
-      name: 'expire unpaid bookings',
-      run: (now) => expireUnpaidBookings({ db: database.db, userEvents }, now),
-    },
-    { name: 'forget old payment keys', run: (now) => forgetOldPaymentRequests(database.db, now) },
-    { name: 'forget ended flight searches', run: (now) => forgetEndedSearchSessions(database.db, now) },
-  ],
+  jobs: API_MODULES.flatMap((module) => module.jobs ?? []).map((job) => ({
+    name: job.name,
+    run: (now: Date) => job.run(deps, now),
+  })),
   intervalMs: config.jobIntervalSeconds * 1000,
   logger: consoleLogger,
 })

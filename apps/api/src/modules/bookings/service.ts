@@ -13,7 +13,8 @@ import type { SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { bookingEvents, bookings } from '../../db/schema'
 import { ServiceError } from '../../errors'
-import { canPay, checkTransition, hotelCancellationMoves } from './stateMachine'
+import { hotelCancellationMoves } from '../hotels/cancellation'
+import { canPay, checkTransition } from './stateMachine'
 
 type BookingRow = typeof bookings.$inferSelect
 
@@ -31,7 +32,11 @@ function tabCondition(tab: BookingTab, now: Date): SQL {
   return tab === 'upcoming' ? upcoming : sql`not ${upcoming}`
 }
 
-const facts = (row: BookingRow) => ({ paid: row.paidAt !== null, paymentExpiresAt: row.paymentExpiresAt })
+/** What the state machine needs of a stored booking. */
+export const facts = (row: BookingRow) => ({
+  paid: row.paidAt !== null,
+  paymentExpiresAt: row.paymentExpiresAt,
+})
 
 /** The booking as the contract shows it, in the caller's language. */
 export function toBooking(row: BookingRow, locale: Locale, now: Date): Booking {
@@ -149,41 +154,5 @@ export async function getBooking(db: Db, userId: string, uuid: string, locale: L
     .where(and(eq(bookings.id, uuid), eq(bookings.userId, userId)))
     .limit(1)
   if (!row) throw new ServiceError('not_found', serverMessages.notFound)
-  return toBooking(row, locale, now)
-}
-
-/**
- * Cancels a hotel booking of the traveller `userId`: Pending → Cancelled; Confirmed → Cancelled, then
- * Refund In Progress when it was paid. Every other case is refused and changes nothing.
- */
-export async function cancelHotelBooking(
-  db: Db,
-  request: { userId: string; uuid: string },
-  locale: Locale,
-  now: Date = new Date(),
-): Promise<Booking> {
-  const { userId } = request
-  const row = await db.transaction(async (tx) => {
-    const [booking] = await tx
-      .select()
-      .from(bookings)
-      .where(and(eq(bookings.id, request.uuid), eq(bookings.userId, userId)))
-      .limit(1)
-    if (!booking) throw new ServiceError('not_found', serverMessages.notFound)
-    if (booking.type !== 'hotel') throw new ServiceError('conflict', serverMessages.bookingNotHotel)
-    const moves = hotelCancellationMoves({ ...booking, ...facts(booking) }, now)
-    if (!moves) throw new ServiceError('conflict', serverMessages.bookingNotCancellable)
-    let current = booking
-    for (const to of moves) {
-      current = await moveBooking(
-        tx,
-        current,
-        to,
-        to === 'Cancelled' ? 'cancelled by the traveller' : 'refund of a paid cancellation',
-        now,
-      )
-    }
-    return current
-  })
   return toBooking(row, locale, now)
 }

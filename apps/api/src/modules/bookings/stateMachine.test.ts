@@ -1,7 +1,7 @@
 import { BOOKING_STATUSES, serverMessages } from '@rihla/api-contract'
 import type { BookingStatus } from '@rihla/api-contract/bookings'
 import { describe, expect, it } from 'vitest'
-import { BOOKING_TRANSITIONS, canPay, checkTransition, hotelCancellationMoves } from './stateMachine'
+import { BOOKING_TRANSITIONS, canPay, checkTransition } from './stateMachine'
 import type { BookingFacts } from './stateMachine'
 
 const now = new Date('2026-11-22T12:00:00Z')
@@ -73,29 +73,5 @@ describe('booking state machine', () => {
   it('refunds only a cancellation that was paid', () => {
     expect(checkTransition('Cancelled', 'Refund In Progress', unpaid, now).allowed).toBe(false)
     expect(checkTransition('Cancelled', 'Refunded', paid, now).allowed).toBe(false)
-  })
-})
-
-describe('hotelCancellationMoves', () => {
-  const hotel = (status: BookingStatus, facts = paid) => ({ type: 'hotel' as const, status, ...facts })
-
-  it('cancels a Pending hotel booking', () => {
-    expect(hotelCancellationMoves(hotel('Pending', open), now)).toEqual(['Cancelled'])
-  })
-
-  it('cancels a paid Confirmed hotel booking and starts its refund', () => {
-    expect(hotelCancellationMoves(hotel('Confirmed'), now)).toEqual(['Cancelled', 'Refund In Progress'])
-  })
-
-  it('cancels an unpaid Confirmed hotel booking without a refund', () => {
-    expect(hotelCancellationMoves(hotel('Confirmed', unpaid), now)).toEqual(['Cancelled'])
-  })
-
-  it('refuses other statuses and other booking types', () => {
-    for (const status of BOOKING_STATUSES.filter((s) => s !== 'Pending' && s !== 'Confirmed')) {
-      expect(hotelCancellationMoves(hotel(status), now), status).toBeNull()
-    }
-    expect(hotelCancellationMoves({ ...hotel('Confirmed'), type: 'airline' }, now)).toBeNull()
-    expect(hotelCancellationMoves({ ...hotel('Pending', open), type: 'event' }, now)).toBeNull()
   })
 })

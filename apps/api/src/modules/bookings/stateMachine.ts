@@ -1,6 +1,6 @@
 import { serverMessages } from '@rihla/api-contract'
 import type { Message } from '@rihla/api-contract'
-import type { BookingStatus, BookingType } from '@rihla/api-contract/bookings'
+import type { BookingStatus } from '@rihla/api-contract/bookings'
 
 /**
  * The booking statuses and the moves between them (DESIGN.md §6; the spec leaves them open). A status
@@ -54,19 +54,3 @@ export function checkTransition(
 /** A booking can be paid while it is Pending and its payment window is open. */
 export const canPay = (booking: BookingFacts & { status: BookingStatus }, now: Date) =>
   checkTransition(booking.status, 'Processing', booking, now).allowed
-
-/**
- * The moves a hotel cancellation makes (SPEC.md §4): Pending → Cancelled; Confirmed → Cancelled, then
- * Refund In Progress when it was paid. Null when the booking cannot be cancelled.
- */
-export function hotelCancellationMoves(
-  booking: BookingFacts & { type: BookingType; status: BookingStatus },
-  now: Date,
-): BookingStatus[] | null {
-  if (booking.type !== 'hotel') return null
-  if (booking.status !== 'Pending' && booking.status !== 'Confirmed') return null
-  if (!checkTransition(booking.status, 'Cancelled', booking, now).allowed) return null
-  return checkTransition('Cancelled', 'Refund In Progress', booking, now).allowed
-    ? ['Cancelled', 'Refund In Progress']
-    : ['Cancelled']
-}

@@ -1,6 +1,6 @@
 import type { LocalizedText } from '@rihla/api-contract'
 import type { Cabin } from '@rihla/api-contract/flights'
-import { hashText } from './random'
+import { hashText } from '../inventory/random'
 import { isWidebody, segmentsOf } from './inventory'
 import type { Network, PlannedItinerary, PlannedSegment } from './inventory'
 

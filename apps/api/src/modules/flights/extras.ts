@@ -1,14 +1,14 @@
 import type { Locale } from '@rihla/api-contract'
 import type { Db } from '../../db/client'
 import { SSR_OPTIONS, baggageOptions, mealOptions } from './addons'
-import { convert } from './pricing'
+import { convert } from '../inventory/pricing'
 import { quotedSession } from './quotes'
 import { text } from './render'
-import { touch } from './sessions'
+import { flightSearches } from './sessions'
 
 export async function baggage(db: Db, refId: string, locale: Locale, now = new Date()) {
   const quoted = await quotedSession(db, refId, locale, now)
-  await touch(db, quoted.session, now)
+  await flightSearches.renew(db, quoted.session, now)
   return {
     options: baggageOptions(quoted.view.network, quoted.planned).map((option) => ({
       id: option.id,
@@ -21,7 +21,7 @@ export async function baggage(db: Db, refId: string, locale: Locale, now = new D
 
 export async function meals(db: Db, refId: string, locale: Locale, now = new Date()) {
   const quoted = await quotedSession(db, refId, locale, now)
-  await touch(db, quoted.session, now)
+  await flightSearches.renew(db, quoted.session, now)
   return {
     options: mealOptions(quoted.planned).map((meal) => ({
       code: meal.code,
@@ -34,6 +34,6 @@ export async function meals(db: Db, refId: string, locale: Locale, now = new Dat
 
 export async function specialServices(db: Db, refId: string, locale: Locale, now = new Date()) {
   const quoted = await quotedSession(db, refId, locale, now)
-  await touch(db, quoted.session, now)
+  await flightSearches.renew(db, quoted.session, now)
   return { options: SSR_OPTIONS.map((option) => ({ code: option.code, name: option.name[locale] })) }
 }

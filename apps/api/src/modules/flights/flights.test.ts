@@ -5,11 +5,11 @@ import { todayInSaudiArabia } from '@rihla/api-contract/passenger'
 import type { Itinerary, SearchCriteriaInput } from '@rihla/api-contract/flights'
 import { and, eq, inArray, isNull } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { bookingEvents, bookings, flightSessions, inventoryHolds } from '../../db/schema'
+import { bookingEvents, bookings, inventoryHolds, searchSessions } from '../../db/schema'
 import { expireUnpaidBookings } from '../../jobs/expiry'
 import { bornBefore, newTraveller, saudiPassenger } from '../../testing/flightTravellers'
 import { partnerTestServer } from '../../testing/partner'
-import { forgetEndedSearchSessions } from './sessions'
+import { forgetEndedSearchSessions } from '../search-sessions/service'
 
 const api = partnerTestServer()
 const { air } = api
@@ -338,12 +338,12 @@ describe('fares, quotes and the session log', () => {
     expect(fresh.newTotal).toEqual(quote.price.total)
 
     // Twenty minutes later the sandbox rule has moved the fare two steps.
-    const [session] = await api.server.db.select().from(flightSessions).where(eq(flightSessions.refId, refId))
+    const [session] = await api.server.db.select().from(searchSessions).where(eq(searchSessions.refId, refId))
     const aged = new Date(Date.now() - 21 * 60_000).toISOString()
     await api.server.db
-      .update(flightSessions)
+      .update(searchSessions)
       .set({ quote: { ...session!.quote!, quotedAt: aged } })
-      .where(eq(flightSessions.refId, refId))
+      .where(eq(searchSessions.refId, refId))
     const { body } = await air('/air/api/session-log/get-quote?refid=' + refId + '&refresh=1')
     const refreshed = endpoints.sessionQuote.response.parse(body)
     expect(refreshed.priceChanged).toBe(true)
@@ -373,9 +373,9 @@ describe('fares, quotes and the session log', () => {
   it('answers an expired or unknown session with "Search Results Expired"', async () => {
     const { refId } = await quoted(oneWay())
     await api.server.db
-      .update(flightSessions)
+      .update(searchSessions)
       .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(flightSessions.refId, refId))
+      .where(eq(searchSessions.refId, refId))
     const expired = await air(`/air/api/session-log/get-quote?refid=${refId}`, { locale: 'ar' })
     expect(expired).toMatchObject({ status: 410, body: { message: messagesAr.searchExpired } })
     const unknown = await air('/air/api/requote', { json: { refId: 'unknown' } })
@@ -387,27 +387,27 @@ describe('fares, quotes and the session log', () => {
     const recent = await quoted(oneWay({ adults: 2 }))
     const now = Date.now()
     await api.server.db
-      .update(flightSessions)
+      .update(searchSessions)
       .set({ expiresAt: new Date(now - 2 * 3600_000) })
-      .where(eq(flightSessions.refId, ended.refId))
+      .where(eq(searchSessions.refId, ended.refId))
     await api.server.db
-      .update(flightSessions)
+      .update(searchSessions)
       .set({ expiresAt: new Date(now - 60_000) })
-      .where(eq(flightSessions.refId, recent.refId))
+      .where(eq(searchSessions.refId, recent.refId))
     await forgetEndedSearchSessions(api.server.db, new Date(now))
     const left = await api.server.db
-      .select({ refId: flightSessions.refId })
-      .from(flightSessions)
-      .where(inArray(flightSessions.refId, [ended.refId, recent.refId]))
+      .select({ refId: searchSessions.refId })
+      .from(searchSessions)
+      .where(inArray(searchSessions.refId, [ended.refId, recent.refId]))
     expect(left).toEqual([{ refId: recent.refId }])
   })
 
   it('extends a session on every use', async () => {
     const { refId } = await quoted(oneWay())
     const soon = new Date(Date.now() + 60_000)
-    await api.server.db.update(flightSessions).set({ expiresAt: soon }).where(eq(flightSessions.refId, refId))
+    await api.server.db.update(searchSessions).set({ expiresAt: soon }).where(eq(searchSessions.refId, refId))
     await air(`/air/api/ssr?refid=${refId}`)
-    const [session] = await api.server.db.select().from(flightSessions).where(eq(flightSessions.refId, refId))
+    const [session] = await api.server.db.select().from(searchSessions).where(eq(searchSessions.refId, refId))
     expect(session!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 19 * 60_000)
   })
 })
@@ -457,9 +457,9 @@ describe('seats', () => {
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(and(eq(inventoryHolds.resourceType, 'seat'), isNull(inventoryHolds.releasedAt)))
     await api.server.db
-      .update(flightSessions)
+      .update(searchSessions)
       .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(flightSessions.refId, theirs.refId))
+      .where(eq(searchSessions.refId, theirs.refId))
     expect((await hold(mine.refId, 1)).status).toBe(200)
   })
 
@@ -467,9 +467,9 @@ describe('seats', () => {
     const { refId, itinerary } = await quoted(oneWay())
     const seat = await firstFreeSeat(refId, '0-0')
     const flight = itinerary.legs[0]!.segments[0]!.flightNumber
-    const [session] = await api.server.db.select().from(flightSessions).where(eq(flightSessions.refId, refId))
+    const [session] = await api.server.db.select().from(searchSessions).where(eq(searchSessions.refId, refId))
     const refIds = Array.from({ length: 100 }, (_, index) => `${refId}-race-${index}`)
-    await api.server.db.insert(flightSessions).values(refIds.map((id) => ({ ...session!, refId: id })))
+    await api.server.db.insert(searchSessions).values(refIds.map((id) => ({ ...session!, refId: id })))
     const answers = await Promise.all(
       refIds.map((id) =>
         air('/air/api/seatmap/hold', { json: { refId: id, segment: '0-0', passenger: 0, seat } }),
@@ -653,11 +653,11 @@ describe('reservation', () => {
       contact: { email: 'f@example.com', phone: '+966501234567' },
     }
     expect((await air('/air/api/reserve', { json: { ...request, api_token: 'nobody' } })).status).toBe(401)
-    const [session] = await api.server.db.select().from(flightSessions).where(eq(flightSessions.refId, refId))
+    const [session] = await api.server.db.select().from(searchSessions).where(eq(searchSessions.refId, refId))
     await api.server.db
-      .update(flightSessions)
+      .update(searchSessions)
       .set({ quote: { ...session!.quote!, quotedAt: new Date(Date.now() - 11 * 60_000).toISOString() } })
-      .where(eq(flightSessions.refId, refId))
+      .where(eq(searchSessions.refId, refId))
     expect(await air('/air/api/reserve', { json: request })).toMatchObject({
       status: 409,
       body: { message: serverMessages.paymentPriceChanged },

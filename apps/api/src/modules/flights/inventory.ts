@@ -1,6 +1,6 @@
 import type { Cabin, SearchCriteria } from '@rihla/api-contract/flights'
-import { hashText, seededRandom } from './random'
-import type { SeededRandom } from './random'
+import { hashText, seededRandom } from '../inventory/random'
+import type { SeededRandom } from '../inventory/random'
 import { departureMinutes, domesticDailyFlights } from './schedule'
 
 // The flight inventory, generated from the search alone: schedules on real routes through real hubs,

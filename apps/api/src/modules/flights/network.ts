@@ -1,9 +1,8 @@
 import type { SearchCriteria } from '@rihla/api-contract/flights'
 import type { Db } from '../../db/client'
-import { airlines, airports, currencies } from '../../db/schema'
+import { airlines, airports } from '../../db/schema'
 import { coordinatesOf, planItineraries } from './inventory'
 import type { AirportInfo, Network, PlannedItinerary } from './inventory'
-import type { Rates } from './pricing'
 
 // Airports and airlines are seeded reference data that never change while the server runs: they are
 // read once per database. Planned itineraries are kept for the searches used most recently, since
@@ -34,13 +33,6 @@ export function networkOf(db: Db): Promise<Network> {
     networks.set(db, network)
   }
   return network
-}
-
-export async function ratesOf(db: Db): Promise<Rates> {
-  const rows = await db
-    .select({ code: currencies.code, rate: currencies.ratePerSar, decimals: currencies.decimals })
-    .from(currencies)
-  return rows
 }
 
 /** The search's fields that decide its flights, in a fixed order: equal searches have equal keys. */

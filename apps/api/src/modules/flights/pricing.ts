@@ -1,7 +1,6 @@
-import type { Money } from '@rihla/api-contract'
-import { QUOTE_VALIDITY_MINUTES } from '@rihla/api-contract/flights'
-import { convertBreakdown, convertMoney, vatOn } from '@rihla/api-contract/pricing'
-import type { CurrencyRate, PriceBreakdown, PricePart } from '@rihla/api-contract/pricing'
+import { vatOn } from '@rihla/api-contract/pricing'
+import { PRICE_STEP } from '../inventory/pricing'
+import type { SarBreakdown } from '../inventory/pricing'
 import { adultBaseSar, isDomesticTrip } from './inventory'
 import type { FareFamily, Network, PlannedItinerary } from './inventory'
 
@@ -10,14 +9,6 @@ export interface PassengerCounts {
   children: number
   infants: number
 }
-
-/** Every currency's rate per Saudi riyal and its minor units (the server's own table). */
-export type Rates = readonly CurrencyRate[]
-
-export const hasRate = (rates: Rates, currency: string) => rates.some((rate) => rate.code === currency)
-
-/** Price parts in halalas (SAR minor units), before conversion. */
-export type SarBreakdown = Record<PricePart, number>
 
 const CHILD_SHARE = 0.75
 const INFANT_SHARE = 0.1
@@ -28,18 +19,6 @@ const INTERNATIONAL_TAX_SAR = 110
 /** Ticketing fee per traveller, infants included, and the booking's service charge. */
 const FEE_SAR = 20
 const SERVICE_CHARGE_SAR = 15
-
-/**
- * Sandbox price movement: a quote's fare rises 3% of its base for every full 10 minutes it has aged
- * (at most 5 steps at a time), applied when it is re-quoted. Deterministic, so tests and the review
- * screen's price-change dialog can rely on it.
- */
-export const PRICE_STEP = 0.03
-export const MAX_STEPS_PER_REQUOTE = 5
-export function priceStepsSince(quotedAt: Date, now: Date): number {
-  const minutes = (now.getTime() - quotedAt.getTime()) / 60_000
-  return Math.min(MAX_STEPS_PER_REQUOTE, Math.max(0, Math.floor(minutes / QUOTE_VALIDITY_MINUTES)))
-}
 
 /**
  * What VAT is charged on, in halalas: Saudi VAT (15%) applies to the taxable supplies of the booking.
@@ -88,17 +67,4 @@ export function fareBreakdownSar(
   const serviceCharges = halalas(SERVICE_CHARGE_SAR)
   const vat = vatOn(vatBaseSar({ baseFare, surcharge, fees, serviceCharges }, domestic))
   return { baseFare, tax: halalas(taxSar), vat, fees, surcharge, serviceCharges, addons: 0, discount: 0 }
-}
-
-/** Halalas in another currency's minor units, with the server's rates. */
-export function convert(halalas: number, currency: string, rates: Rates): Money {
-  return convertMoney({ amount: halalas, currency: 'SAR' }, currency, rates)
-}
-
-/** Each part converted on its own and the total summed from them, so the summary always adds up. */
-export function priceIn(parts: SarBreakdown, currency: string, rates: Rates): PriceBreakdown {
-  const inSar = Object.fromEntries(
-    Object.entries(parts).map(([part, halalas]) => [part, { amount: halalas, currency: 'SAR' }]),
-  ) as Record<PricePart, Money>
-  return convertBreakdown(inSar, currency, rates)
 }

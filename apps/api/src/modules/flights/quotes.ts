@@ -3,22 +3,23 @@ import type { Locale } from '@rihla/api-contract'
 import { QUOTE_VALIDITY_MINUTES } from '@rihla/api-contract/flights'
 import type { Quote, SearchCriteria, SeatSelection } from '@rihla/api-contract/flights'
 import type { Db } from '../../db/client'
-import type { StoredSeat } from '../../db/schema'
 import { FieldError, ServiceError } from '../../errors'
 import { seatPlan } from './addons'
 import { FARE_FAMILIES, familiesOf, isDomesticTrip, segmentsOf } from './inventory'
 import type { FareFamily, PlannedItinerary } from './inventory'
 import { networkOf } from './network'
-import { convert, priceStepsSince } from './pricing'
+import { convert, priceStepsSince } from '../inventory/pricing'
 import { countsOf, toFare, toItinerary, travelDateOf, viewOf } from './render'
 import type { View } from './render'
-import { findItinerary, openSession, releaseSeats, searchOf, touch } from './sessions'
-import type { SessionRow } from './sessions'
+import { findItinerary, flightSearches } from './sessions'
+import type { FlightSession } from './sessions'
+import type { StoredSeat } from './stored'
+import { releaseHolds } from '../inventory/holds'
 
 const QUOTE_VALIDITY_MS = QUOTE_VALIDITY_MINUTES * 60_000
 
 export interface Quoted {
-  session: SessionRow
+  session: FlightSession
   search: SearchCriteria
   view: View
   planned: PlannedItinerary
@@ -38,9 +39,9 @@ export async function quotedSession(
   now: Date,
   { lock = false, reference = db }: { lock?: boolean; reference?: Db } = {},
 ): Promise<Quoted> {
-  const session = await openSession(db, refId, now, lock)
+  const session = await flightSearches.open(db, refId, now, lock)
   if (!session.quote) throw new ServiceError('conflict', serverMessages.fareNotQuoted)
-  const search = searchOf(session)
+  const search = session.search
   const view = await viewOf(db, locale, search.currency, reference)
   const planned = findItinerary(view.network, search, session.quote.itineraryId)
   const family = FARE_FAMILIES.find((candidate) => candidate.id === session.quote!.fareId)!
@@ -80,9 +81,9 @@ export async function quoteFare(
 ) {
   await networkOf(db)
   return db.transaction(async (tx) => {
-    const session = await openSession(tx, request.refId, now, true)
+    const session = await flightSearches.open(tx, request.refId, now, true)
     if (session.bookingId) throw new ServiceError('conflict', serverMessages.searchAlreadyBooked)
-    const search = searchOf(session)
+    const search = session.search
     const view = await viewOf(tx, locale, search.currency, db)
     const planned = findItinerary(view.network, search, request.itineraryRefId)
     const family = familiesOf(planned).find((candidate) => candidate.id === request.fareId)
@@ -91,10 +92,15 @@ export async function quoteFare(
     const keepSeats =
       session.quote?.itineraryId === planned.id &&
       FARE_FAMILIES.find((known) => known.id === session.quote?.fareId)?.cabin === family.cabin
-    if (!keepSeats) await releaseSeats(tx, session.seats, now)
-    await touch(tx, session, now, {
+    if (!keepSeats)
+      await releaseHolds(
+        tx,
+        session.holds.map((seat) => seat.holdId),
+        now,
+      )
+    await flightSearches.renew(tx, session, now, {
       quote: { itineraryId: planned.id, fareId: family.id, quotedAt: now.toISOString(), priceSteps: 0 },
-      seats: keepSeats ? session.seats : [],
+      holds: keepSeats ? session.holds : [],
     })
     return toQuote({ refId: session.refId, search, view, planned, family, priceSteps: 0, quotedAt: now })
   })
@@ -109,7 +115,7 @@ export async function requote(db: Db, refId: string, locale: Locale, now = new D
     const steps = quoted.session.bookingId ? 0 : priceStepsSince(quoted.quotedAt, now)
     const priceSteps = quoted.priceSteps + steps
     if (!quoted.session.bookingId) {
-      await touch(tx, quoted.session, now, {
+      await flightSearches.renew(tx, quoted.session, now, {
         quote: { ...quoted.session.quote!, quotedAt: now.toISOString(), priceSteps },
       })
     }
@@ -155,17 +161,17 @@ export async function sessionQuote(
     const quoted = await quotedSession(db, refId, locale, now)
     return {
       quote: requoted.quote,
-      seats: toSelections(quoted.view, quoted, quoted.session.seats, quoted.session.expiresAt),
+      seats: toSelections(quoted.view, quoted, quoted.session.holds, quoted.session.expiresAt),
       previousTotal: requoted.previousTotal,
       priceChanged: requoted.priceChanged,
       expiresAt: quoted.session.expiresAt.toISOString(),
     }
   }
   const quoted = await quotedSession(db, refId, locale, now)
-  const session = await touch(db, quoted.session, now)
+  const session = await flightSearches.renew(db, quoted.session, now)
   return {
     quote: toQuote({ ...quoted, refId }),
-    seats: toSelections(quoted.view, quoted, session.seats, session.expiresAt),
+    seats: toSelections(quoted.view, quoted, session.holds, session.expiresAt),
     previousTotal: null,
     priceChanged: false,
     expiresAt: session.expiresAt.toISOString(),

@@ -4,9 +4,11 @@ import type { Fare, Itinerary, SearchCriteria } from '@rihla/api-contract/flight
 import type { Db } from '../../db/client'
 import { localTime, seatsLeft } from './inventory'
 import type { FareFamily, Network, PlannedItinerary } from './inventory'
-import { networkOf, ratesOf } from './network'
-import { convert, fareBreakdownSar, priceIn } from './pricing'
-import type { PassengerCounts, Rates } from './pricing'
+import { convert, priceIn, ratesOf } from '../inventory/pricing'
+import type { Rates } from '../inventory/pricing'
+import { networkOf } from './network'
+import { fareBreakdownSar } from './pricing'
+import type { PassengerCounts } from './pricing'
 
 /** What turns planned flights into the contract's shapes: the network, rates and the caller's language. */
 export interface View {

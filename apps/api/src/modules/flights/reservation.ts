@@ -4,24 +4,27 @@ import { FLIGHT_PAYMENT_WINDOW_MINUTES } from '@rihla/api-contract/flights'
 import type { FlightBooking, SearchCriteria, reserveRequestSchema } from '@rihla/api-contract/flights'
 import { passengerSchema, todayInSaudiArabia } from '@rihla/api-contract/passenger'
 import type { PassengerType } from '@rihla/api-contract/passenger'
-import { and, eq, inArray } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import type { z } from 'zod/mini'
 import type { Db } from '../../db/client'
-import { bookings, flightBookings, inventoryHolds } from '../../db/schema'
+import { bookings, flightBookings } from '../../db/schema'
 import { FieldError, FieldErrors, ServiceError } from '../../errors'
 import { createPendingBooking } from '../bookings/create'
+import { attachHolds } from '../inventory/holds'
 import { toBooking } from '../bookings/service'
 import { SSR_OPTIONS, baggageOptions, mealOptions, seatPlan } from './addons'
 import { FARE_FAMILIES, isDomesticTrip, segmentsOf } from './inventory'
 import type { Network, PlannedItinerary } from './inventory'
 import { networkOf } from './network'
-import { convert, fareBreakdownSar, priceIn, priceStepsSince, vatBaseSar } from './pricing'
-import type { PassengerCounts, SarBreakdown } from './pricing'
+import { convert, priceIn, priceStepsSince } from '../inventory/pricing'
+import type { SarBreakdown } from '../inventory/pricing'
+import { fareBreakdownSar, vatBaseSar } from './pricing'
+import type { PassengerCounts } from './pricing'
 import type { StoredAddons, StoredFlight } from './stored'
 import { quotedSession } from './quotes'
 import type { Quoted } from './quotes'
 import { countsOf, toFare, toItinerary, travelDateOf, viewOf } from './render'
-import { touch } from './sessions'
+import { flightSearches } from './sessions'
 
 type ReserveRequest = z.output<typeof reserveRequestSchema>
 
@@ -172,7 +175,7 @@ export async function reserve(
     const chosen = chooseAddons(quoted, request, counts)
 
     const segments = segmentsOf(planned)
-    const seats = session.seats.map((held) => {
+    const seats = session.holds.map((held) => {
       const segment = segments.find((candidate) => candidate.id === held.segment)!.segment
       const seat = seatPlan(segment).seats.find((candidate) => candidate.seat === held.seat)!
       return { passenger: held.passenger, segment: held.segment, seat: held.seat, halalas: seat.halalas }
@@ -252,18 +255,13 @@ export async function reserve(
       createdAt: now,
     })
     // The seats now wait for the payment: they go back on sale if the booking expires unpaid.
-    if (session.seats.length) {
-      await tx
-        .update(inventoryHolds)
-        .set({ bookingId: booking.id, expiresAt: paymentExpiresAt })
-        .where(
-          inArray(
-            inventoryHolds.id,
-            session.seats.map((seat) => seat.holdId),
-          ),
-        )
-    }
-    await touch(tx, session, now, { bookingId: booking.id })
+    await attachHolds(
+      tx,
+      session.holds.map((seat) => seat.holdId),
+      booking.id,
+      paymentExpiresAt,
+    )
+    await flightSearches.renew(tx, session, now, { bookingId: booking.id })
     return booking.id
   })
   return flightBookingDetail(db, userId, bookingId, locale, now)

@@ -1,4 +1,4 @@
-import type { SeededRandom } from './random'
+import type { SeededRandom } from '../inventory/random'
 
 // How many nonstop flights each airline flies a day on the kingdom's domestic routes, so a search shows
 // a real day: Riyadh–Jeddah is one of the region's busiest routes (Saudia nearly hourly, flynas and

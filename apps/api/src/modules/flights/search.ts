@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto'
 import { messages } from '@rihla/api-contract'
 import type { Locale, Message } from '@rihla/api-contract'
 import { CALENDAR_MAX_DAYS, MAX_SEATS, lastFlightDate } from '@rihla/api-contract/flights'
@@ -8,18 +7,17 @@ import type {
   searchRequestSchema,
 } from '@rihla/api-contract/flights'
 import { todayInSaudiArabia } from '@rihla/api-contract/passenger'
-import { eq } from 'drizzle-orm'
 import type { z } from 'zod/mini'
 import type { Db } from '../../db/client'
-import { flightSessions } from '../../db/schema'
 import { FieldError, FieldErrors } from '../../errors'
 import { CONTENT_PROVIDERS, FARE_FAMILIES, LOW_COST, familiesOf, legOptions } from './inventory'
 import type { LegOption, Network, PlannedItinerary } from './inventory'
-import { itinerariesOf, networkOf, ratesOf, searchKeyOf } from './network'
-import { fareBreakdownSar, hasRate, priceIn } from './pricing'
+import { itinerariesOf, networkOf, searchKeyOf } from './network'
+import { hasRate, priceIn, ratesOf } from '../inventory/pricing'
+import { fareBreakdownSar } from './pricing'
 import { countsOf, toFare, toItinerary, viewOf } from './render'
-import { IDLE_MS, findItinerary, openSession, searchOf, touch } from './sessions'
-import type { SessionRow } from './sessions'
+import { findItinerary, flightSearches } from './sessions'
+import type { FlightSession } from './sessions'
 
 type SearchRequest = z.output<typeof searchRequestSchema>
 type CalendarQuery = z.output<typeof calendarFaresQuerySchema>
@@ -46,8 +44,6 @@ export async function checkSearch(db: Db, search: SearchCriteria) {
   if (!hasRate(await ratesOf(db), search.currency)) throw new FieldError('currency', messages.invalidCurrency)
 }
 
-const newRefId = () => randomBytes(12).toString('base64url')
-
 export async function searchFlights(db: Db, request: SearchRequest, locale: Locale, now = new Date()) {
   const { search, provider } = request
   const view = await viewOf(db, locale, search.currency)
@@ -57,26 +53,12 @@ export async function searchFlights(db: Db, request: SearchRequest, locale: Loca
     throw new FieldError('provider', messages.invalidValue)
 
   const searchKey = searchKeyOf(search)
-  const [existing] = request.refId
-    ? await db.select().from(flightSessions).where(eq(flightSessions.refId, request.refId)).limit(1)
-    : []
-  let session: SessionRow
-  if (existing && existing.expiresAt > now && existing.searchKey === searchKey && !existing.bookingId) {
-    session = await touch(db, existing, now, { searches: existing.searches + 1 })
-  } else {
-    const [created] = await db
-      .insert(flightSessions)
-      .values({
-        refId: newRefId(),
-        search: search,
-        searchKey,
-        expiresAt: new Date(now.getTime() + IDLE_MS),
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning()
-    session = created!
-  }
+  const existing = request.refId ? await flightSearches.find(db, request.refId) : null
+  // A client searching provider by provider adds to its session; any other search starts a new one.
+  const session: FlightSession =
+    existing && existing.expiresAt > now && existing.searchKey === searchKey && !existing.bookingId
+      ? await flightSearches.renew(db, existing, now, { searches: existing.searches + 1 })
+      : await flightSearches.create(db, search, searchKey, now)
   const counts = countsOf(search)
   const itineraries = itinerariesOf(view.network, search)
     .filter((planned) => !provider || planned.provider === provider)
@@ -163,11 +145,11 @@ export async function calendarFares(db: Db, query: CalendarQuery) {
 
 /** One itinerary of a live session, priced in the session's currency; the call keeps the session alive. */
 async function openItinerary(db: Db, refId: string, itineraryRefId: string, locale: Locale, now: Date) {
-  const session = await openSession(db, refId, now)
-  const search = searchOf(session)
+  const session = await flightSearches.open(db, refId, now)
+  const search = session.search
   const view = await viewOf(db, locale, search.currency)
   const planned = findItinerary(view.network, search, itineraryRefId)
-  const touched = await touch(db, session, now)
+  const touched = await flightSearches.renew(db, session, now)
   return { search, view, planned, touched }
 }
 

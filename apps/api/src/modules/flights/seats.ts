@@ -1,18 +1,18 @@
 import { messages, serverMessages } from '@rihla/api-contract'
 import type { Locale } from '@rihla/api-contract'
 import type { SeatmapResponse } from '@rihla/api-contract/flights'
-import { and, eq, isNull, like, lte, gt } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { inventoryHolds } from '../../db/schema'
 import { FieldError, ServiceError } from '../../errors'
 import { seatPlan, seatResourceKey } from './addons'
 import { segmentsOf } from './inventory'
 import type { PlannedItinerary } from './inventory'
 import { networkOf } from './network'
-import { convert } from './pricing'
+import { convert } from '../inventory/pricing'
 import { quotedSession, toSelections } from './quotes'
 import { countsOf } from './render'
-import { IDLE_MS, releaseSeats, touch } from './sessions'
+import { flightSearches } from './sessions'
+import { SESSION_IDLE_MS } from '../search-sessions/service'
+import { holdResource, openHoldsUnder, releaseHolds } from '../inventory/holds'
 
 function segmentOf(planned: PlannedItinerary, id: string) {
   const found = segmentsOf(planned).find((candidate) => candidate.id === id)
@@ -29,21 +29,11 @@ export async function seatmap(
 ): Promise<SeatmapResponse> {
   const quoted = await quotedSession(db, refId, locale, now)
   const segment = segmentOf(quoted.planned, segmentId)
-  const session = await touch(db, quoted.session, now)
+  const session = await flightSearches.renew(db, quoted.session, now)
   const prefix = seatResourceKey(segment, '')
-  const holds = await db
-    .select({ id: inventoryHolds.id, key: inventoryHolds.resourceKey })
-    .from(inventoryHolds)
-    .where(
-      and(
-        eq(inventoryHolds.resourceType, 'seat'),
-        like(inventoryHolds.resourceKey, `${prefix}%`),
-        isNull(inventoryHolds.releasedAt),
-        gt(inventoryHolds.expiresAt, now),
-      ),
-    )
-  const mine = new Set(session.seats.map((seat) => seat.holdId))
-  const heldBy = new Map(holds.map((hold) => [hold.key.slice(prefix.length), mine.has(hold.id)]))
+  const holds = await openHoldsUnder(db, 'seat', prefix, now)
+  const mine = new Set(session.holds.map((seat) => seat.holdId))
+  const heldBy = new Map(holds.map((hold) => [hold.resourceKey.slice(prefix.length), mine.has(hold.id)]))
   const plan = seatPlan(segment)
   const rows = new Map<number, SeatmapResponse['rows'][number]>()
   for (const seat of plan.seats) {
@@ -76,9 +66,8 @@ export async function seatmap(
 }
 
 /**
- * Holds a seat for one passenger of the session. The partial unique index on open holds admits one
- * hold per seat, so of any number of concurrent requests for a seat exactly one gets it; the others
- * are told it was taken. A hold that lapsed without a booking is released first, so its seat sells again.
+ * Holds a seat for one passenger of the session (inventory/holds: of any number of concurrent requests
+ * for a seat exactly one gets it; the others are told it was taken).
  */
 export async function holdSeat(
   db: Db,
@@ -99,40 +88,24 @@ export async function holdSeat(
     if (!seat || seat.sold || seat.cabin !== quoted.family.cabin)
       throw new ServiceError('conflict', serverMessages.seatUnavailable)
 
-    const expiresAt = new Date(now.getTime() + IDLE_MS)
+    const expiresAt = new Date(now.getTime() + SESSION_IDLE_MS)
     const key = seatResourceKey(segment, seat.seat)
-    let seats = quoted.session.seats
+    let seats = quoted.session.holds
     const current = seats.find(
       (held) => held.segment === request.segment && held.passenger === request.passenger,
     )
     if (current?.seat !== seat.seat) {
       const others = seats.find((held) => held.segment === request.segment && held.seat === seat.seat)
       if (others) throw new ServiceError('conflict', serverMessages.seatTaken)
-      await tx
-        .update(inventoryHolds)
-        .set({ releasedAt: now })
-        .where(
-          and(
-            eq(inventoryHolds.resourceType, 'seat'),
-            eq(inventoryHolds.resourceKey, key),
-            isNull(inventoryHolds.bookingId),
-            isNull(inventoryHolds.releasedAt),
-            lte(inventoryHolds.expiresAt, now),
-          ),
-        )
-      const [hold] = await tx
-        .insert(inventoryHolds)
-        .values({ resourceType: 'seat', resourceKey: key, expiresAt, createdAt: now })
-        .onConflictDoNothing()
-        .returning({ id: inventoryHolds.id })
-      if (!hold) throw new ServiceError('conflict', serverMessages.seatTaken)
-      if (current) await releaseSeats(tx, [current], now)
+      const holdId = await holdResource(tx, { resourceType: 'seat', resourceKey: key }, expiresAt, now)
+      if (!holdId) throw new ServiceError('conflict', serverMessages.seatTaken)
+      if (current) await releaseHolds(tx, [current.holdId], now)
       seats = [
         ...seats.filter((held) => held !== current),
-        { segment: request.segment, passenger: request.passenger, seat: seat.seat, holdId: hold.id },
+        { segment: request.segment, passenger: request.passenger, seat: seat.seat, holdId },
       ]
     }
-    const session = await touch(tx, quoted.session, now, { seats })
-    return { seats: toSelections(quoted.view, quoted, session.seats, session.expiresAt) }
+    const session = await flightSearches.renew(tx, quoted.session, now, { holds: seats })
+    return { seats: toSelections(quoted.view, quoted, session.holds, session.expiresAt) }
   })
 }

@@ -1,0 +1,5 @@
+import type { ApiModule } from '../../http/module'
+import { registerGeolocationRoutes } from './routes'
+
+export const register: ApiModule['register'] = (context) =>
+  registerGeolocationRoutes(context.register, context)

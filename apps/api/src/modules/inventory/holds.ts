@@ -1,0 +1,90 @@
+import { and, eq, gt, inArray, isNull, like, lte } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { inventoryHolds } from '../../db/schema'
+import type { InventoryResourceType } from '../../db/schema'
+
+export interface Resource {
+  resourceType: InventoryResourceType
+  /** The vertical's own name of the resource, e.g. `seat:SV1024:2026-05-01:14A`. */
+  resourceKey: string
+}
+
+/**
+ * Holds a resource until `expiresAt` and answers the hold's id, or null when another open hold has it.
+ * The partial unique index on open holds admits one per resource, so of any number of concurrent
+ * requests exactly one gets it. A hold that lapsed without a booking is released first, so its
+ * resource sells again.
+ */
+export async function holdResource(tx: Db, resource: Resource, expiresAt: Date, now: Date) {
+  await tx
+    .update(inventoryHolds)
+    .set({ releasedAt: now })
+    .where(
+      and(
+        eq(inventoryHolds.resourceType, resource.resourceType),
+        eq(inventoryHolds.resourceKey, resource.resourceKey),
+        isNull(inventoryHolds.bookingId),
+        isNull(inventoryHolds.releasedAt),
+        lte(inventoryHolds.expiresAt, now),
+      ),
+    )
+  const [hold] = await tx
+    .insert(inventoryHolds)
+    .values({ ...resource, expiresAt, createdAt: now })
+    .onConflictDoNothing()
+    .returning({ id: inventoryHolds.id })
+  return hold?.id ?? null
+}
+
+/** The open holds on resources whose keys start with `prefix` (a flight's seats, a hotel's rooms). */
+export function openHoldsUnder(
+  db: Db,
+  resourceType: InventoryResourceType,
+  prefix: string,
+  now: Date,
+): Promise<{ id: string; resourceKey: string }[]> {
+  return db
+    .select({ id: inventoryHolds.id, resourceKey: inventoryHolds.resourceKey })
+    .from(inventoryHolds)
+    .where(
+      and(
+        eq(inventoryHolds.resourceType, resourceType),
+        like(inventoryHolds.resourceKey, `${prefix}%`),
+        isNull(inventoryHolds.releasedAt),
+        gt(inventoryHolds.expiresAt, now),
+      ),
+    )
+}
+
+/** Ends holds now, whoever they were for. */
+export async function releaseHolds(db: Db, holdIds: readonly string[], now: Date) {
+  if (!holdIds.length) return
+  await db
+    .update(inventoryHolds)
+    .set({ releasedAt: now })
+    .where(and(inArray(inventoryHolds.id, [...holdIds]), isNull(inventoryHolds.releasedAt)))
+}
+
+/** Moves the end of holds not yet taken by a booking: a live search keeps them, an ended one lets them lapse. */
+export async function extendHolds(db: Db, holdIds: readonly string[], expiresAt: Date) {
+  if (!holdIds.length) return
+  await db
+    .update(inventoryHolds)
+    .set({ expiresAt })
+    .where(
+      and(
+        inArray(inventoryHolds.id, [...holdIds]),
+        isNull(inventoryHolds.bookingId),
+        isNull(inventoryHolds.releasedAt),
+      ),
+    )
+}
+
+/** Gives holds to a booking: they now wait for its payment and go back on sale if it expires unpaid. */
+export async function attachHolds(db: Db, holdIds: readonly string[], bookingId: string, expiresAt: Date) {
+  if (!holdIds.length) return
+  await db
+    .update(inventoryHolds)
+    .set({ bookingId, expiresAt })
+    .where(inArray(inventoryHolds.id, [...holdIds]))
+}
