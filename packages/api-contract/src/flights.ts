@@ -5,6 +5,7 @@ import { endpoint } from './endpoint'
 import type { Endpoint } from './endpoint'
 import { messages } from './messages'
 import type { Message } from './messages'
+import { phoneSchema } from './phone'
 import {
   PASSENGER_TYPES,
   allianceCodeSchema,
@@ -482,10 +483,7 @@ export const reserveRequestSchema = z.object({
         required(messages.emailRequired),
         z.string().check(z.regex(z.regexes.email, { error: messages.invalidEmail })),
       ),
-      phone: z.pipe(
-        required(messages.phoneRequired),
-        z.string().check(z.regex(/^\+?[0-9\s-]{7,20}$/, { error: messages.invalidPhone })),
-      ),
+      phone: phoneSchema,
     },
     { error: messages.emailRequired },
   ),
