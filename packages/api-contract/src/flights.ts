@@ -5,10 +5,10 @@ import { endpoint } from './endpoint'
 import type { Endpoint } from './endpoint'
 import { messages } from './messages'
 import type { Message } from './messages'
-import { phoneSchema } from './phone'
 import {
   PASSENGER_TYPES,
   allianceCodeSchema,
+  bookingContactSchema,
   isIsoDate,
   passengerTypeSchema,
   todayInSaudiArabia,
@@ -477,16 +477,7 @@ export const reserveRequestSchema = z.object({
   passengers: z
     .array(reservePassengerSchema, { error: messages.fillRequiredFields })
     .check(z.minLength(1, { error: messages.fillRequiredFields })),
-  contact: z.object(
-    {
-      email: z.pipe(
-        required(messages.emailRequired),
-        z.string().check(z.regex(z.regexes.email, { error: messages.invalidEmail })),
-      ),
-      phone: phoneSchema,
-    },
-    { error: messages.emailRequired },
-  ),
+  contact: bookingContactSchema,
   baggage: z._default(
     z.array(z.object({ passenger: passengerIndex, optionId: choiceText }, { error: messages.invalidValue }), {
       error: messages.invalidValue,

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini'
 import { messages } from './messages'
 import type { Message } from './messages'
-import { phoneProblem, toE164Phone } from './phone'
+import { phoneProblem, phoneSchema, toE164Phone } from './phone'
 
 // A passenger or hotel guest (SPEC.md §3) with the rules of §5 and §9. Every vertical's passenger-details
 // screen and the saved travellers (friends and family) validate with these, in the browser and on the server.
@@ -427,3 +427,18 @@ export type PassengerSchema = ReturnType<typeof passengerSchema>
 export type PassengerInput = z.input<PassengerSchema>
 /** A checked passenger: trimmed, codes compacted. */
 export type Passenger = z.output<PassengerSchema>
+
+const requiredEmail = z.pipe(
+  z
+    .string({ error: messages.emailRequired })
+    .check(z.trim(), z.minLength(1, { error: messages.emailRequired })),
+  z.string().check(z.regex(z.regexes.email, { error: messages.invalidEmail })),
+)
+
+/** Where a booking's confirmation and its changes go: checked by every vertical's reservation. */
+export const bookingContactSchema = z.object(
+  { email: requiredEmail, phone: phoneSchema },
+  { error: messages.emailRequired },
+)
+/** The contact details as a form holds and sends them. */
+export type BookingContact = z.input<typeof bookingContactSchema>
