@@ -5,14 +5,9 @@ import { messages } from './messages'
 import { passengerSchema } from './passenger'
 import { phoneSchema, toE164Phone } from './phone'
 
-const TRAVELLER = {
-  prefix: 'Mrs.',
-  gender: 'female',
-  firstName: 'Layla',
-  lastName: 'Al Qahtani',
-  nationality: 'SA',
-  dateOfBirth: '1990-04-18',
-} as const
+/** A traveller with nothing wrong but, maybe, the phone. */
+const TRAVELLER = { prefix: 'Mr', gender: 'male', firstName: 'Omar', lastName: 'Zahrani' } as const
+const BORN = { nationality: 'AE', dateOfBirth: '1978-09-30' }
 
 /** What each form that asks for a phone makes of one typed number: the stored number, or its message. */
 function verdicts(typed: string) {
@@ -22,8 +17,12 @@ function verdicts(typed: string) {
     error?: { issues: { message: string }[] }
   }) => (result.success ? { phone: result.data } : { message: result.error?.issues[0]?.message })
   const account = sendOtpRequestSchema.safeParse({ phone: typed, purpose: 'phone_change' })
-  const passenger = passengerSchema({ today: '2026-11-22' }).safeParse({ ...TRAVELLER, phone: typed })
-  const contact = reserveRequestSchema.shape.contact.safeParse({ email: 'layla@example.com', phone: typed })
+  const passenger = passengerSchema({ today: '2026-11-22' }).safeParse({
+    ...TRAVELLER,
+    ...BORN,
+    phone: typed,
+  })
+  const contact = reserveRequestSchema.shape.contact.safeParse({ email: 'omar@example.com', phone: typed })
   return {
     account: outcome({ ...account, data: account.data?.phone }),
     passenger: outcome({ ...passenger, data: passenger.data?.phone }),
