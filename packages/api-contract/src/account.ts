@@ -1,6 +1,7 @@
 import { z } from 'zod/mini'
 import { captchaSchema, moneySchema } from './common'
 import { messages } from './messages'
+import { phoneSchema } from './phone'
 import { userSchema } from './widget'
 import { endpoint } from './endpoint'
 import type { Endpoint } from './endpoint'
@@ -9,8 +10,6 @@ import type { Endpoint } from './endpoint'
 // (snake_case request fields such as password_confirmation); answers we design are camelCase.
 
 const NAME_PATTERN = /^[\p{L}\s]+$/u
-/** E.164: a plus, the country code and the number, 8 to 15 digits in all (+966500000001). */
-export const PHONE_PATTERN = /^\+[1-9][0-9]{7,14}$/
 /** OTPs are at least 6 digits (SPEC.md §9); the server sends exactly OTP_LENGTH. */
 export const OTP_LENGTH = 6
 
@@ -34,15 +33,6 @@ export const emailSchema = z.pipe(
       z.maxLength(320, { error: messages.invalidEmail }),
     ),
   z.email({ error: messages.invalidEmail }),
-)
-
-/** Spaces and dashes people type are dropped, so "+966 50 000 0001" is the same phone. */
-export const phoneSchema = z.pipe(
-  z.string({ error: messages.phoneRequired }).check(
-    z.overwrite((value) => value.replace(/[\s-]/g, '')),
-    z.minLength(1, { error: messages.phoneRequired }),
-  ),
-  z.string().check(z.regex(PHONE_PATTERN, { error: messages.invalidPhone })),
 )
 
 /** Sign-in only asks that a password was typed; its rules apply when one is chosen. */

@@ -8,6 +8,7 @@ import type { Message } from './messages'
 import {
   PASSENGER_TYPES,
   allianceCodeSchema,
+  bookingContactSchema,
   isIsoDate,
   passengerTypeSchema,
   todayInSaudiArabia,
@@ -459,19 +460,7 @@ export const reserveRequestSchema = z.object({
   passengers: z
     .array(reservePassengerSchema, { error: messages.fillRequiredFields })
     .check(z.minLength(1, { error: messages.fillRequiredFields })),
-  contact: z.object(
-    {
-      email: z.pipe(
-        required(messages.emailRequired),
-        z.string().check(z.regex(z.regexes.email, { error: messages.invalidEmail })),
-      ),
-      phone: z.pipe(
-        required(messages.phoneRequired),
-        z.string().check(z.regex(/^\+?[0-9\s-]{7,20}$/, { error: messages.invalidPhone })),
-      ),
-    },
-    { error: messages.emailRequired },
-  ),
+  contact: bookingContactSchema,
   baggage: z._default(
     z.array(z.object({ passenger: passengerIndex, optionId: choiceText }, { error: messages.invalidValue }), {
       error: messages.invalidValue,

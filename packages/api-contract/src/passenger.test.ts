@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest'
 import type { z } from 'zod/mini'
 import { FNF_MAX_ENTRIES, fnfEntryRequestSchema } from './fnf'
 import { messages } from './messages'
-import { ageOn, isIsoDate, passengerSchema, passengerTypeOn, todayInSaudiArabia } from './passenger'
+import {
+  ageOn,
+  isIsoDate,
+  passengerSchema,
+  passengerSlots,
+  passengerTypeOn,
+  todayInSaudiArabia,
+} from './passenger'
 import type { PassengerInput, PassengerRules } from './passenger'
 
 /** The first message for each bad field, as the server reports them. */
@@ -392,5 +399,17 @@ describe('fnfEntryRequestSchema', () => {
 
   it('states its limit in the limit message', () => {
     expect(messages.fnfLimitReached).toContain(String(FNF_MAX_ENTRIES))
+  })
+})
+
+describe('passengerSlots', () => {
+  it('lists adults, then children, then infants, numbered in the booking and within their type', () => {
+    expect(passengerSlots({ adults: 2, children: 1, infants: 1 })).toEqual([
+      { index: 0, type: 'adult', ordinal: 1 },
+      { index: 1, type: 'adult', ordinal: 2 },
+      { index: 2, type: 'child', ordinal: 1 },
+      { index: 3, type: 'infant', ordinal: 1 },
+    ])
+    expect(passengerSlots({ adults: 0, children: 0, infants: 0 })).toEqual([])
   })
 })

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini'
 import { messages } from './messages'
 import type { Message } from './messages'
+import { phoneProblem, phoneSchema, toE164Phone } from './phone'
 
 // A passenger or hotel guest (SPEC.md §3) with the rules of §5 and §9. Every vertical's passenger-details
 // screen and the saved travellers (friends and family) validate with these, in the browser and on the server.
@@ -21,6 +22,35 @@ export type PassengerType = z.infer<typeof passengerTypeSchema>
 export const ALLIANCE_CODES = ['skyteam', 'star', 'oneworld'] as const
 export const allianceCodeSchema = z.enum(ALLIANCE_CODES)
 export type AllianceCode = z.infer<typeof allianceCodeSchema>
+
+/** How many travellers of each type a search or quote counts. */
+export interface PassengerCounts {
+  adults: number
+  children: number
+  infants: number
+}
+
+/** One traveller's place in a booking. */
+export interface PassengerSlot {
+  /** The passenger index of the reserve request, the seat holds and the add-ons. */
+  index: number
+  type: PassengerType
+  /** 1 for the first of its type: "Adult 1", "Child 1". */
+  ordinal: number
+}
+
+/** The travellers of a booking in the order the reservation lists them: adults, then children, then infants. */
+export function passengerSlots(counts: PassengerCounts): PassengerSlot[] {
+  const groups: [PassengerType, number][] = [
+    ['adult', counts.adults],
+    ['child', counts.children],
+    ['infant', counts.infants],
+  ]
+  let index = 0
+  return groups.flatMap(([type, count]) =>
+    Array.from({ length: count }, (_, position) => ({ index: index++, type, ordinal: position + 1 })),
+  )
+}
 
 export const NAME_MIN_LENGTH = 3
 export const NAME_MAX_LENGTH = 100
@@ -97,7 +127,6 @@ const inBand = (type: PassengerType, years: number) => {
 const NAME_PATTERN = /^[\p{L}\s]+$/u
 const PASSPORT_NUMBER = /^[A-Z0-9]{5,20}$/
 const FLYER_NUMBER = /^[A-Z0-9]{5,20}$/
-const PHONE = /^\+?[0-9]{7,15}$/
 const COUNTRY_CODE = /^[A-Z]{2}$/
 
 /** Upper-cased without spaces or dashes, as printed in a passport or on a loyalty card. */
@@ -165,8 +194,6 @@ const nationalIdRules: Rule[] = [
 const passportNumberRule: Rule = (value) =>
   PASSPORT_NUMBER.test(compact(value)) ? undefined : messages.passportNumberInvalid
 const nicknameRule: Rule = (value) => (value.length > NAME_MAX_LENGTH ? messages.nameTooLong : undefined)
-const phoneRule: Rule = (value) =>
-  PHONE.test(value.replace(/[\s-]/g, '')) ? undefined : messages.invalidPhone
 const emailRule: Rule = (value) => (z.regexes.email.test(value) ? undefined : messages.invalidEmail)
 const digitsOnly = (value: string) => value.replace(/\D/g, '')
 
@@ -291,7 +318,7 @@ export function passengerFields(rules: PassengerRules = {}) {
       z.nullable(z.union([allianceCodeSchema, z.literal('')], { error: messages.invalidValue })),
     ),
     frequentFlyerNumber: optionalText({ normalize: compact }),
-    phone: optionalText({ rules: [phoneRule], normalize: (value) => value.replace(/[\s-]/g, '') }),
+    phone: optionalText({ rules: [phoneProblem], normalize: (value) => toE164Phone(value) ?? value }),
     email: optionalText({ rules: [emailRule], normalize: (value) => value.toLowerCase() }),
   }
 }
@@ -400,3 +427,18 @@ export type PassengerSchema = ReturnType<typeof passengerSchema>
 export type PassengerInput = z.input<PassengerSchema>
 /** A checked passenger: trimmed, codes compacted. */
 export type Passenger = z.output<PassengerSchema>
+
+const requiredEmail = z.pipe(
+  z
+    .string({ error: messages.emailRequired })
+    .check(z.trim(), z.minLength(1, { error: messages.emailRequired })),
+  z.string().check(z.regex(z.regexes.email, { error: messages.invalidEmail })),
+)
+
+/** Where a booking's confirmation and its changes go: checked by every vertical's reservation. */
+export const bookingContactSchema = z.object(
+  { email: requiredEmail, phone: phoneSchema },
+  { error: messages.emailRequired },
+)
+/** The contact details as a form holds and sends them. */
+export type BookingContact = z.input<typeof bookingContactSchema>

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini'
-import { otpSchema, phoneSchema } from './account'
+import { otpSchema } from './account'
+import { phoneSchema } from './phone'
 import { bookingSchema } from './bookings'
 import { moneySchema } from './common'
 import { endpoint } from './endpoint'

@@ -5,7 +5,6 @@ import {
   mealChoiceOf,
   seatRefusal,
   ssrCodesOf,
-  travellersOf,
   undecidedBaggageLegs,
   upgradeChoices,
   withBaggage,
@@ -26,17 +25,6 @@ const meals: MealOption[] = [
   { code: 'VGML', name: 'Vegetarian meal', segment: '0-0', price: sar(3_500) },
   { code: 'MOML', name: 'Standard halal meal', segment: '1-0', price: sar(0) },
 ]
-
-describe('travellers', () => {
-  it('lists adults, then children, then infants, numbered by type', () => {
-    expect(travellersOf({ adults: 2, children: 1, infants: 1 })).toEqual([
-      { index: 0, type: 'adult', ordinal: 1 },
-      { index: 1, type: 'adult', ordinal: 2 },
-      { index: 2, type: 'child', ordinal: 1 },
-      { index: 3, type: 'infant', ordinal: 1 },
-    ])
-  })
-})
 
 describe('draft choices', () => {
   it('keeps one baggage option per passenger and leg', () => {

@@ -8,7 +8,7 @@ import type {
   mealOptionSchema,
   seatSchema,
 } from '@rihla/api-contract/flights'
-import type { PassengerType } from '@rihla/api-contract/passenger'
+import type { PassengerSlot } from '@rihla/api-contract/passenger'
 import type { z } from 'zod/mini'
 import type { FlightDraft } from './draft'
 
@@ -19,26 +19,8 @@ export type BaggageOption = z.infer<typeof baggageOptionSchema>
 export type MealOption = z.infer<typeof mealOptionSchema>
 export type Seat = z.infer<typeof seatSchema>
 
-export interface Traveller {
-  /** The passenger index of the reserve request and the seat holds: adults, then children, then infants. */
-  index: number
-  type: PassengerType
-  /** 1 for the first of its type: "Adult 1", "Child 1". */
-  ordinal: number
-}
-
-/** The quote's passengers in the order the server counts them. */
-export function travellersOf(counts: Quote['passengers']): Traveller[] {
-  const types: [PassengerType, number][] = [
-    ['adult', counts.adults],
-    ['child', counts.children],
-    ['infant', counts.infants],
-  ]
-  let index = 0
-  return types.flatMap(([type, count]) =>
-    Array.from({ length: count }, (_, position) => ({ index: index++, type, ordinal: position + 1 })),
-  )
-}
+/** A passenger as the add-ons know them: index in the booking, type and ordinal ("Adult 2"). */
+export type Traveller = PassengerSlot
 
 /** Infants travel on an adult's lap: only adults and children get a seat. */
 export const seatedTravellers = (travellers: Traveller[]) =>

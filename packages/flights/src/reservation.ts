@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import type { ReserveRequest, getQuoteResponseSchema } from '@rihla/api-contract/flights'
+import { passengerSlots } from '@rihla/api-contract/passenger'
 import { isApiError } from '@rihla/api-clients'
 import { useLocale } from '@rihla/core'
 import { formatNumber } from '@rihla/i18n'
@@ -28,11 +29,7 @@ export function reservePayload(refId: string, apiToken: string, draft: FlightDra
 
 /** The draft holds one passenger for each the quote counts, in its order: adults, children, infants. */
 export function draftFitsQuote(draft: FlightDraft, counts: SessionQuote['quote']['passengers']) {
-  const expected = [
-    ...Array<string>(counts.adults).fill('adult'),
-    ...Array<string>(counts.children).fill('child'),
-    ...Array<string>(counts.infants).fill('infant'),
-  ]
+  const expected = passengerSlots(counts).map((slot) => slot.type)
   const types = draft.passengers.map((passenger) => passenger.type)
   return types.length === expected.length && types.every((type, index) => type === expected[index])
 }

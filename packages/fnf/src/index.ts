@@ -3,7 +3,8 @@
 export { fnfFragment } from './fragment'
 
 export { PassengerForm } from './components/PassengerForm/PassengerForm'
-export type { PassengerFormParts, PassengerFormProps } from './components/PassengerForm/PassengerForm'
+export type { PassengerFormProps } from './components/PassengerForm/PassengerForm'
+export type { PassengerFormParts } from './components/PassengerForm/passengerParts'
 export {
   emptyPassenger,
   passengerErrors,

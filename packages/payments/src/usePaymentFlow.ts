@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { localizeMessage } from '@rihla/api-contract'
-import { phoneSchema } from '@rihla/api-contract/account'
+import { phoneSchema } from '@rihla/api-contract/phone'
 import type {
   OtpChallenge,
   Payment,

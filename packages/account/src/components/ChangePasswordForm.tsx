@@ -5,10 +5,10 @@ import { messages } from '@rihla/api-contract'
 import { changePasswordRequestSchema } from '@rihla/api-contract/account'
 import type { ChangePasswordRequest } from '@rihla/api-contract/account'
 import { useApi } from '@rihla/core'
-import { revalidateLogic, useForm } from '@tanstack/react-form'
+import { useAppForm } from '@rihla/core/forms'
+import { revalidateLogic } from '@tanstack/react-form'
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { FormTextField } from '../forms/FormTextField'
 import { FormSubmit } from '../forms/FormSubmit'
 import { AccountForm } from '../forms/AccountForm'
 import { accountQueries } from '../queries'
@@ -27,7 +27,7 @@ export function ChangePasswordForm({ hasPassword }: { hasPassword: boolean }) {
   const feedback = useFormFeedback()
   const [done, setDone] = useState<string | null>(null)
 
-  const form = useForm({
+  const form = useAppForm({
     defaultValues: empty,
     validationLogic: revalidateLogic(),
     validators: { onDynamic: changePasswordRequestSchema },
@@ -53,42 +53,42 @@ export function ChangePasswordForm({ hasPassword }: { hasPassword: boolean }) {
       label={hasPassword ? i18n._(msg`Change password`) : i18n._(msg`Set a password`)}
     >
       {hasPassword ? (
-        <form.Field
+        <form.AppField
           name="current_password"
           validators={{ onDynamic: ({ value }) => (value ? undefined : messages.passwordRequired) }}
         >
           {(field) => (
-            <FormTextField
-              field={field}
+            <field.TextField
+              isRequired
               label={i18n._(msg`Current password`)}
               type="password"
               autoComplete="current-password"
             />
           )}
-        </form.Field>
+        </form.AppField>
       ) : null}
-      <form.Field name="password">
+      <form.AppField name="password">
         {(field) => (
-          <FormTextField
-            field={field}
+          <field.TextField
+            isRequired
             label={i18n._(msg`New password`)}
             description={i18n._(msg`At least 6 characters.`)}
             type="password"
             autoComplete="new-password"
           />
         )}
-      </form.Field>
-      <form.Field name="password_confirmation">
+      </form.AppField>
+      <form.AppField name="password_confirmation">
         {(field) => (
-          <FormTextField
-            field={field}
+          <field.TextField
+            isRequired
             label={i18n._(msg`Confirm new password`)}
             type="password"
             autoComplete="new-password"
           />
         )}
-      </form.Field>
-      <FormSubmit form={form} formError={feedback.formError} notice={done} size="md" isFullWidth={false}>
+      </form.AppField>
+      <FormSubmit formError={feedback.formError} notice={done} size="md" isFullWidth={false}>
         {hasPassword ? <Trans>Change password</Trans> : <Trans>Set password</Trans>}
       </FormSubmit>
     </AccountForm>

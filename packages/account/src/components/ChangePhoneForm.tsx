@@ -4,10 +4,10 @@ import { Trans } from '@lingui/react/macro'
 import { sendOtpRequestSchema } from '@rihla/api-contract/account'
 import type { OtpSentResponse } from '@rihla/api-contract/account'
 import { useApi, useRuntime, userAtom } from '@rihla/core'
-import { revalidateLogic, useForm } from '@tanstack/react-form'
+import { useAppForm } from '@rihla/core/forms'
+import { revalidateLogic } from '@tanstack/react-form'
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { FormTextField } from '../forms/FormTextField'
 import { FormSubmit } from '../forms/FormSubmit'
 import { AccountForm } from '../forms/AccountForm'
 import * as formStyles from '../forms/forms.css'
@@ -25,7 +25,7 @@ export function ChangePhoneForm() {
   const [sent, setSent] = useState<OtpSentResponse | null>(null)
   const [done, setDone] = useState<string | null>(null)
 
-  const form = useForm({
+  const form = useAppForm({
     defaultValues: { phone: '', purpose: 'phone_change' as const },
     validationLogic: revalidateLogic(),
     validators: { onDynamic: sendOtpRequestSchema },
@@ -61,10 +61,10 @@ export function ChangePhoneForm() {
 
   return (
     <AccountForm form={form} formRef={feedback.formRef} label={i18n._(msg`Change phone number`)}>
-      <form.Field name="phone">
+      <form.AppField name="phone">
         {(field) => (
-          <FormTextField
-            field={field}
+          <field.TextField
+            isRequired
             label={i18n._(msg`New phone number`)}
             description={i18n._(msg`With the country code, e.g. +966 50 000 0001. We text a code to it.`)}
             type="tel"
@@ -73,8 +73,8 @@ export function ChangePhoneForm() {
             className={formStyles.ltrField}
           />
         )}
-      </form.Field>
-      <FormSubmit form={form} formError={feedback.formError} notice={done} size="md" isFullWidth={false}>
+      </form.AppField>
+      <FormSubmit formError={feedback.formError} notice={done} size="md" isFullWidth={false}>
         <Trans>Send code</Trans>
       </FormSubmit>
     </AccountForm>

@@ -1,10 +1,11 @@
 import type { AnyFormApi } from '@tanstack/react-form'
-import type { ReactNode, RefObject } from 'react'
+import type { ComponentType, PropsWithChildren, ReactNode, RefObject } from 'react'
 import { settleCaptcha } from '../components/Captcha/settleCaptcha'
 import * as formStyles from './forms.css'
 
 export interface AccountFormProps {
-  form: AnyFormApi
+  /** A form of `useAppForm`: its `AppForm` gives the submit button the form's state. */
+  form: AnyFormApi & { AppForm: ComponentType<PropsWithChildren> }
   /** The form element, for moving focus to the first field the server refused. */
   formRef: RefObject<HTMLFormElement | null>
   /** The form's accessible name; the login modal's views are told apart by it. */
@@ -29,7 +30,7 @@ export function AccountForm({ form, formRef, label, children }: AccountFormProps
         void settleCaptcha(event.currentTarget).then(() => form.handleSubmit())
       }}
     >
-      {children}
+      <form.AppForm>{children}</form.AppForm>
     </form>
   )
 }

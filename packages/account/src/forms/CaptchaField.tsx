@@ -1,18 +1,18 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
-import type { AnyFieldApi } from '@tanstack/react-form'
+import { clearServerError, firstError, useFieldContext } from '@rihla/core/forms'
 import { Captcha } from '../components/Captcha/Captcha'
-import { firstError } from './formErrors'
 
 /** The security check bound to a form's `captcha` field; solving it again clears the server's refusal. */
-export function CaptchaField({ field }: { field: AnyFieldApi }) {
+export function CaptchaField() {
   const { i18n } = useLingui()
+  const field = useFieldContext<string>()
   return (
     <Captcha
       label={i18n._(msg`Security check`)}
       errorMessage={firstError(field.state.meta.errors)}
       onChange={(payload) => {
-        field.setMeta((meta) => ({ ...meta, errorMap: { ...meta.errorMap, onServer: undefined } }))
+        clearServerError(field)
         field.handleChange(payload ?? '')
       }}
     />

@@ -1,11 +1,8 @@
-import { Button } from '@rihla/ui-kit/button'
-import type { AnyFormApi } from '@tanstack/react-form'
-import { useStore } from '@tanstack/react-form'
+import { SubmitButton } from '@rihla/core/forms'
 import type { ReactNode } from 'react'
 import * as formStyles from './forms.css'
 
 export interface FormSubmitProps {
-  form: AnyFormApi
   /** A message about the whole form (wrong password, too many tries), read out when it appears. */
   formError?: string | null | undefined
   /** What the last submit achieved ("Your password is changed"), announced politely. */
@@ -16,20 +13,21 @@ export interface FormSubmitProps {
   children: ReactNode
 }
 
-/** The end of every account form: its form-wide messages, then the submit button, pending while it sends. */
+/**
+ * The end of every account form (inside its `AccountForm`): its form-wide messages, then the submit
+ * button, pending while it sends.
+ */
 export function FormSubmit({
-  form,
   formError,
   notice,
   size = 'lg',
   isFullWidth = true,
   children,
 }: FormSubmitProps) {
-  const isSubmitting = useStore(form.store, (state) => state.isSubmitting)
   const button = (
-    <Button type="submit" variant="primary" size={size} isFullWidth={isFullWidth} isPending={isSubmitting}>
+    <SubmitButton size={size} isFullWidth={isFullWidth}>
       {children}
-    </Button>
+    </SubmitButton>
   )
   return (
     <>

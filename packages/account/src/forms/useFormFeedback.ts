@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react'
+import { applyServerErrors } from '@rihla/core/forms'
 import type { AnyFormApi } from '@tanstack/react-form'
 import { useRef, useState } from 'react'
-import { applyServerErrors, focusFirstInvalid, formErrorText } from './formErrors'
+import { focusFirstInvalid, formErrorText } from './formErrors'
 
 /**
  * What every account form does around its request: the form element (for focus), its form-wide

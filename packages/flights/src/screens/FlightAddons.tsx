@@ -8,6 +8,7 @@ import {
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import type { Quote, SeatSelection } from '@rihla/api-contract/flights'
+import { passengerSlots } from '@rihla/api-contract/passenger'
 import { modalAtom, useApi, useLocale } from '@rihla/core'
 import { formatNumber } from '@rihla/i18n'
 import { Badge } from '@rihla/ui-kit/badge'
@@ -25,7 +26,6 @@ import {
   addonPrices,
   baggageChoiceOf,
   seatedTravellers,
-  travellersOf,
   tripTotal,
   undecidedBaggageLegs,
   withDecidedLegs,
@@ -323,7 +323,7 @@ function AddonsStep({
   const locale = useLocale()
   const navigate = useNavigate()
   const [draft, setDraft] = useAtom(useMemo(() => flightDraftAtom(refId), [refId]))
-  const travellers = useMemo(() => travellersOf(quote.passengers), [quote.passengers])
+  const travellers = useMemo(() => passengerSlots(quote.passengers), [quote.passengers])
   const labels = useAddonLabels(draft.passengers)
   const baggageOptions = useQuery(flightsQueries.baggageOptions(api, locale, refId))
   const openMissing = useSetAtom(modalAtom('missingAddons'))

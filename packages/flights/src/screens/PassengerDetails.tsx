@@ -10,12 +10,15 @@ import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import { localizeMessage, messages } from '@rihla/api-contract'
 import type { Quote } from '@rihla/api-contract/flights'
-import type { PassengerType } from '@rihla/api-contract/passenger'
+import { passengerSlots } from '@rihla/api-contract/passenger'
+import type { BookingContact, PassengerType } from '@rihla/api-contract/passenger'
 import { isApiError } from '@rihla/api-clients'
 import { useApi, useLocale, userAtom } from '@rihla/core'
 import { Link } from '@rihla/core/routing'
 import { emptyPassenger, passengerErrors, useSaveFnfEntry } from '@rihla/fnf'
 import type { PassengerFormValues } from '@rihla/fnf'
+import { ContactDetails, PassengerForms, contactErrors } from '@rihla/booking-flow/passengers'
+import type { PassengerFormSlot, PassengerFormsHandle } from '@rihla/booking-flow/passengers'
 import { formatNumber } from '@rihla/i18n'
 import { Button } from '@rihla/ui-kit/button'
 import { ErrorState } from '@rihla/ui-kit/error-state'
@@ -23,15 +26,12 @@ import { useQuery } from '@tanstack/react-query'
 import { createLazyRoute, getRouteApi, useNavigate, useRouter } from '@tanstack/react-router'
 import { atom, useAtomValue, useSetAtom, useStore } from 'jotai'
 import ArrowLeft from 'lucide-react/icons/arrow-left'
-import { useMemo, useRef, useState } from 'react'
-import { ContactDetails, contactErrors } from '../components/ContactDetails/ContactDetails'
-import type { Contact } from '../components/ContactDetails/ContactDetails'
-import { PassengerForms, passengerRulesOf } from '../components/PassengerForms/PassengerForms'
-import type { PassengerFormsHandle, PassengerSlot } from '../components/PassengerForms/PassengerForms'
+import { useCallback, useMemo, useRef, useState } from 'react'
 import { QuoteSummary } from '../components/QuoteSummary/QuoteSummary'
 import { QuoteErrorState, ResultsButton } from '../components/SessionStates/SessionStates'
 import { flightDraftAtom } from '../draft'
 import type { DraftPassenger } from '../draft'
+import { passengerPartsOf, passengerRulesOf } from '../passengers'
 import { flightsQueries } from '../queries'
 import { useSessionResults } from '../useSessionResults'
 import * as styles from './ItineraryDetails.css'
@@ -45,13 +45,6 @@ const TYPE_TITLES: Record<PassengerType, (number: string) => MessageDescriptor> 
   child: (number) => msg`Child ${number}`,
   infant: (number) => msg`Infant ${number}`,
 }
-
-/** The reservation lists adults, then children, then infants: the forms follow that order. */
-const passengerTypesOf = ({ adults, children, infants }: Quote['passengers']): PassengerType[] => [
-  ...Array<PassengerType>(adults).fill('adult'),
-  ...Array<PassengerType>(children).fill('child'),
-  ...Array<PassengerType>(infants).fill('infant'),
-]
 
 /** The draft's passengers for these places: a place keeps its values only if its type is the same. */
 const passengersFor = (types: readonly PassengerType[], drafted: readonly DraftPassenger[]) =>
@@ -77,7 +70,7 @@ function PassengerStep({ refId, quote }: { refId: string; quote: Quote }) {
   const draftContactAtom = useMemo(() => atom((get) => get(draftAtom).contact), [draftAtom])
   const draftContact = useAtomValue(draftContactAtom)
   const setDraft = useSetAtom(draftAtom)
-  const types = useMemo(() => passengerTypesOf(quote.passengers), [quote.passengers])
+  const types = useMemo(() => passengerSlots(quote.passengers).map((slot) => slot.type), [quote.passengers])
   const forms = useRef<PassengerFormsHandle>(null)
   const editContact = useRef<HTMLButtonElement>(null)
   const [problems, setProblems] = useState<Problems | null>(null)
@@ -97,17 +90,25 @@ function PassengerStep({ refId, quote }: { refId: string; quote: Quote }) {
   const setPassenger = useSetAtom(writePassenger)
 
   // The forms start from the draft once; afterwards they own their values.
-  const [slots] = useState<PassengerSlot[]>(() => {
-    const seen: Record<PassengerType, number> = { adult: 0, child: 0, infant: 0 }
-    return passengersFor(types, store.get(draftAtom).passengers).map(({ type, values }) => ({
+  const [slots] = useState<PassengerFormSlot[]>(() => {
+    const drafted = passengersFor(types, store.get(draftAtom).passengers)
+    return passengerSlots(quote.passengers).map(({ index, type, ordinal }) => ({
       type,
-      title: i18n._(TYPE_TITLES[type](formatNumber(++seen[type], locale))),
-      initialValues: values,
+      title: i18n._(TYPE_TITLES[type](formatNumber(ordinal, locale))),
+      initialValues: drafted[index]!.values,
     }))
   })
+  const rulesOf = useCallback(
+    (type: PassengerType) => passengerRulesOf(type, quote.travelDate, quote.domestic),
+    [quote.travelDate, quote.domestic],
+  )
+  const partsOf = useCallback(
+    (type: PassengerType) => passengerPartsOf(type, quote.domestic),
+    [quote.domestic],
+  )
 
   // Until the traveller changes them, the contact details are the signed-in account's.
-  const contact: Contact =
+  const contact: BookingContact =
     draftContact.email || draftContact.phone
       ? draftContact
       : { email: user?.email ?? '', phone: user?.phone ?? '' }
@@ -187,8 +188,9 @@ function PassengerStep({ refId, quote }: { refId: string; quote: Quote }) {
         <PassengerForms
           ref={forms}
           passengers={slots}
+          rulesOf={rulesOf}
+          partsOf={partsOf}
           travelDate={quote.travelDate}
-          domestic={quote.domestic}
           onChange={setPassenger}
         />
         <ContactDetails

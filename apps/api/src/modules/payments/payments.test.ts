@@ -67,10 +67,13 @@ async function startCard(user: Traveller, uuid: string, amount: number) {
 }
 
 let mobileSequence = 0
-/** A mobile no other test uses (own resend cooldown); `ending` picks a sandbox wallet answer. */
+/**
+ * A Saudi mobile (+966 5 and eight digits) no other test uses (own resend cooldown); `ending` picks a
+ * sandbox wallet answer.
+ */
 function mobile(ending?: string) {
   mobileSequence += 1
-  const middle = `${String(process.pid % 1000).padStart(3, '0')}${String(mobileSequence).padStart(3, '0')}`
+  const middle = `${String(process.pid % 100).padStart(2, '0')}${String(mobileSequence).padStart(2, '0')}`
   return `+9665${middle}${ending ?? String(1000 + mobileSequence).slice(-4)}`
 }
 

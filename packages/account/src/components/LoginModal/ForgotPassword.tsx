@@ -6,11 +6,11 @@ import type { OtpSentResponse } from '@rihla/api-contract/account'
 import { isApiError } from '@rihla/api-clients'
 import { useApi } from '@rihla/core'
 import { Button } from '@rihla/ui-kit/button'
-import { revalidateLogic, useForm } from '@tanstack/react-form'
+import { applyServerErrors, useAppForm } from '@rihla/core/forms'
+import { revalidateLogic } from '@tanstack/react-form'
 import CircleCheck from 'lucide-react/icons/circle-check'
 import { useRef, useState } from 'react'
-import { FormTextField } from '../../forms/FormTextField'
-import { applyServerErrors, focusFirstInvalid, formErrorText } from '../../forms/formErrors'
+import { focusFirstInvalid, formErrorText } from '../../forms/formErrors'
 import { CaptchaField } from '../../forms/CaptchaField'
 import { FormSubmit } from '../../forms/FormSubmit'
 import { AccountForm } from '../../forms/AccountForm'
@@ -86,7 +86,7 @@ function PhoneStep({ onSent }: { onSent: (sent: OtpSentResponse) => void }) {
   const feedback = useFormFeedback()
   const [captchaKey, setCaptchaKey] = useState(0)
 
-  const form = useForm({
+  const form = useAppForm({
     defaultValues: { phone: '', captcha: '' },
     validationLogic: revalidateLogic(),
     validators: { onDynamic: requestPasswordResetRequestSchema },
@@ -107,10 +107,10 @@ function PhoneStep({ onSent }: { onSent: (sent: OtpSentResponse) => void }) {
       <p className={formStyles.intro}>
         <Trans>Enter the phone number of your account. We will text you a code to set a new password.</Trans>
       </p>
-      <form.Field name="phone">
+      <form.AppField name="phone">
         {(field) => (
-          <FormTextField
-            field={field}
+          <field.TextField
+            isRequired
             label={i18n._(msg`Phone number`)}
             description={i18n._(msg`With the country code, e.g. +966 50 000 0001.`)}
             type="tel"
@@ -120,9 +120,9 @@ function PhoneStep({ onSent }: { onSent: (sent: OtpSentResponse) => void }) {
             autoFocus
           />
         )}
-      </form.Field>
-      <form.Field name="captcha">{(field) => <CaptchaField key={captchaKey} field={field} />}</form.Field>
-      <FormSubmit form={form} formError={feedback.formError}>
+      </form.AppField>
+      <form.AppField name="captcha">{() => <CaptchaField key={captchaKey} />}</form.AppField>
+      <FormSubmit formError={feedback.formError}>
         <Trans>Send code</Trans>
       </FormSubmit>
     </AccountForm>
@@ -143,7 +143,7 @@ function NewPasswordStep({
   const formRef = useRef<HTMLFormElement>(null)
   const [formError, setFormError] = useState<{ text: string; expired: boolean } | null>(null)
 
-  const form = useForm({
+  const form = useAppForm({
     // The token rides along unseen, so the one contract schema checks the whole request.
     defaultValues: { reset_token: resetToken, password: '', password_confirmation: '' },
     validationLogic: revalidateLogic(),
@@ -167,10 +167,10 @@ function NewPasswordStep({
 
   return (
     <AccountForm form={form} formRef={formRef} label={i18n._(msg`Choose a new password`)}>
-      <form.Field name="password">
+      <form.AppField name="password">
         {(field) => (
-          <FormTextField
-            field={field}
+          <field.TextField
+            isRequired
             label={i18n._(msg`New password`)}
             description={i18n._(msg`At least 6 characters.`)}
             type="password"
@@ -178,17 +178,17 @@ function NewPasswordStep({
             autoFocus
           />
         )}
-      </form.Field>
-      <form.Field name="password_confirmation">
+      </form.AppField>
+      <form.AppField name="password_confirmation">
         {(field) => (
-          <FormTextField
-            field={field}
+          <field.TextField
+            isRequired
             label={i18n._(msg`Confirm new password`)}
             type="password"
             autoComplete="new-password"
           />
         )}
-      </form.Field>
+      </form.AppField>
       {formError ? (
         <div className={formStyles.formError} role="alert">
           <p className={styles.errorText}>{formError.text}</p>

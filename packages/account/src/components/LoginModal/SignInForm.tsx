@@ -6,10 +6,10 @@ import type { LoginRequest } from '@rihla/api-contract/account'
 import { useApi } from '@rihla/core'
 import { Button } from '@rihla/ui-kit/button'
 import { isApiError } from '@rihla/api-clients'
-import { revalidateLogic, useForm } from '@tanstack/react-form'
+import { useAppForm } from '@rihla/core/forms'
+import { revalidateLogic } from '@tanstack/react-form'
 import { useState } from 'react'
 import { CaptchaField } from '../../forms/CaptchaField'
-import { FormTextField } from '../../forms/FormTextField'
 import { FormSubmit } from '../../forms/FormSubmit'
 import { AccountForm } from '../../forms/AccountForm'
 import { useCompleteSignIn } from '../../session'
@@ -31,7 +31,7 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void 
   const [captchaAsked, setCaptchaAsked] = useState(false)
   const [captchaKey, setCaptchaKey] = useState(0)
 
-  const form = useForm({
+  const form = useAppForm({
     defaultValues: empty,
     validationLogic: revalidateLogic(),
     validators: { onDynamic: loginRequestSchema },
@@ -57,34 +57,34 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void 
 
   return (
     <AccountForm form={form} formRef={feedback.formRef} label={i18n._(msg`Sign in`)}>
-      <form.Field name="email">
+      <form.AppField name="email">
         {(field) => (
-          <FormTextField
-            field={field}
+          <field.TextField
+            isRequired
             label={i18n._(msg`Email`)}
             type="email"
             autoComplete="email"
             autoFocus
           />
         )}
-      </form.Field>
-      <form.Field name="password">
+      </form.AppField>
+      <form.AppField name="password">
         {(field) => (
-          <FormTextField
-            field={field}
+          <field.TextField
+            isRequired
             label={i18n._(msg`Password`)}
             type="password"
             autoComplete="current-password"
           />
         )}
-      </form.Field>
+      </form.AppField>
       <Button variant="ghost" size="sm" className={styles.forgot} onPress={onForgotPassword}>
         <Trans>Forgot password?</Trans>
       </Button>
       {captchaAsked ? (
-        <form.Field name="captcha">{(field) => <CaptchaField key={captchaKey} field={field} />}</form.Field>
+        <form.AppField name="captcha">{() => <CaptchaField key={captchaKey} />}</form.AppField>
       ) : null}
-      <FormSubmit form={form} formError={feedback.formError}>
+      <FormSubmit formError={feedback.formError}>
         <Trans>Sign in</Trans>
       </FormSubmit>
     </AccountForm>

@@ -4,9 +4,9 @@ import { Trans } from '@lingui/react/macro'
 import { registerRequestSchema } from '@rihla/api-contract/account'
 import type { OtpSentResponse, RegisterRequest } from '@rihla/api-contract/account'
 import { useApi } from '@rihla/core'
-import { revalidateLogic, useForm } from '@tanstack/react-form'
+import { useAppForm } from '@rihla/core/forms'
+import { revalidateLogic } from '@tanstack/react-form'
 import { useState } from 'react'
-import { FormTextField } from '../../forms/FormTextField'
 import { CaptchaField } from '../../forms/CaptchaField'
 import { FormSubmit } from '../../forms/FormSubmit'
 import { AccountForm } from '../../forms/AccountForm'
@@ -37,7 +37,7 @@ export function SignUpForm() {
   const [captchaKey, setCaptchaKey] = useState(0)
   const [sent, setSent] = useState<{ details: RegisterRequest; answer: OtpSentResponse } | null>(null)
 
-  const form = useForm({
+  const form = useAppForm({
     defaultValues: empty,
     validationLogic: revalidateLogic(),
     validators: { onDynamic: registerRequestSchema },
@@ -80,20 +80,20 @@ export function SignUpForm() {
 
   return (
     <AccountForm form={form} formRef={feedback.formRef} label={i18n._(msg`Create an account`)}>
-      <form.Field name="name">
+      <form.AppField name="name">
         {(field) => (
-          <FormTextField field={field} label={i18n._(msg`Full name`)} autoComplete="name" autoFocus />
+          <field.TextField isRequired label={i18n._(msg`Full name`)} autoComplete="name" autoFocus />
         )}
-      </form.Field>
-      <form.Field name="email">
+      </form.AppField>
+      <form.AppField name="email">
         {(field) => (
-          <FormTextField field={field} label={i18n._(msg`Email`)} type="email" autoComplete="email" />
+          <field.TextField isRequired label={i18n._(msg`Email`)} type="email" autoComplete="email" />
         )}
-      </form.Field>
-      <form.Field name="phone">
+      </form.AppField>
+      <form.AppField name="phone">
         {(field) => (
-          <FormTextField
-            field={field}
+          <field.TextField
+            isRequired
             label={i18n._(msg`Phone number`)}
             description={i18n._(msg`With the country code, e.g. +966 50 000 0001. We text a code to it.`)}
             type="tel"
@@ -102,30 +102,30 @@ export function SignUpForm() {
             className={formStyles.ltrField}
           />
         )}
-      </form.Field>
-      <form.Field name="password">
+      </form.AppField>
+      <form.AppField name="password">
         {(field) => (
-          <FormTextField
-            field={field}
+          <field.TextField
+            isRequired
             label={i18n._(msg`Password`)}
             description={i18n._(msg`At least 6 characters.`)}
             type="password"
             autoComplete="new-password"
           />
         )}
-      </form.Field>
-      <form.Field name="password_confirmation">
+      </form.AppField>
+      <form.AppField name="password_confirmation">
         {(field) => (
-          <FormTextField
-            field={field}
+          <field.TextField
+            isRequired
             label={i18n._(msg`Confirm password`)}
             type="password"
             autoComplete="new-password"
           />
         )}
-      </form.Field>
-      <form.Field name="captcha">{(field) => <CaptchaField key={captchaKey} field={field} />}</form.Field>
-      <FormSubmit form={form} formError={feedback.formError}>
+      </form.AppField>
+      <form.AppField name="captcha">{() => <CaptchaField key={captchaKey} />}</form.AppField>
+      <FormSubmit formError={feedback.formError}>
         <Trans>Create account</Trans>
       </FormSubmit>
     </AccountForm>

@@ -5,10 +5,10 @@ import { OTP_LENGTH, otpSchema } from '@rihla/api-contract/account'
 import type { OtpSentResponse } from '@rihla/api-contract/account'
 import { Button } from '@rihla/ui-kit/button'
 import { useClockFormat, useCountdown } from '@rihla/ui-kit/countdown'
-import { revalidateLogic, useForm } from '@tanstack/react-form'
+import { useAppForm } from '@rihla/core/forms'
+import { revalidateLogic } from '@tanstack/react-form'
 import { useRef, useState } from 'react'
 import * as z from 'zod/mini'
-import { FormTextField } from '../../forms/FormTextField'
 import { formErrorText } from '../../forms/formErrors'
 import { FormSubmit } from '../../forms/FormSubmit'
 import { AccountForm } from '../../forms/AccountForm'
@@ -61,7 +61,7 @@ export function OtpStep({
   const secondsLeft = useCountdown({ to: resendAt })
   const clock = useClockFormat()
 
-  const form = useForm({
+  const form = useAppForm({
     defaultValues: { otp: '' },
     validationLogic: revalidateLogic(),
     validators: { onDynamic: otpFormSchema },
@@ -107,10 +107,10 @@ export function OtpStep({
           It is valid for 10 minutes.
         </Trans>
       </p>
-      <form.Field name="otp">
+      <form.AppField name="otp">
         {(field) => (
-          <FormTextField
-            field={field}
+          <field.TextField
+            isRequired
             label={i18n._(msg`Verification code`)}
             inputMode="numeric"
             autoComplete="one-time-code"
@@ -118,8 +118,8 @@ export function OtpStep({
             className={styles.otpField}
           />
         )}
-      </form.Field>
-      <FormSubmit form={form} formError={feedback.formError} size="md">
+      </form.AppField>
+      <FormSubmit formError={feedback.formError} size="md">
         {submitLabel}
       </FormSubmit>
 

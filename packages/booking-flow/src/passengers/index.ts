@@ -1,0 +1,6 @@
+export { PassengerForms } from './PassengerForms'
+export type { PassengerFormSlot, PassengerFormsHandle, PassengerFormsProps } from './PassengerForms'
+export { ContactDetails, contactErrors } from './ContactDetails'
+export type { ContactDetailsProps } from './ContactDetails'
+export { ContactForm } from './ContactForm'
+export type { ContactFormProps } from './ContactForm'
