@@ -160,10 +160,17 @@ for (const locale of locales) {
     pageErrors.length = 0
     const problems = []
     if (fresh) await openPreview(story.id, locale)
-    const violations = await checkStory(story.id, fresh).catch((error) => {
-      problems.push(`could not check: ${String(error.message).split('\n')[0]}`)
-      return []
-    })
+    const violations = await checkStory(story.id, fresh)
+      .catch(async (error) => {
+        if (fresh) throw error
+        // On a loaded machine a switch can stall: a fresh load of the story decides.
+        await openPreview(story.id, locale)
+        return checkStory(story.id, true)
+      })
+      .catch((error) => {
+        problems.push(`could not check: ${String(error.message).split('\n')[0]}`)
+        return []
+      })
     // A story that could not be checked may have left the preview broken: the next one starts afresh.
     fresh = problems.length > 0
     problems.push(

@@ -12,24 +12,20 @@ const flex = testFare(1249, {
   refundFee: { amount: 300, currency: 'SAR' },
 })
 
+/** Every fact of one fare, as the fare choice and an airline's fare families list them. */
 function Facts({ fare }: { fare: typeof saver }) {
+  const facts = [
+    <CheckedBaggage key="checked" baggage={fare.baggage} />,
+    <CabinBaggage key="cabin" baggage={fare.baggage} />,
+    <ChangeDeadline key="deadline" fare={fare} />,
+    <ChangeFee key="fee" fare={fare} />,
+    <RefundRule key="refund" fare={fare} />,
+  ]
   return (
     <ul>
-      <li>
-        <CheckedBaggage baggage={fare.baggage} />
-      </li>
-      <li>
-        <CabinBaggage baggage={fare.baggage} />
-      </li>
-      <li>
-        <ChangeDeadline fare={fare} />
-      </li>
-      <li>
-        <ChangeFee fare={fare} />
-      </li>
-      <li>
-        <RefundRule fare={fare} />
-      </li>
+      {facts.map((fact) => (
+        <li key={fact.key}>{fact}</li>
+      ))}
     </ul>
   )
 }
