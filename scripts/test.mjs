@@ -1,6 +1,6 @@
 // npm test: every test of the product — unit and component tests (vitest), the API suite on the
 // embedded PGlite and on a Postgres server, browser tests (Playwright driving Debian's Chromium) — with
-// format, lint, type checks, the catalogs check and the production and Storybook builds.
+// format, lint, type checks, the catalogs check, the production and Storybook builds, and axe on every story.
 import { capture, freePort, pnpm, run } from './lib/run.mjs'
 
 const started = Date.now()
@@ -22,7 +22,7 @@ await step('Catalogs (every Arabic message present)', () => run('node', ['script
 await step('Script tests (benchmark helpers, catalogs check)', () =>
   run('node', ['--test', 'scripts/bench/*.test.mjs', 'scripts/lib/*.test.mjs'], { env }),
 )
-await step('Format, lint, types, unit/component/API tests, builds, Storybook', () =>
+await step('Format, lint, types, unit/component/API tests, builds, Storybooks and axe on their stories', () =>
   pnpm(
     [
       'exec',
@@ -34,6 +34,7 @@ await step('Format, lint, types, unit/component/API tests, builds, Storybook', (
       'test',
       'build',
       'build-storybook',
+      'a11y',
       '--output-logs=new-only',
       '--concurrency=2',
     ],
