@@ -3,12 +3,9 @@ import { PRICE_STEP } from '../inventory/pricing'
 import type { SarBreakdown } from '../inventory/pricing'
 import { adultBaseSar, isDomesticTrip } from './inventory'
 import type { FareFamily, Network, PlannedItinerary } from './inventory'
+import type { PassengerCounts } from '@rihla/api-contract/passenger'
 
-export interface PassengerCounts {
-  adults: number
-  children: number
-  infants: number
-}
+export type { PassengerCounts } from '@rihla/api-contract/passenger'
 
 const CHILD_SHARE = 0.75
 const INFANT_SHARE = 0.1

@@ -2,7 +2,7 @@ import { isMessage, messages, serverMessages } from '@rihla/api-contract'
 import type { Locale, LocalizedText, Message } from '@rihla/api-contract'
 import { FLIGHT_PAYMENT_WINDOW_MINUTES } from '@rihla/api-contract/flights'
 import type { FlightBooking, SearchCriteria, reserveRequestSchema } from '@rihla/api-contract/flights'
-import { passengerSchema, todayInSaudiArabia } from '@rihla/api-contract/passenger'
+import { passengerSchema, passengerSlots, todayInSaudiArabia } from '@rihla/api-contract/passenger'
 import type { PassengerType } from '@rihla/api-contract/passenger'
 import { and, eq } from 'drizzle-orm'
 import type { z } from 'zod/mini'
@@ -31,11 +31,8 @@ type ReserveRequest = z.output<typeof reserveRequestSchema>
 const PAYMENT_WINDOW_MS = FLIGHT_PAYMENT_WINDOW_MINUTES * 60_000
 
 /** Passengers are listed adults first, then children, then infants, as the quote counts them. */
-const expectedTypes = (counts: PassengerCounts): PassengerType[] => [
-  ...Array<PassengerType>(counts.adults).fill('adult'),
-  ...Array<PassengerType>(counts.children).fill('child'),
-  ...Array<PassengerType>(counts.infants).fill('infant'),
-]
+const expectedTypes = (counts: PassengerCounts): PassengerType[] =>
+  passengerSlots(counts).map(({ type }) => type)
 
 const TYPE_LABELS: Record<PassengerType, LocalizedText> = {
   adult: { en: 'Adults', ar: 'البالغون' },
