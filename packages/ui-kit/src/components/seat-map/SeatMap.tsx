@@ -1,91 +1,73 @@
-import { msg } from '@lingui/core/macro'
-import { useLingui } from '@lingui/react'
-import type { SeatSelection, SeatmapResponse } from '@rihla/api-contract/flights'
-import { useLocale, useMoney } from '@rihla/core'
-import { formatNumber, toMajorUnits } from '@rihla/i18n'
-import type { Money } from '@rihla/api-contract'
 import X from 'lucide-react/icons/x'
 import { useId, useMemo, useRef, useState } from 'react'
-import type { KeyboardEvent } from 'react'
-import type { Seat, Traveller } from '../../addons'
-import type { AddonLabels } from '../addonLabels'
-import { firstSeat, moveInGrid, pointOf, seatGrid } from './seatGrid'
-import type { GridPoint, SeatCell } from './seatGrid'
-import * as styles from './SeatMap.css'
+import type { KeyboardEvent, ReactNode } from 'react'
+import { cx } from '../../utils/classNames.ts'
+import { firstSeat, moveInGrid, pointOf, seatGrid } from './seatGrid.ts'
+import type { GridPoint, SeatMapRow, SeatMapSeat, SeatPosition, SeatState } from './seatGrid.ts'
+import * as styles from './SeatMap.css.ts'
 
-export interface SeatMapProps {
-  seatmap: SeatmapResponse
-  /** The seats this booking holds on the flight. */
-  held: SeatSelection[]
-  /** The traveller a press chooses for. */
-  traveller: Traveller
-  labels: AddonLabels
-  travellers: Traveller[]
-  /** The seat being held right now: the map waits for the server. */
-  pendingSeat: string | null
-  onChoose: (seat: Seat) => void
+export interface SeatLegendItem {
+  state: SeatState
+  label: string
 }
 
+export interface SeatMapProps<S extends SeatMapSeat> {
+  /** The columns from the start of a row: seat letters, '' for an aisle. */
+  layout: string[]
+  rows: SeatMapRow<S>[]
+  /** The grid's accessible name, e.g. "Seats on SV 1024". */
+  label: string
+  /** A seat's accessible name, in full: its name, place, price or who holds it. */
+  seatLabel: (seat: S, position: SeatPosition) => string
+  /** What the seat shows (its letter unless told); a taken seat shows a cross. */
+  seatContent?: (seat: S) => ReactNode
+  /** Small text under a seat, e.g. its price; the seat's label must already say it. */
+  seatNote?: (seat: S) => string | null
+  legend: SeatLegendItem[]
+  legendLabel: string
+  /** The seat being chosen right now: the map waits. */
+  pendingSeat?: string | null
+  /** Where the one tab stop rests before the keyboard moves it (the traveller's own seat). */
+  restingSeat?: string
+  onChoose: (seat: S) => void
+  /**
+   * The map pictures the vehicle, whose seat A is on the left facing forward, so it is drawn left to
+   * right in both languages unless told.
+   */
+  dir?: 'ltr' | 'rtl'
+}
+
+const SEAT_WIDTH = styles.SEAT
 const columnsOf = (layout: string[]) =>
-  [styles.SEAT, ...layout.map((letter) => (letter === '' ? styles.AISLE : styles.SEAT))].join(' ')
+  [SEAT_WIDTH, ...layout.map((letter) => (letter === '' ? styles.AISLE : SEAT_WIDTH))].join(' ')
 
 /**
- * A flight's seat map as a grid of seat buttons: one tab stop, arrow keys across seats (over aisles),
- * each seat named with its row and letter, place, exit row, price and whether it can be taken. Drawn left
- * to right in both languages: it pictures the aircraft, whose seat A is on the left facing forward.
+ * A seat map as a grid of seat buttons: one tab stop, arrow keys across seats (over aisles), each seat
+ * named in full, its legend above, and the seat under the pointer or focus described in words.
  */
-export function SeatMap({
-  seatmap,
-  held,
-  traveller,
-  labels,
-  travellers,
-  pendingSeat,
+export function SeatMap<S extends SeatMapSeat>({
+  layout,
+  rows,
+  label,
+  seatLabel,
+  seatContent = (seat) => seat.column,
+  seatNote,
+  legend,
+  legendLabel,
+  pendingSeat = null,
+  restingSeat,
   onChoose,
-}: SeatMapProps) {
-  const { i18n } = useLingui()
-  const locale = useLocale()
+  dir = 'ltr',
+}: SeatMapProps<S>) {
   const legendId = useId()
-  const grid = useMemo(() => seatGrid(seatmap), [seatmap])
-  const { flightNumber } = seatmap
+  const grid = useMemo(() => seatGrid(layout, rows), [layout, rows])
   const buttons = useRef(new Map<string, HTMLButtonElement>())
-  const heldBy = new Map(held.map((selection) => [selection.seat, selection.passenger]))
-  const mine = held.find((selection) => selection.passenger === traveller.index)?.seat
   const [focusPoint, setFocusPoint] = useState<GridPoint | null>(null)
   const [shown, setShown] = useState<string | null>(null)
 
-  const resting = (mine ? pointOf(grid, mine) : null) ?? firstSeat(grid)
+  const resting = (restingSeat ? pointOf(grid, restingSeat) : null) ?? firstSeat(grid)
   const active =
     focusPoint && grid[focusPoint.row]?.cells[focusPoint.column]?.kind === 'seat' ? focusPoint : resting
-
-  // The amount alone fits on a seat; the legend names the currency.
-  const priceOnSeat = (price: Money) =>
-    formatNumber(toMajorUnits(price), locale, { maximumFractionDigits: 2 })
-
-  const describe = (cell: Extract<SeatCell, { kind: 'seat' }>) => {
-    const { seat } = cell
-    const seatName = seat.seat
-    const parts = [
-      i18n._(msg`Seat ${seatName}`),
-      cell.position === 'window'
-        ? i18n._(msg`window`)
-        : cell.position === 'aisle'
-          ? i18n._(msg`aisle`)
-          : i18n._(msg`middle`),
-    ]
-    if (seat.exitRow) parts.push(i18n._(msg`exit row, adults only`))
-    const holder = heldBy.get(seat.seat)
-    const holderTraveller = travellers.find((candidate) => candidate.index === holder)
-    if (holderTraveller) {
-      const name = labels.traveller(holderTraveller)
-      parts.push(i18n._(msg`held for ${name}`))
-    } else if (seat.state === 'occupied' || seat.state === 'other_cabin') {
-      parts.push(i18n._(msg`occupied`))
-    } else {
-      parts.push(labels.price(seat.price))
-    }
-    return parts.join(locale === 'ar' ? '، ' : ', ')
-  }
 
   const move = (event: KeyboardEvent) => {
     if (!active) return
@@ -96,65 +78,49 @@ export function SeatMap({
     buttons.current.get(`${next.row}:${next.column}`)?.focus()
   }
 
-  const shownCell = shown ? pointOf(grid, shown) : null
-  const shownSeat = shownCell ? grid[shownCell.row]!.cells[shownCell.column] : null
+  const shownPoint = shown ? pointOf(grid, shown) : null
+  const shownCell = shownPoint ? grid[shownPoint.row]!.cells[shownPoint.column] : null
+  const columns = columnsOf(layout)
 
   return (
     <div className={styles.wrapper}>
-      {/* Above the seats, so what the colours and prices mean is read before choosing. */}
-      <SeatLegend id={legendId} seatmap={seatmap} />
+      {/* Above the seats, so what the colours mean is read before choosing. */}
+      <ul id={legendId} className={styles.legend} aria-label={legendLabel}>
+        {legend.map((item) => (
+          <li key={item.state} className={styles.legendItem}>
+            <span className={cx(styles.seat[item.state], styles.swatch)} aria-hidden="true" />
+            {item.label}
+          </li>
+        ))}
+      </ul>
       <p className={styles.focused} aria-hidden="true">
-        {shownSeat?.kind === 'seat' ? describe(shownSeat) : '\u00a0'}
+        {shownCell?.kind === 'seat' ? seatLabel(shownCell.seat, shownCell.position) : '\u00a0'}
       </p>
-      <div className={styles.map} dir="ltr">
-        <div
-          className={styles.letters}
-          style={{ gridTemplateColumns: columnsOf(seatmap.layout) }}
-          aria-hidden="true"
-        >
+      <div className={styles.map} dir={dir}>
+        <div className={styles.letters} style={{ gridTemplateColumns: columns }} aria-hidden="true">
           <span />
-          {seatmap.layout.map((letter, index) => (
+          {layout.map((letter, index) => (
             <span key={index}>{letter}</span>
           ))}
         </div>
         <div
           role="grid"
-          aria-label={i18n._(msg`Seats on ${flightNumber}`)}
+          aria-label={label}
           aria-describedby={legendId}
           aria-busy={pendingSeat ? true : undefined}
           onKeyDown={move}
         >
           {grid.map((row, rowIndex) => (
-            <div
-              key={row.row}
-              role="row"
-              className={styles.row}
-              style={{ gridTemplateColumns: columnsOf(seatmap.layout) }}
-            >
-              <span
-                role="rowheader"
-                className={row.exitRow ? `${styles.rowNumber} ${styles.exitRow}` : styles.rowNumber}
-              >
-                {row.row}
+            <div key={row.label} role="row" className={styles.row} style={{ gridTemplateColumns: columns }}>
+              <span role="rowheader" className={cx(styles.rowNumber, row.marked && styles.markedRow)}>
+                {row.label}
               </span>
               {row.cells.map((cell, column) => {
                 if (cell.kind !== 'seat') return <span key={column} role="gridcell" className={styles.cell} />
                 const { seat } = cell
-                const holder = heldBy.get(seat.seat)
-                const taken = holder === undefined && seat.state !== 'available'
-                const variant =
-                  holder === traveller.index
-                    ? 'mine'
-                    : holder !== undefined
-                      ? 'ours'
-                      : taken
-                        ? 'occupied'
-                        : seat.exitRow
-                          ? 'exit'
-                          : seat.price.amount === 0
-                            ? 'free'
-                            : 'available'
+                const taken = seat.state === 'taken'
                 const isActive = active?.row === rowIndex && active.column === column
+                const note = taken ? null : seatNote?.(seat)
                 return (
                   <span key={column} role="gridcell" className={styles.cell}>
                     <button
@@ -165,29 +131,25 @@ export function SeatMap({
                         else buttons.current.delete(key)
                       }}
                       tabIndex={isActive ? 0 : -1}
-                      aria-label={describe(cell)}
-                      aria-pressed={holder === traveller.index}
+                      aria-label={seatLabel(seat, cell.position)}
+                      aria-pressed={seat.state === 'selected'}
                       aria-disabled={taken || pendingSeat !== null ? true : undefined}
-                      className={
-                        pendingSeat === seat.seat
-                          ? `${styles.seat[variant]} ${styles.pending}`
-                          : styles.seat[variant]
-                      }
+                      className={cx(styles.seat[seat.state], pendingSeat === seat.id && styles.pending)}
                       onFocus={() => {
                         setFocusPoint({ row: rowIndex, column })
-                        setShown(seat.seat)
+                        setShown(seat.id)
                       }}
-                      onPointerEnter={() => setShown(seat.seat)}
+                      onPointerEnter={() => setShown(seat.id)}
                       onClick={() => {
                         if (!taken && pendingSeat === null) onChoose(seat)
                       }}
                     >
-                      {taken ? <X size={16} aria-hidden /> : holder !== undefined ? holder + 1 : cell.letter}
+                      {taken ? <X size={16} aria-hidden /> : seatContent(seat)}
                     </button>
-                    {/* Beside the button, not in it: the button's name already says the price in full. */}
-                    {!taken && holder === undefined && seat.price.amount > 0 ? (
-                      <span className={styles.seatPrice} aria-hidden="true">
-                        {priceOnSeat(seat.price)}
+                    {/* Beside the button, not in it: the button's name already says it in full. */}
+                    {note ? (
+                      <span className={styles.seatNote} aria-hidden="true">
+                        {note}
                       </span>
                     ) : null}
                   </span>
@@ -198,60 +160,5 @@ export function SeatMap({
         </div>
       </div>
     </div>
-  )
-}
-
-/** The lowest and highest price of the seats that cost something, in the map's currency. */
-function paidRange(seatmap: SeatmapResponse) {
-  const paid = seatmap.rows.flatMap((row) => row.seats).filter((seat) => seat.price.amount > 0)
-  if (!paid.length) return null
-  const amounts = paid.map((seat) => seat.price.amount)
-  const { currency } = paid[0]!.price
-  return { low: { amount: Math.min(...amounts), currency }, high: { amount: Math.max(...amounts), currency } }
-}
-
-/**
- * What the seats' looks mean, with what they cost: free seats, paid seats (their price is on each
- * seat, in the currency named here), the exit row's, taken seats and the party's own.
- */
-function SeatLegend({ id, seatmap }: { id: string; seatmap: SeatmapResponse }) {
-  const { i18n } = useLingui()
-  const money = useMoney()
-  const seats = seatmap.rows.flatMap((row) => row.seats).filter((seat) => seat.state !== 'other_cabin')
-  const range = paidRange({ ...seatmap, rows: [{ row: 0, seats }] })
-  const exit = seats.find((seat) => seat.exitRow)
-  const low = range ? (money(range.low) ?? '…') : ''
-  const high = range ? (money(range.high) ?? '…') : ''
-  const currency = range?.low.currency ?? ''
-  const exitPrice = exit ? (exit.price.amount ? (money(exit.price) ?? '…') : i18n._(msg`free`)) : ''
-  const items: ({ variant: keyof typeof styles.seat; label: string } | null)[] = [
-    seats.some((seat) => seat.price.amount === 0 && !seat.exitRow)
-      ? { variant: 'free', label: i18n._(msg`Free seat`) }
-      : null,
-    range
-      ? {
-          variant: 'available',
-          label:
-            range.low.amount === range.high.amount
-              ? i18n._(msg`Paid seat: ${low} (price on the seat, in ${currency})`)
-              : i18n._(msg`Paid seat: ${low} to ${high} (price on the seat, in ${currency})`),
-        }
-      : null,
-    exit ? { variant: 'exit', label: i18n._(msg`Exit row: extra legroom, adults only, ${exitPrice}`) } : null,
-    { variant: 'occupied', label: i18n._(msg`Occupied`) },
-    { variant: 'ours', label: i18n._(msg`Held for your party (passenger number)`) },
-    { variant: 'mine', label: i18n._(msg`This traveller’s seat`) },
-  ]
-  return (
-    <ul id={id} className={styles.legend} aria-label={i18n._(msg`Legend`)}>
-      {items.map((item) =>
-        item ? (
-          <li key={item.variant} className={styles.legendItem}>
-            <span className={`${styles.seat[item.variant]} ${styles.swatch}`} aria-hidden="true" />
-            {item.label}
-          </li>
-        ) : null,
-      )}
-    </ul>
   )
 }
