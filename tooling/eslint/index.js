@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import js from '@eslint/js'
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
+import { importX } from 'eslint-plugin-import-x'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
@@ -27,8 +29,19 @@ export function createConfig(packageDir) {
         },
         globals: browser ? { ...globals.browser } : { ...globals.node },
       },
-      plugins: { 'react-hooks': reactHooks },
+      plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+      settings: {
+        'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+        'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+        // Resolves as tsc does: workspace packages through their "exports", to the source files.
+        'import-x/resolver-next': [
+          createTypeScriptImportResolver({ project: join(packageDir, 'tsconfig.json') }),
+        ],
+      },
       rules: {
+        // A cycle makes module order decide what is still undefined at import time, and a lazy
+        // route's chunk pull in its parent; dynamic imports count (a route's `.lazy(import(...))`).
+        'import-x/no-cycle': ['error', { ignoreExternal: true }],
         ...reactHooks.configs.recommended.rules,
         '@typescript-eslint/consistent-type-imports': [
           'error',

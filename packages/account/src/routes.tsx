@@ -3,12 +3,8 @@ import type { MessageDescriptor } from '@lingui/core'
 import { localeRoute, pageTitle, requireAuth, searchPage, searchText } from '@rihla/core/routing'
 import type { RouterContext } from '@rihla/core/routing'
 import { createRoute } from '@tanstack/react-router'
+import { RETURN_PARAM } from './authCallback'
 import { accountQueries } from './queries'
-
-/** The web route social sign-in comes back to (the API adds `code` or `error`). */
-export const AUTH_CALLBACK_PATH = '/auth/callback'
-/** Where the visitor was going before a social sign-in: the callback's own query keeps it. */
-export const RETURN_PARAM = 'return'
 
 const titled = (title: MessageDescriptor) => ({
   head: ({ match }: { match: { context: Pick<RouterContext, 'i18n'> & { locale: 'en' | 'ar' } } }) =>

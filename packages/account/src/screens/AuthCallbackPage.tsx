@@ -10,7 +10,7 @@ import { Spinner } from '@rihla/ui-kit/spinner'
 import { useMutation } from '@tanstack/react-query'
 import { createLazyRoute, getRouteApi } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
-import { RETURN_PARAM } from '../routes'
+import { RETURN_PARAM } from '../authCallback'
 import { useCompleteSignIn } from '../session'
 import * as styles from './screens.css'
 

@@ -1,22 +1,8 @@
-import { errorRoutesFragment, localeRoute, rootRoute, routerOptions } from '@rihla/core/routing'
-import type { RouterContext } from '@rihla/core/routing'
-import { createRoute, createRouter } from '@tanstack/react-router'
+import { createHarness } from '@rihla/core/testing'
 import { accountFragment } from '../index'
 
-// A Home for the `auth` middleware's sign-in redirect and the social sign-in's "Try again".
-const homeRoute = createRoute({ getParentRoute: () => localeRoute, path: '/', component: () => null })
-
 /** The account fragment in an app of its own, so the package type-checks its routes and links. */
-export const harnessRouteTree = rootRoute.addChildren({
-  localeRoute: localeRoute.addChildren({
-    ...errorRoutesFragment.routes,
-    homeRoute,
-    ...accountFragment.routes,
-  }),
-})
-
-export const createHarnessRouter = (context: RouterContext) =>
-  createRouter({ routeTree: harnessRouteTree, ...routerOptions(context) })
+export const { harnessRouteTree, createHarnessRouter } = createHarness([accountFragment])
 
 declare module '@tanstack/react-router' {
   interface Register {

@@ -1,10 +1,10 @@
 import type { BookingsIndexRequest } from '@rihla/api-contract/bookings'
 import { ApiError } from '@rihla/api-clients'
-import { resetApp } from '@rihla/core/testing'
+import { resetApp, testUser } from '@rihla/core/testing'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
-import { pageOf, renderBookings, testBooking, testUser } from '../testing/fixtures'
+import { pageOf, renderBookings, testBooking } from '../testing/fixtures'
 
 afterEach(() => resetApp())
 

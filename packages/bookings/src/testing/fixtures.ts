@@ -1,20 +1,9 @@
-import type { User } from '@rihla/api-contract'
 import type { Booking, BookingsPage } from '@rihla/api-contract/bookings'
 import type { FakeHandlers } from '@rihla/core/testing'
-import { renderApp, siteHandlers } from '@rihla/core/testing'
+import { renderApp, siteHandlers, storeSignedInUser } from '@rihla/core/testing'
 import { errorRoutesFragment } from '@rihla/core/routing'
 import { bookingsFragment } from '../index'
 import { harnessRouteTree } from './harness-router'
-
-export const testUser: User = {
-  id: 'user-1',
-  name: 'Sara Alharbi',
-  email: 'sara@example.sa',
-  phone: null,
-  api_key: 'key-1',
-  api_token: 'api-token-1',
-  access_token: 'access-token-1',
-}
 
 let serial = 0
 
@@ -57,7 +46,7 @@ export async function renderBookings(
   handlers: FakeHandlers,
   { signedIn = true }: { signedIn?: boolean } = {},
 ) {
-  if (signedIn) localStorage.setItem('rihla:user', JSON.stringify(testUser))
+  if (signedIn) storeSignedInUser()
   return renderApp(path, {
     routeTree: harnessRouteTree,
     handlers: siteHandlers(handlers),

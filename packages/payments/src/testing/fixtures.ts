@@ -5,22 +5,11 @@ import type {
   PaymentMethodsResponse,
   SavedAccount,
 } from '@rihla/api-contract/payments'
-import type { User } from '@rihla/api-contract'
 import { errorRoutesFragment } from '@rihla/core/routing'
 import type { FakeHandlers } from '@rihla/core/testing'
-import { renderApp, siteHandlers } from '@rihla/core/testing'
+import { renderApp, siteHandlers, storeSignedInUser } from '@rihla/core/testing'
 import { paymentsFragment } from '../fragment'
 import { harnessRouteTree } from './harness-router'
-
-export const testUser: User = {
-  id: 'user-1',
-  name: 'Sara Alharbi',
-  email: 'sara@example.sa',
-  phone: null,
-  api_key: 'key-1',
-  api_token: 'api-token-1',
-  access_token: 'access-token-1',
-}
 
 export const BOOKING_UUID = '3f6c2a1e-8b4d-4c7a-9e2f-000000000001'
 
@@ -100,7 +89,7 @@ export function testPayment(overrides: Partial<Payment> = {}): Payment {
 
 /** A payment page as a signed-in visitor opens it at `path`. */
 export async function renderPayments(path: string, handlers: FakeHandlers) {
-  localStorage.setItem('rihla:user', JSON.stringify(testUser))
+  storeSignedInUser()
   return renderApp(path, {
     routeTree: harnessRouteTree,
     handlers: siteHandlers(handlers),

@@ -1,10 +1,9 @@
-import { errorRoutesFragment, localeRoute, rootRoute, routerOptions } from '@rihla/core/routing'
-import type { RouterContext } from '@rihla/core/routing'
-import { createRoute, createRouter } from '@tanstack/react-router'
+import { localeRoute } from '@rihla/core/routing'
+import { createHarness } from '@rihla/core/testing'
+import { createRoute } from '@tanstack/react-router'
 import { paymentsFragment } from '../fragment'
 
-// Home, where the `auth` middleware sends a visitor to sign in, and My Bookings, where the page links.
-const homeRoute = createRoute({ getParentRoute: () => localeRoute, path: '/', component: () => null })
+// My Bookings, where the page links (a package of its own, which payments does not import).
 const bookingsRoute = createRoute({
   getParentRoute: () => localeRoute,
   path: 'bookings',
@@ -12,17 +11,7 @@ const bookingsRoute = createRoute({
 })
 
 /** The payments fragment in an app of its own, so the package type-checks its routes and links. */
-export const harnessRouteTree = rootRoute.addChildren({
-  localeRoute: localeRoute.addChildren({
-    ...errorRoutesFragment.routes,
-    homeRoute,
-    bookingsRoute,
-    ...paymentsFragment.routes,
-  }),
-})
-
-export const createHarnessRouter = (context: RouterContext) =>
-  createRouter({ routeTree: harnessRouteTree, ...routerOptions(context) })
+export const { harnessRouteTree, createHarnessRouter } = createHarness([paymentsFragment], { bookingsRoute })
 
 declare module '@tanstack/react-router' {
   interface Register {

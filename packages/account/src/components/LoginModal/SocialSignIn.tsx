@@ -9,7 +9,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { useId, useState } from 'react'
 import { accountQueries } from '../../queries'
-import { AUTH_CALLBACK_PATH, RETURN_PARAM } from '../../routes'
+import { AUTH_CALLBACK_PATH, RETURN_PARAM } from '../../authCallback'
 import * as styles from './LoginModal.css'
 
 /**

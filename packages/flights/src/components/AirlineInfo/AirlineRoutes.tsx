@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import type { AirlineRoute } from '@rihla/api-contract/flights'
-import { todayInSaudiArabia } from '@rihla/api-contract/passenger'
+import { daysLater } from '@rihla/api-contract/dates'
 import { useLocale } from '@rihla/core'
 import { Link } from '@rihla/core/routing'
 import { formatNumber } from '@rihla/i18n'
@@ -15,9 +15,6 @@ import * as styles from './AirlineInfo.css'
 
 /** Route links search a week from today: soon enough to be useful, far enough to have seats. */
 const DAYS_AHEAD = 7
-
-const dateInDays = (days: number) =>
-  new Date(Date.parse(`${todayInSaudiArabia()}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
 
 function RouteCard({ route, date }: { route: AirlineRoute; date: string }) {
   const { i18n } = useLingui()
@@ -70,7 +67,7 @@ function RouteCard({ route, date }: { route: AirlineRoute; date: string }) {
 
 /** The airline's busiest nonstop routes, each a link to its results a week ahead. */
 export function AirlineRoutes({ routes, labelledBy }: { routes: AirlineRoute[]; labelledBy: string }) {
-  const date = dateInDays(DAYS_AHEAD)
+  const date = daysLater(DAYS_AHEAD)
   return (
     <ul className={styles.cardGrid} aria-labelledby={labelledBy}>
       {routes.map((route) => (

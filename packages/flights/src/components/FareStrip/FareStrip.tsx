@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
+import { addDays } from '@rihla/api-contract/dates'
 import type { Cabin } from '@rihla/api-contract/flights'
 import { todayInSaudiArabia } from '@rihla/api-contract/passenger'
 import { useApi, useLocale, useMoney } from '@rihla/core'
@@ -27,12 +28,6 @@ export interface Passengers {
 }
 
 const DAYS = 7
-
-const addDays = (date: string, days: number) => {
-  const day = new Date(`${date}T00:00:00Z`)
-  day.setUTCDate(day.getUTCDate() + days)
-  return day.toISOString().slice(0, 10)
-}
 
 /** Calendar fares: the lowest fare of each day around the chosen one; picking a day changes the date. */
 export function FareStrip({ from, to, date, tripType, cabin, passengers, onSelect }: FareStripProps) {

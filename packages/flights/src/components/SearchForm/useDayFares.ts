@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import type { CalendarDate } from '@internationalized/date'
 import type { Money } from '@rihla/api-contract'
+import { daysBetween } from '@rihla/api-contract/dates'
 import { CALENDAR_MAX_DAYS, lastFlightDate } from '@rihla/api-contract/flights'
 import type { Cabin } from '@rihla/api-contract/flights'
 import { todayInSaudiArabia } from '@rihla/api-contract/passenger'
@@ -20,9 +21,6 @@ export interface DayFaresRoute {
   cabin: Cabin
   passengers: { adults: number; children: number; infants: number }
 }
-
-const DAY_MS = 86_400_000
-const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS)
 
 /** A price as the calendar shows it, rounded to whole riyals (pounds, dollars…). */
 const wholeUnits = (price: Money) => Math.round(toMajorUnits(price))

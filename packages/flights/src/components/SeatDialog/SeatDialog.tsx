@@ -19,7 +19,7 @@ import { seatRefusal, seatedTravellers } from '../../addons'
 import type { Seat, Traveller } from '../../addons'
 import { flightsQueries } from '../../queries'
 import type { AddonLabels } from '../addonLabels'
-import { SeatMap } from '../SeatMap/SeatMap'
+import { FlightSeatMap } from './FlightSeatMap'
 import * as styles from './SeatDialog.css'
 import { useSeatHold } from './useSeatHold'
 import { isSessionExpired } from '@rihla/booking-flow/session'
@@ -227,7 +227,7 @@ function SegmentSeats({ refId, segment, seats, travellers, labels, onExpired }: 
           description={i18n._(msg`The airline assigns seats at check-in.`)}
         />
       ) : (
-        <SeatMap
+        <FlightSeatMap
           seatmap={seatmap.data}
           held={held}
           traveller={traveller}

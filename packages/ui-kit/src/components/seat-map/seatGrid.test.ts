@@ -1,42 +1,32 @@
-import type { SeatmapResponse } from '@rihla/api-contract/flights'
 import { describe, expect, it } from 'vitest'
-import { firstSeat, moveInGrid, pointOf, seatGrid } from './seatGrid'
+import { firstSeat, moveInGrid, pointOf, seatGrid } from './seatGrid.ts'
+import type { SeatMapRow } from './seatGrid.ts'
 
-const sar = (amount: number) => ({ amount, currency: 'SAR' })
-
-function row(number: number, letters: string[], cabin: 'economy' | 'business', exitRow = false) {
+function row(number: number, letters: string[], marked = false): SeatMapRow {
   return {
-    row: number,
-    seats: letters.map((letter) => ({
-      seat: `${number}${letter}`,
-      cabin,
-      state: cabin === 'economy' ? ('available' as const) : ('other_cabin' as const),
-      price: sar(2_000),
-      exitRow,
-    })),
+    label: String(number),
+    marked,
+    seats: letters.map((letter) => ({ id: `${number}${letter}`, column: letter, state: 'available' })),
   }
 }
 
-const seatmap: Pick<SeatmapResponse, 'layout' | 'rows'> = {
-  layout: ['A', 'B', 'C', '', 'D', 'E', 'F'],
-  rows: [
-    row(1, ['A', 'C', 'D', 'F'], 'business'),
-    row(9, ['A', 'B', 'C', 'D', 'E', 'F'], 'economy'),
-    row(10, ['A', 'C', 'D', 'F'], 'economy'),
-    row(14, ['A', 'B', 'C', 'D', 'E', 'F'], 'economy', true),
-  ],
-}
+const layout = ['A', 'B', 'C', '', 'D', 'E', 'F']
+const rows = [
+  row(9, ['A', 'B', 'C', 'D', 'E', 'F']),
+  row(10, ['A', 'C', 'D', 'F']),
+  row(14, ['A', 'B', 'C', 'D', 'E', 'F'], true),
+]
 
 describe('seat grid', () => {
-  const grid = seatGrid(seatmap)
+  const grid = seatGrid(layout, rows)
 
-  it('shows the traveller’s cabin under the layout’s columns, with each seat’s place', () => {
-    expect(grid.map((r) => r.row)).toEqual([9, 10, 14])
+  it('puts each row’s seats under the layout’s columns, with each seat’s place', () => {
+    expect(grid.map((r) => r.label)).toEqual(['9', '10', '14'])
     const places = grid[0]!.cells.map((cell) => (cell.kind === 'seat' ? cell.position : cell.kind))
     expect(places).toEqual(['window', 'middle', 'aisle', 'aisle', 'aisle', 'middle', 'window'])
     const narrow = grid[1]!.cells.map((cell) => (cell.kind === 'seat' ? cell.position : cell.kind))
     expect(narrow).toEqual(['window', 'none', 'aisle', 'aisle', 'aisle', 'none', 'window'])
-    expect(grid[2]!.exitRow).toBe(true)
+    expect(grid[2]!.marked).toBe(true)
   })
 
   it('moves across aisles and gaps with the arrow keys', () => {
@@ -52,5 +42,11 @@ describe('seat grid', () => {
     expect(moveInGrid(grid, pointOf(grid, '14F')!, 'PageUp')).toEqual(pointOf(grid, '9F'))
     expect(moveInGrid(grid, start, 'Enter')).toBeNull()
     expect(firstSeat(grid)).toEqual(pointOf(grid, '9A'))
+  })
+
+  it('lays out a bus deck of two and one with a single aisle', () => {
+    const deck = seatGrid(['A', 'B', '', 'C'], [row(1, ['A', 'B', 'C'])])
+    const places = deck[0]!.cells.map((cell) => (cell.kind === 'seat' ? cell.position : cell.kind))
+    expect(places).toEqual(['window', 'aisle', 'aisle', 'window'])
   })
 })

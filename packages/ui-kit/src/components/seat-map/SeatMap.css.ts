@@ -1,7 +1,7 @@
-import { vars } from '@rihla/ui-kit/theme'
+import { vars } from '../../theme/contract.css.ts'
 import { style, styleVariants } from '@vanilla-extract/css'
 
-/** A seat's and an aisle's width: the component builds each row's columns from the aircraft's layout. */
+/** A seat's and an aisle's width: the component builds each row's columns from the vehicle's layout. */
 export const SEAT = '2.5rem'
 export const AISLE = '1.25rem'
 
@@ -41,7 +41,7 @@ export const rowNumber = style({
   lineHeight: SEAT,
 })
 
-export const exitRow = style({
+export const markedRow = style({
   color: vars.color.info,
   fontWeight: vars.font.weight.bold,
 })
@@ -76,16 +76,16 @@ const seatBase = style({
 export const seat = styleVariants({
   available: [seatBase],
   free: [seatBase, { borderColor: vars.color.success, background: vars.color.successSubtle }],
-  exit: [seatBase, { borderColor: vars.color.info, background: vars.color.infoSubtle }],
-  occupied: [
+  special: [seatBase, { borderColor: vars.color.info, background: vars.color.infoSubtle }],
+  taken: [
     seatBase,
     { borderColor: vars.color.border, background: vars.color.surfaceSunken, color: vars.color.textMuted },
   ],
-  mine: [
+  selected: [
     seatBase,
     { borderColor: vars.color.primary, background: vars.color.primary, color: vars.color.onPrimary },
   ],
-  ours: [
+  held: [
     seatBase,
     { borderColor: vars.color.primary, background: vars.color.primarySubtle, color: vars.color.primaryText },
   ],
@@ -93,8 +93,8 @@ export const seat = styleVariants({
 
 export const pending = style({ opacity: 0.6 })
 
-/** The seat's price under its letter, small enough to fit a seat. */
-export const seatPrice = style({
+/** A seat's note (its price) under it, small enough to fit a seat. */
+export const seatNote = style({
   fontSize: '0.6875rem',
   lineHeight: 1.2,
   color: vars.color.textMuted,

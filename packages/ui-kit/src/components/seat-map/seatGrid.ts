@@ -1,21 +1,36 @@
-import type { SeatmapResponse } from '@rihla/api-contract/flights'
-import type { Seat } from '../../addons'
-
-// A seat map as a grid: the aircraft's columns (letters, '' for an aisle) and the rows of the
-// traveller's cabin, with each seat's place (window, aisle, middle) and keyboard moves across it.
+// A seat map as a grid: the vehicle's columns (letters, '' for an aisle) and its rows of seats, with
+// each seat's place (window, aisle, middle) and keyboard moves across it. An aircraft cabin, a train
+// coach and a bus deck are all this: rows × columns with aisles between blocks of seats.
 
 export type SeatPosition = 'window' | 'aisle' | 'middle'
 
-export type SeatCell =
-  { kind: 'seat'; seat: Seat; letter: string; position: SeatPosition } | { kind: 'aisle' } | { kind: 'none' }
+/** What a seat shows: the colours and the legend's swatches come from it. */
+export type SeatState = 'available' | 'free' | 'special' | 'taken' | 'held' | 'selected'
 
-export interface SeatGridRow {
-  row: number
-  exitRow: boolean
-  cells: SeatCell[]
+export interface SeatMapSeat {
+  /** Unique on the map, e.g. "14C". */
+  id: string
+  /** Its column in the layout, e.g. "C". */
+  column: string
+  state: SeatState
 }
 
-export const letterOf = (seat: string) => seat.replace(/^[0-9]+/, '')
+export interface SeatMapRow<S extends SeatMapSeat = SeatMapSeat> {
+  /** Shown at the row's start, e.g. "14". */
+  label: string
+  /** Marks the row's label (an exit row, a quiet zone). */
+  marked?: boolean
+  seats: S[]
+}
+
+export type SeatCell<S extends SeatMapSeat = SeatMapSeat> =
+  { kind: 'seat'; seat: S; position: SeatPosition } | { kind: 'aisle' } | { kind: 'none' }
+
+export interface SeatGridRow<S extends SeatMapSeat = SeatMapSeat> {
+  label: string
+  marked: boolean
+  cells: SeatCell<S>[]
+}
 
 /** The layout's seat blocks between aisles, e.g. [['A','B','C'], ['D','E','F']]. */
 function blocksOf(layout: string[]) {
@@ -34,29 +49,22 @@ function positionOf(letter: string, present: string[], blocks: string[][]): Seat
   return letter === inBlock[0] || letter === inBlock.at(-1) ? 'aisle' : 'middle'
 }
 
-/**
- * The rows a traveller can choose from: those of their cabin (the others' seats are never theirs), each
- * seat under its letter's column. Smaller cabins leave some columns empty.
- */
-export function seatGrid(seatmap: Pick<SeatmapResponse, 'layout' | 'rows'>): SeatGridRow[] {
-  const blocks = blocksOf(seatmap.layout)
-  return seatmap.rows
-    .filter((row) => row.seats.some((seat) => seat.state !== 'other_cabin'))
-    .map((row) => {
-      const byLetter = new Map(row.seats.map((seat) => [letterOf(seat.seat), seat]))
-      const present = seatmap.layout.filter((letter) => byLetter.has(letter))
-      return {
-        row: row.row,
-        exitRow: row.seats.some((seat) => seat.exitRow),
-        cells: seatmap.layout.map((letter): SeatCell => {
-          if (letter === '') return { kind: 'aisle' }
-          const seat = byLetter.get(letter)
-          return seat
-            ? { kind: 'seat', seat, letter, position: positionOf(letter, present, blocks) }
-            : { kind: 'none' }
-        }),
-      }
-    })
+/** Each row's seats under their column; a row with fewer seats leaves some columns empty. */
+export function seatGrid<S extends SeatMapSeat>(layout: string[], rows: SeatMapRow<S>[]): SeatGridRow<S>[] {
+  const blocks = blocksOf(layout)
+  return rows.map((row) => {
+    const byColumn = new Map(row.seats.map((seat) => [seat.column, seat]))
+    const present = layout.filter((letter) => byColumn.has(letter))
+    return {
+      label: row.label,
+      marked: row.marked ?? false,
+      cells: layout.map((letter): SeatCell<S> => {
+        if (letter === '') return { kind: 'aisle' }
+        const seat = byColumn.get(letter)
+        return seat ? { kind: 'seat', seat, position: positionOf(letter, present, blocks) } : { kind: 'none' }
+      }),
+    }
+  })
 }
 
 export interface GridPoint {
@@ -83,7 +91,7 @@ function nearestInRow(grid: SeatGridRow[], row: number, column: number): GridPoi
 /**
  * Where focus goes from `from` on a key of the grid pattern: arrows to the next seat (over aisles and
  * gaps), Home/End to the row's ends, Page Up/Down five rows. The map is drawn left to right in both
- * languages (it pictures the aircraft), so the arrows are never mirrored. Null for any other key.
+ * languages when it pictures a vehicle (seat A on the left facing forward), so the arrows are never mirrored. Null for any other key.
  */
 export function moveInGrid(
   grid: SeatGridRow[],
@@ -150,7 +158,7 @@ export function firstSeat(grid: SeatGridRow[]): GridPoint | null {
 /** Where a seat is in the grid. */
 export function pointOf(grid: SeatGridRow[], seat: string): GridPoint | null {
   for (let row = 0; row < grid.length; row += 1) {
-    const column = grid[row]!.cells.findIndex((cell) => cell.kind === 'seat' && cell.seat.seat === seat)
+    const column = grid[row]!.cells.findIndex((cell) => cell.kind === 'seat' && cell.seat.id === seat)
     if (column >= 0) return { row, column }
   }
   return null
