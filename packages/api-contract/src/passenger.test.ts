@@ -2,14 +2,8 @@ import { describe, expect, it } from 'vitest'
 import type { z } from 'zod/mini'
 import { FNF_MAX_ENTRIES, fnfEntryRequestSchema } from './fnf'
 import { messages } from './messages'
-import {
-  ageOn,
-  isIsoDate,
-  passengerSchema,
-  passengerSlots,
-  passengerTypeOn,
-  todayInSaudiArabia,
-} from './passenger'
+import { ageOn } from './dates'
+import { isIsoDate, passengerSchema, passengerSlots, passengerTypeOn, todayInSaudiArabia } from './passenger'
 import type { PassengerInput, PassengerRules } from './passenger'
 
 /** The first message for each bad field, as the server reports them. */

@@ -2,6 +2,7 @@ import { z } from 'zod/mini'
 import { messages } from './messages'
 import type { Message } from './messages'
 import { phoneProblem, phoneSchema, toE164Phone } from './phone'
+import { ageOn } from './dates'
 
 // A passenger or hotel guest (SPEC.md §3) with the rules of §5 and §9. Every vertical's passenger-details
 // screen and the saved travellers (friends and family) validate with these, in the browser and on the server.
@@ -99,14 +100,6 @@ const saudiDate = new Intl.DateTimeFormat('en-CA', {
  * future" on this one calendar, so they agree near midnight whatever the visitor's time zone.
  */
 export const todayInSaudiArabia = (now: Date = new Date()) => saudiDate.format(now)
-
-/** Completed years between a date of birth and a day (both YYYY-MM-DD). */
-export function ageOn(dateOfBirth: string, day: string): number {
-  const [birthYear, birthMonth, birthDay] = dateOfBirth.split('-').map(Number) as [number, number, number]
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number]
-  const hadBirthday = month > birthMonth || (month === birthMonth && date >= birthDay)
-  return year - birthYear - (hadBirthday ? 0 : 1)
-}
 
 /** The band an age in years falls in. */
 export function passengerTypeOfAge(years: number): PassengerType {

@@ -18,6 +18,7 @@ import { fareBreakdownSar } from './pricing'
 import { countsOf, toFare, toItinerary, viewOf } from './render'
 import { findItinerary, flightSearches } from './sessions'
 import type { FlightSession } from './sessions'
+import { addDays } from '@rihla/api-contract/dates'
 
 type SearchRequest = z.output<typeof searchRequestSchema>
 type CalendarQuery = z.output<typeof calendarFaresQuerySchema>
@@ -76,9 +77,6 @@ export async function searchFlights(db: Db, request: SearchRequest, locale: Loca
     itineraries,
   }
 }
-
-const addDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
 
 /** A round trip's calendar prices return a week later. */
 const CALENDAR_RETURN_AFTER_DAYS = 7
