@@ -41,6 +41,9 @@ await step('Format, lint, types, unit/component/API tests, builds, Storybooks an
     { env },
   ),
 )
+await step('Vertical generator (a generated package type-checks and lints)', () =>
+  run('node', ['scripts/test-generator.mjs'], { env }),
+)
 await step('Browser tests', async () => {
   // Free ports, so a server left running elsewhere cannot take the suite's place.
   const ports = { E2E_API_PORT: String(await freePort(4610)), E2E_WEB_PORT: String(await freePort(4620)) }
