@@ -3,13 +3,11 @@ import { userAtom } from '@rihla/core'
 import type { RouterContext } from '@rihla/core/routing'
 import { flightsQueries } from '../queries'
 
-/** The booking, for the signed-in traveller; the screen shows its own not-found and error states. */
+/** The booking, for the signed-in traveller; not found or failed is the route's error component's to show. */
 export async function load(context: RouterContext & { locale: Locale }, params: { uuid: string }) {
   const apiToken = context.store.get(userAtom)?.api_token
   if (!apiToken) return
-  await Promise.allSettled([
-    context.queryClient.ensureQueryData(
-      flightsQueries.bookingDetail(context.api, context.locale, params.uuid, apiToken),
-    ),
-  ])
+  await context.queryClient.ensureQueryData(
+    flightsQueries.bookingDetail(context.api, context.locale, params.uuid, apiToken),
+  )
 }

@@ -22,11 +22,13 @@ import { EmptyState } from '@rihla/ui-kit/empty-state'
 import { ErrorState } from '@rihla/ui-kit/error-state'
 import { Fact, FactList } from '@rihla/ui-kit/fact-list'
 import { Link } from '@rihla/ui-kit/link'
-import { useQuery } from '@tanstack/react-query'
-import { createLazyRoute, getRouteApi } from '@tanstack/react-router'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { createLazyRoute, getRouteApi, useRouter } from '@tanstack/react-router'
+import type { ErrorComponentProps } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai'
 import Clock from 'lucide-react/icons/clock'
 import Copy from 'lucide-react/icons/copy'
+import type { ReactNode } from 'react'
 import { FareRules } from '../components/BookingDetails/FareRules'
 import { InvoiceDownload } from '../components/BookingDetails/InvoiceDownload'
 import { LegTimes } from '../components/BookingDetails/LegTimes'
@@ -148,72 +150,90 @@ function BookingView({ detail, onExpire }: { detail: FlightBooking; onExpire: ()
   )
 }
 
-/** `/flights/booking-detail/{uuid}`: one of the traveller's flight bookings, kept live as it changes. */
-function FlightBookingDetail() {
-  const { i18n } = useLingui()
-  const api = useApi()
-  const locale = useLocale()
-  const { uuid } = route.useParams()
-  const apiToken = useAtomValue(userAtom)?.api_token ?? ''
-  const detail = useQuery({
-    ...flightsQueries.bookingDetail(api, locale, uuid, apiToken),
-    enabled: Boolean(apiToken),
-  })
-  useForgetEndedSession(detail.error)
-  const refresh = () => void detail.refetch()
-
-  useLiveBooking(uuid, refresh)
-
-  const missing = isApiError(detail.error) && (detail.error.status === 404 || detail.error.status === 400)
-  let body
-  if (detail.isPending) {
-    body = <BookingPageLoading />
-  } else if (missing) {
-    body = (
-      <EmptyState
-        headingLevel={2}
-        title={i18n._(msg`No Record Found`)}
-        description={i18n._(msg`We could not find this booking among yours.`)}
-        actions={
-          <Link href={localePath('/bookings', locale)} appearance="primary">
-            <Trans>Go to My Bookings</Trans>
-          </Link>
-        }
-      />
-    )
-  } else if (detail.isError) {
-    body = (
-      <ErrorState
-        headingLevel={2}
-        role="alert"
-        title={i18n._(msg`Error fetching flight details`)}
-        description={i18n._(msg`Your booking could not be loaded. Please check your connection.`)}
-        actions={
-          <>
-            <Button variant="primary" onPress={refresh}>
-              <Trans>Try again</Trans>
-            </Button>
-            <Link href={localePath('/bookings', locale)} appearance="secondary">
-              <Trans>Go to My Bookings</Trans>
-            </Link>
-          </>
-        }
-      />
-    )
-  } else {
-    body = <BookingView detail={detail.data} onExpire={refresh} />
-  }
-
+/** The page's frame: its heading over what the route shows (the booking, its loading or its error). */
+function BookingPage({ children }: { children: ReactNode }) {
   return (
     <div className={layout.page}>
       <h1 className={layout.title}>
         <Trans>Your flight booking</Trans>
       </h1>
-      {body}
+      {children}
     </div>
+  )
+}
+
+/** `/flights/booking-detail/{uuid}`: one of the traveller's flight bookings, kept live as it changes. */
+function FlightBookingDetail() {
+  const api = useApi()
+  const locale = useLocale()
+  const { uuid } = route.useParams()
+  const apiToken = useAtomValue(userAtom)?.api_token ?? ''
+  const detail = useSuspenseQuery(flightsQueries.bookingDetail(api, locale, uuid, apiToken))
+  const refresh = () => void detail.refetch()
+  useLiveBooking(uuid, refresh)
+  return (
+    <BookingPage>
+      <BookingView detail={detail.data} onExpire={refresh} />
+    </BookingPage>
+  )
+}
+
+function FlightBookingDetailLoading() {
+  return (
+    <BookingPage>
+      <BookingPageLoading />
+    </BookingPage>
+  )
+}
+
+/** Another traveller's or an unknown booking is "No Record Found"; anything else can be tried again. */
+function FlightBookingDetailError({ error, reset }: ErrorComponentProps) {
+  const { i18n } = useLingui()
+  const locale = useLocale()
+  const router = useRouter()
+  useForgetEndedSession(error)
+  const missing = isApiError(error) && (error.status === 404 || error.status === 400)
+  const retry = () => {
+    reset()
+    void router.invalidate()
+  }
+  return (
+    <BookingPage>
+      {missing ? (
+        <EmptyState
+          headingLevel={2}
+          title={i18n._(msg`No Record Found`)}
+          description={i18n._(msg`We could not find this booking among yours.`)}
+          actions={
+            <Link href={localePath('/bookings', locale)} appearance="primary">
+              <Trans>Go to My Bookings</Trans>
+            </Link>
+          }
+        />
+      ) : (
+        <ErrorState
+          headingLevel={2}
+          role="alert"
+          title={i18n._(msg`Error fetching flight details`)}
+          description={i18n._(msg`Your booking could not be loaded. Please check your connection.`)}
+          actions={
+            <>
+              <Button variant="primary" onPress={retry}>
+                <Trans>Try again</Trans>
+              </Button>
+              <Link href={localePath('/bookings', locale)} appearance="secondary">
+                <Trans>Go to My Bookings</Trans>
+              </Link>
+            </>
+          }
+        />
+      )}
+    </BookingPage>
   )
 }
 
 export const Route = createLazyRoute('/{-$locale}/flights/booking-detail/$uuid')({
   component: FlightBookingDetail,
+  pendingComponent: FlightBookingDetailLoading,
+  errorComponent: FlightBookingDetailError,
 })

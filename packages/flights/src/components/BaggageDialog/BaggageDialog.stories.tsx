@@ -3,7 +3,7 @@ import type { AppStoryParameters } from '@rihla/core/testing/storybook'
 import { pendingAnswer, serverError } from '@rihla/core/testing/storybook'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { fn } from 'storybook/test'
-import { travellersOf } from '../../addons'
+import { passengerSlots } from '@rihla/api-contract/passenger'
 import type { FlightDraft } from '../../draft'
 import { REF_ID, testDraft, testQuote } from '../../testing/bookingFixtures'
 import { testFare } from '../../testing/fixtures'
@@ -22,7 +22,7 @@ function OpenBaggageDialog({ baggage }: { baggage: FlightDraft['baggage'] }) {
       refId={REF_ID}
       quote={quote}
       baggage={baggage}
-      travellers={travellersOf(quote.passengers)}
+      travellers={passengerSlots(quote.passengers)}
       labels={labels}
       onSave={fn()}
     />

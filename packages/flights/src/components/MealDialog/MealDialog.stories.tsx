@@ -2,7 +2,7 @@ import { modalAtom } from '@rihla/core'
 import type { AppStoryParameters } from '@rihla/core/testing/storybook'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { fn } from 'storybook/test'
-import { travellersOf } from '../../addons'
+import { passengerSlots } from '@rihla/api-contract/passenger'
 import type { FlightDraft } from '../../draft'
 import { REF_ID, optionHandlers, testDraft, testQuote } from '../../testing/bookingFixtures'
 import { useAddonLabels } from '../addonLabels'
@@ -17,7 +17,7 @@ function OpenMealDialog({ meals }: { meals: FlightDraft['meals'] }) {
       refId={REF_ID}
       quote={quote}
       meals={meals}
-      travellers={travellersOf(quote.passengers)}
+      travellers={passengerSlots(quote.passengers)}
       labels={useAddonLabels(draft.passengers)}
       onSave={fn()}
     />
