@@ -23,7 +23,10 @@ describe('useLiveBooking', () => {
   it('refetches when this booking changes, not when another does', () => {
     const refresh = vi.fn()
     renderHook(() => useLiveBooking(uuid, refresh))
-    push(REALTIME_EVENTS.bookingUpdated, { uuid: '5d2f1a7e-3b6c-4d8e-9f01-a2b3c4d5e6f7', status: 'Confirmed' })
+    push(REALTIME_EVENTS.bookingUpdated, {
+      uuid: '5d2f1a7e-3b6c-4d8e-9f01-a2b3c4d5e6f7',
+      status: 'Confirmed',
+    })
     expect(refresh).not.toHaveBeenCalled()
     push(REALTIME_EVENTS.bookingUpdated, { uuid, status: 'Confirmed' })
     expect(refresh).toHaveBeenCalledTimes(1)

@@ -18,7 +18,13 @@ export interface PriceBreakdownSummaryProps {
 }
 
 /** A price part by part and its total, in the price's own currency (see `priceRows`). */
-export function PriceBreakdownSummary({ price, title, totalLabel, note, className }: PriceBreakdownSummaryProps) {
+export function PriceBreakdownSummary({
+  price,
+  title,
+  totalLabel,
+  note,
+  className,
+}: PriceBreakdownSummaryProps) {
   const { i18n } = useLingui()
   const locale = useLocale()
   const vat = formatPricePart(price, price.vat.amount, locale)

@@ -32,6 +32,11 @@ export const term = styleVariants({
 })
 
 export const value = styleVariants({
-  columns: { margin: 0, color: vars.color.text, fontWeight: vars.font.weight.medium, overflowWrap: 'anywhere' },
+  columns: {
+    margin: 0,
+    color: vars.color.text,
+    fontWeight: vars.font.weight.medium,
+    overflowWrap: 'anywhere',
+  },
   rows: { margin: 0, color: vars.color.text, fontWeight: vars.font.weight.semibold, textAlign: 'end' },
 })
