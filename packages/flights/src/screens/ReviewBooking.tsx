@@ -3,9 +3,9 @@ import { isSessionExpired, useSessionExpiry } from '@rihla/booking-flow/session'
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import type { RequoteResponse } from '@rihla/api-contract/flights'
-import { isApiError } from '@rihla/api-clients'
 import { BookingPageLoading, TravellerSummary, bookingPageStyles as frame } from '@rihla/booking-flow/detail'
 import { PriceBreakdownSummary, priceWithAddons } from '@rihla/booking-flow/prices'
+import { useReserveAndPay } from '@rihla/booking-flow/reserve'
 import { modalAtom, useApi, useForgetEndedSession, useLocale, userAtom } from '@rihla/core'
 import { localePath } from '@rihla/core/routing'
 import { paymentHref } from '@rihla/payments'
@@ -48,7 +48,6 @@ function Review({ refId, data }: { refId: string; data: SessionQuote }) {
   const user = useAtomValue(userAtom)
   const draftAtom = useMemo(() => flightDraftAtom(refId), [refId])
   const draft = useAtomValue(draftAtom)
-  const forgetDraft = useSetAtom(forgetDraftAtom)
   const openPriceModal = useSetAtom(modalAtom('priceModal'))
   const openQuoteError = useSetAtom(modalAtom('quoteError'))
   const openBookingError = useSetAtom(modalAtom('airBookingError'))
@@ -112,35 +111,26 @@ function Review({ refId, data }: { refId: string; data: SessionQuote }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [quote.validUntil])
 
-  const reserve = useMutation({
-    mutationFn: (_attempt: { afterConflict: boolean }) =>
+  const reserve = useReserveAndPay({
+    refId,
+    reserve: () =>
       api.call('flightReserve', { body: reservePayload(refId, user?.api_token ?? '', draft) }, { locale }),
-    onSuccess: async (booking) => {
-      await router.navigate({ href: paymentHref(booking.booking.type, booking.booking.uuid, locale) })
-      forgetDraft(refId)
-    },
-    onError: async (error, attempt) => {
-      if (isApiError(error) && error.status === 401) return
-      if (isSessionExpired(error)) return openExpired(true)
-      // A conflict is most often the server's quote running out before this page noticed (its clock
-      // ahead of this one): after a re-pricing the booking goes ahead at an unchanged price, or the
-      // traveller is asked about the new one.
-      if (isApiError(error) && error.status === 409 && !attempt.afterConflict) {
-        if (await reprice(true)) book({ afterConflict: true })
-        return
-      }
+    paymentPath: (booking) => paymentHref(booking.booking.type, booking.booking.uuid, locale),
+    forgetDraftAtom,
+    reprice: () => reprice(true),
+    onFailure: (error) => {
       setFailure(failureOf(error))
       openBookingError(true)
     },
   })
-  const book = reserve.mutate
+  const book = reserve.book
   useForgetEndedSession(reserve.error)
 
   const confirm = async () => {
     if (isExpired(quote) && !(await reprice(true))) return
-    book({ afterConflict: false })
+    book()
   }
-  const isBooking = requote.isPending || reserve.isPending || reserve.isSuccess
+  const isBooking = requote.isPending || reserve.isBooking
 
   const travellers = useDraftTravellers(draft, quote.itinerary, seats, {
     baggage: baggage.data ?? [],
@@ -285,7 +275,7 @@ function Review({ refId, data }: { refId: string; data: SessionQuote }) {
       <PriceChangeDialog
         change={priceChange}
         onContinue={() => {
-          if (bookAfterPriceChange) book({ afterConflict: false })
+          if (bookAfterPriceChange) book()
         }}
         onChooseAnother={results.goToResults}
       />
