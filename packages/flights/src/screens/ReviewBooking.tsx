@@ -3,6 +3,8 @@ import { isSessionExpired, useSessionExpiry } from '@rihla/booking-flow/session'
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import type { RequoteResponse } from '@rihla/api-contract/flights'
+import { BookingErrorDialog, PriceChangeDialog, QuoteErrorDialog } from '@rihla/booking-flow/dialogs'
+import type { BookingFailure, PriceChange } from '@rihla/booking-flow/dialogs'
 import { BookingPageLoading, TravellerSummary, bookingPageStyles as frame } from '@rihla/booking-flow/detail'
 import { PriceBreakdownSummary, priceWithAddons } from '@rihla/booking-flow/prices'
 import { useReserveAndPay } from '@rihla/booking-flow/reserve'
@@ -19,11 +21,6 @@ import { createLazyRoute, getRouteApi, useRouter } from '@tanstack/react-router'
 import { useAtomValue, useSetAtom } from 'jotai'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { addonPrices } from '../addons'
-import { BookingErrorDialog } from '../components/BookingErrorDialog/BookingErrorDialog'
-import type { BookingFailure } from '../components/BookingErrorDialog/BookingErrorDialog'
-import { PriceChangeDialog } from '../components/PriceChangeDialog/PriceChangeDialog'
-import type { PriceChange } from '../components/PriceChangeDialog/PriceChangeDialog'
-import { QuoteErrorDialog } from '../components/QuoteErrorDialog/QuoteErrorDialog'
 import { useDraftTravellers } from '../components/TravellerSummary/travellerEntries'
 import { TripSummary } from '../components/TripSummary/TripSummary'
 import { flightDraftAtom, forgetDraftAtom } from '../draft'
@@ -274,14 +271,23 @@ function Review({ refId, data }: { refId: string; data: SessionQuote }) {
 
       <PriceChangeDialog
         change={priceChange}
+        raised={<Trans>The airline has raised the fare since it was quoted.</Trans>}
+        lowered={<Trans>The airline has lowered the fare since it was quoted.</Trans>}
+        chooseAnotherLabel={<Trans>Choose another flight</Trans>}
         onContinue={() => {
           if (bookAfterPriceChange) book()
         }}
         onChooseAnother={results.goToResults}
       />
-      <QuoteErrorDialog onRetry={() => void reprice(false)} onBackToResults={results.goToResults} />
+      <QuoteErrorDialog
+        description={<Trans>We could not confirm the current price of this fare. Please try again.</Trans>}
+        onRetry={() => void reprice(false)}
+        onBackToResults={results.goToResults}
+      />
       <BookingErrorDialog
+        name="airBookingError"
         failure={failure}
+        refusedLead={<Trans>The airline could not accept these details:</Trans>}
         onEditPassengers={() => void router.navigate({ href: passengersHref })}
         onRetry={() => void confirm()}
       />
