@@ -1,14 +1,11 @@
 import type { ReserveRequest, SearchCriteria } from '@rihla/api-contract/flights'
 import type { PassengerType } from '@rihla/api-contract/passenger'
+import { createDraftStore } from '@rihla/booking-flow/drafts'
 import type { PassengerFormValues } from '@rihla/fnf'
-import { atom } from 'jotai'
-import { createJSONStorage } from 'jotai/utils'
 
 // What the traveller has entered for one search session (RefID) between passenger details and the
 // reservation: the passengers, the contact details and the add-on choices. Seats and a fare upgrade are
-// not here: the server holds those in the session (seat holds, the session's quote). Kept in session
-// storage so a reload or the back button on any step loses nothing, and a closed tab leaves no personal
-// data behind.
+// not here: the server holds those in the session (seat holds, the session's quote).
 
 export interface DraftPassenger {
   type: PassengerType
@@ -39,32 +36,10 @@ export const emptyDraft = (): FlightDraft => ({
   baggageDecided: [],
 })
 
-const DRAFTS_KEY = 'rihla:flights:drafts'
-const draftStorage = createJSONStorage<Record<string, FlightDraft>>(() => sessionStorage)
-const writtenDraftsAtom = atom<Record<string, FlightDraft> | null>(null)
-
-// Read from storage on a store's first read, not once when this module loads (as atomWithStorage's
-// getOnInit does): an app or widget store made later, or a test's, then starts from what is stored now.
-const draftsAtom = atom(
-  (get) => get(writtenDraftsAtom) ?? draftStorage.getItem(DRAFTS_KEY, {}),
-  (_get, set, drafts: Record<string, FlightDraft>) => {
-    set(writtenDraftsAtom, drafts)
-    draftStorage.setItem(DRAFTS_KEY, drafts)
-  },
-)
+const drafts = createDraftStore('flights', emptyDraft)
 
 /** One session's draft (empty until something is entered); set with a partial update. */
-export const flightDraftAtom = (refId: string) =>
-  atom(
-    (get) => get(draftsAtom)[refId] ?? emptyDraft(),
-    (get, set, update: Partial<FlightDraft>) => {
-      const drafts = get(draftsAtom)
-      set(draftsAtom, { ...drafts, [refId]: { ...(drafts[refId] ?? emptyDraft()), ...update } })
-    },
-  )
+export const flightDraftAtom = drafts.draftAtom
 
 /** Forgets a session's draft once its booking exists. */
-export const forgetDraftAtom = atom(null, (get, set, refId: string) => {
-  const { [refId]: _done, ...rest } = get(draftsAtom)
-  set(draftsAtom, rest)
-})
+export const forgetDraftAtom = drafts.forgetDraftAtom

@@ -3,10 +3,10 @@ import { useLingui } from '@lingui/react'
 import type { ReserveRequest, getQuoteResponseSchema } from '@rihla/api-contract/flights'
 import { passengerSlots } from '@rihla/api-contract/passenger'
 import { isApiError } from '@rihla/api-clients'
+import type { BookingFailure } from '@rihla/booking-flow/dialogs'
 import { useLocale } from '@rihla/core'
 import { formatNumber } from '@rihla/i18n'
 import type { z } from 'zod/mini'
-import type { BookingFailure } from './components/BookingErrorDialog/BookingErrorDialog'
 import type { FlightDraft } from './draft'
 
 export type SessionQuote = z.infer<typeof getQuoteResponseSchema>

@@ -4,7 +4,8 @@ import { Trans } from '@lingui/react/macro'
 import type { Money } from '@rihla/api-contract'
 import { useLocale } from '@rihla/core'
 import { formatMoney } from '@rihla/i18n'
-import { PromptDialog } from '@rihla/booking-flow/dialogs'
+import type { ReactNode } from 'react'
+import { PromptDialog } from './PromptDialog'
 import * as styles from './PriceChangeDialog.css'
 
 export interface PriceChange {
@@ -14,33 +15,32 @@ export interface PriceChange {
 
 export interface PriceChangeDialogProps {
   change: PriceChange | null
-  /** Keeps the fare at its new price. */
+  /** The vertical's words for why: the price went up, or down, since it was quoted. */
+  raised: ReactNode
+  lowered: ReactNode
+  /** The way back to choose something else ("Choose another flight"). */
+  chooseAnotherLabel: ReactNode
+  /** Keeps the choice at its new price. */
   onContinue: () => void
   /** Back to the search's results. */
   onChooseAnother: () => void
 }
 
-/** The `priceModal`: the airline re-priced the fare, so the traveller sees the old and new totals and decides. */
-export function PriceChangeDialog({ change, onContinue, onChooseAnother }: PriceChangeDialogProps) {
+/** The `priceModal`: the price changed on re-pricing, so the traveller sees the old and new totals and decides. */
+export function PriceChangeDialog(props: PriceChangeDialogProps) {
+  const { change, raised, lowered, chooseAnotherLabel, onContinue, onChooseAnother } = props
   const { i18n } = useLingui()
   const locale = useLocale()
   if (!change) return null
-  const went = change.newTotal.amount > change.previousTotal.amount ? 'up' : 'down'
   return (
     <PromptDialog
       name="priceModal"
       mustAnswer
       title={i18n._(msg`The price has changed`)}
-      secondary={{ label: <Trans>Choose another flight</Trans>, onPress: onChooseAnother }}
+      secondary={{ label: chooseAnotherLabel, onPress: onChooseAnother }}
       primary={{ label: <Trans>Continue with the new price</Trans>, onPress: onContinue }}
     >
-      <p className={styles.lead}>
-        {went === 'up' ? (
-          <Trans>The airline has raised the fare since it was quoted.</Trans>
-        ) : (
-          <Trans>The airline has lowered the fare since it was quoted.</Trans>
-        )}
-      </p>
+      <p className={styles.lead}>{change.newTotal.amount > change.previousTotal.amount ? raised : lowered}</p>
       <dl className={styles.totals}>
         <div className={styles.total}>
           <dt>

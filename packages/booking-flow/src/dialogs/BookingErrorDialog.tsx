@@ -1,30 +1,37 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
-import { PromptDialog } from '@rihla/booking-flow/dialogs'
+import type { ModalName } from '@rihla/core'
+import type { ReactNode } from 'react'
 import * as styles from './BookingErrorDialog.css'
+import { PromptDialog } from './PromptDialog'
 
 /** Why the reservation failed: the details the server refused, or anything else with its message. */
 export type BookingFailure =
   { kind: 'fields'; problems: readonly { id: string; text: string }[] } | { kind: 'failed'; message: string }
 
 export interface BookingErrorDialogProps {
+  /** The vertical's modal registry name (flights: `airBookingError`). */
+  name: ModalName
   failure: BookingFailure | null
+  /** Leads the list of refused details ("The airline could not accept these details:"). */
+  refusedLead: ReactNode
   onEditPassengers: () => void
   onRetry: () => void
 }
 
 /**
- * The `airBookingError` modal. Refused details are listed in the server's words (already in the
+ * The booking error modal. Refused details are listed in the server's words (already in the
  * traveller's language) with the way back to correct them; any other failure can be retried.
  */
-export function BookingErrorDialog({ failure, onEditPassengers, onRetry }: BookingErrorDialogProps) {
+export function BookingErrorDialog(props: BookingErrorDialogProps) {
+  const { name, failure, refusedLead, onEditPassengers, onRetry } = props
   const { i18n } = useLingui()
   if (!failure) return null
   const fields = failure.kind === 'fields'
   return (
     <PromptDialog
-      name="airBookingError"
+      name={name}
       title={
         fields ? i18n._(msg`Please check the passenger details`) : i18n._(msg`We could not book this trip`)
       }
@@ -37,9 +44,7 @@ export function BookingErrorDialog({ failure, onEditPassengers, onRetry }: Booki
     >
       {fields ? (
         <>
-          <p className={styles.lead}>
-            <Trans>The airline could not accept these details:</Trans>
-          </p>
+          <p className={styles.lead}>{refusedLead}</p>
           <ul className={styles.problems}>
             {failure.problems.map((problem) => (
               <li key={problem.id}>{problem.text}</li>

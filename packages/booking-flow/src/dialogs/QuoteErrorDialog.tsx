@@ -1,17 +1,20 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
-import { PromptDialog } from '@rihla/booking-flow/dialogs'
-import * as styles from '../PriceChangeDialog/PriceChangeDialog.css'
+import type { ReactNode } from 'react'
+import * as styles from './PriceChangeDialog.css'
+import { PromptDialog } from './PromptDialog'
 
 export interface QuoteErrorDialogProps {
+  /** The vertical's words for what could not be re-priced. */
+  description: ReactNode
   /** Asks for the price again. */
   onRetry: () => void
   onBackToResults: () => void
 }
 
-/** The `quoteError` modal: re-pricing the fare failed (SPEC.md §8). */
-export function QuoteErrorDialog({ onRetry, onBackToResults }: QuoteErrorDialogProps) {
+/** The `quoteError` modal: re-pricing failed (SPEC.md §8). */
+export function QuoteErrorDialog({ description, onRetry, onBackToResults }: QuoteErrorDialogProps) {
   const { i18n } = useLingui()
   return (
     <PromptDialog
@@ -21,9 +24,7 @@ export function QuoteErrorDialog({ onRetry, onBackToResults }: QuoteErrorDialogP
       secondary={{ label: <Trans>Back to results</Trans>, onPress: onBackToResults }}
       primary={{ label: <Trans>Try again</Trans>, onPress: onRetry }}
     >
-      <p className={styles.lead}>
-        <Trans>We could not confirm the current price of this fare. Please try again.</Trans>
-      </p>
+      <p className={styles.lead}>{description}</p>
     </PromptDialog>
   )
 }
