@@ -22,11 +22,13 @@ import type { PassengerFormSlot, PassengerFormsHandle } from '@rihla/booking-flo
 import { formatNumber } from '@rihla/i18n'
 import { Button } from '@rihla/ui-kit/button'
 import { ErrorState } from '@rihla/ui-kit/error-state'
-import { useQuery } from '@tanstack/react-query'
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { createLazyRoute, getRouteApi, useNavigate, useRouter } from '@tanstack/react-router'
+import type { ErrorComponentProps } from '@tanstack/react-router'
 import { atom, useAtomValue, useSetAtom, useStore } from 'jotai'
 import ArrowLeft from 'lucide-react/icons/arrow-left'
 import { useCallback, useMemo, useRef, useState } from 'react'
+import type { ReactNode } from 'react'
 import { QuoteSummary } from '../components/QuoteSummary/QuoteSummary'
 import { QuoteErrorState, ResultsButton } from '../components/SessionStates/SessionStates'
 import { flightDraftAtom } from '../draft'
@@ -238,50 +240,8 @@ function PassengerStep({ refId, quote }: { refId: string; quote: Quote }) {
   )
 }
 
-/** The passengers' details and the contact details for the session's quote, kept in the booking draft. */
-function PassengerDetails() {
-  const { i18n } = useLingui()
-  const api = useApi()
-  const locale = useLocale()
-  const router = useRouter()
-  const { refId } = route.useParams()
-  const quote = useQuery(flightsQueries.sessionQuote(api, locale, refId))
-  const results = useSessionResults(refId, undefined)
-  const expired = isSessionExpired(quote.error)
-  useSessionExpiry({ gone: expired, expiresAt: quote.data?.expiresAt })
-
-  let body
-  if (quote.isPending) {
-    body = <TripLoading />
-  } else if (quote.isError) {
-    // 409: the session has no quote yet (the fare was never chosen, or the trip is already booked).
-    const noQuote = isApiError(quote.error) && quote.error.status === 409
-    body = expired ? (
-      <SearchExpiredState headingLevel={2} onRefresh={results.searchAgain} />
-    ) : noQuote ? (
-      <ErrorState
-        headingLevel={2}
-        role="alert"
-        title={i18n._(msg`Choose a fare first`)}
-        description={i18n._(
-          msg`This trip has no fare chosen. Go back to the flight, choose a fare, then continue.`,
-        )}
-        actions={
-          <>
-            <Button variant="primary" onPress={() => router.history.back()}>
-              <Trans>Go back</Trans>
-            </Button>
-            <ResultsButton results={results} variant="secondary" />
-          </>
-        }
-      />
-    ) : (
-      <QuoteErrorState results={results} onRetry={() => void quote.refetch()} />
-    )
-  } else {
-    body = <PassengerStep refId={refId} quote={quote.data.quote} />
-  }
-
+/** The step's frame: its heading and advice over what the route shows (the forms, loading or an error). */
+function PassengerDetailsPage({ children }: { children: ReactNode }) {
   return (
     <div className={layout.page}>
       <header className={styles.header}>
@@ -292,11 +252,77 @@ function PassengerDetails() {
           <Trans>Enter each traveller’s name exactly as it appears in their passport or national ID.</Trans>
         </p>
       </header>
-      {body}
+      {children}
     </div>
+  )
+}
+
+/** The passengers' details and the contact details for the session's quote, kept in the booking draft. */
+function PassengerDetails() {
+  const api = useApi()
+  const locale = useLocale()
+  const { refId } = route.useParams()
+  const quote = useSuspenseQuery(flightsQueries.sessionQuote(api, locale, refId))
+  useSessionExpiry({ gone: false, expiresAt: quote.data.expiresAt })
+  return (
+    <PassengerDetailsPage>
+      <PassengerStep refId={refId} quote={quote.data.quote} />
+    </PassengerDetailsPage>
+  )
+}
+
+function PassengerDetailsLoading() {
+  return (
+    <PassengerDetailsPage>
+      <TripLoading />
+    </PassengerDetailsPage>
+  )
+}
+
+/** The quote could not be read: the session ended (a fresh search), no fare was chosen, or try again. */
+function PassengerDetailsError({ error, reset }: ErrorComponentProps) {
+  const { i18n } = useLingui()
+  const router = useRouter()
+  const { refId } = route.useParams()
+  const results = useSessionResults(refId, undefined)
+  const expired = isSessionExpired(error)
+  useSessionExpiry({ gone: expired, expiresAt: undefined })
+  // 409: the session has no quote yet (the fare was never chosen, or the trip is already booked).
+  const noQuote = isApiError(error) && error.status === 409
+  const retry = () => {
+    reset()
+    void router.invalidate()
+  }
+  return (
+    <PassengerDetailsPage>
+      {expired ? (
+        <SearchExpiredState headingLevel={2} onRefresh={results.searchAgain} />
+      ) : noQuote ? (
+        <ErrorState
+          headingLevel={2}
+          role="alert"
+          title={i18n._(msg`Choose a fare first`)}
+          description={i18n._(
+            msg`This trip has no fare chosen. Go back to the flight, choose a fare, then continue.`,
+          )}
+          actions={
+            <>
+              <Button variant="primary" onPress={() => router.history.back()}>
+                <Trans>Go back</Trans>
+              </Button>
+              <ResultsButton results={results} variant="secondary" />
+            </>
+          }
+        />
+      ) : (
+        <QuoteErrorState results={results} onRetry={retry} />
+      )}
+    </PassengerDetailsPage>
   )
 }
 
 export const Route = createLazyRoute('/{-$locale}/_flightSteps/flights/passenger-details/$refId')({
   component: PassengerDetails,
+  pendingComponent: PassengerDetailsLoading,
+  errorComponent: PassengerDetailsError,
 })
