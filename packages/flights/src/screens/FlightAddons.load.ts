@@ -9,7 +9,7 @@ import { flightsQueries } from '../queries'
 /**
  * The add-ons step needs the passengers entered before it (the draft of this tab): without them the
  * traveller goes back to passenger details, told why. Otherwise the quote and the option lists load;
- * the screen shows their errors (expired session, a list that failed), so nothing fails here.
+ * a failed quote (an expired session) is the route's error component's; a list that failed, its section's.
  */
 export async function load(context: RouterContext & { locale: Locale }, params: { refId: string }) {
   if (context.store.get(flightDraftAtom(params.refId)).passengers.length === 0) {
@@ -27,10 +27,11 @@ export async function load(context: RouterContext & { locale: Locale }, params: 
     })
   }
   const { api, locale, queryClient } = context
-  await Promise.allSettled([
+  // The option lists are each a section's own: one that fails is said there, not as the page's error.
+  await Promise.all([
     queryClient.ensureQueryData(flightsQueries.sessionQuote(api, locale, params.refId)),
-    queryClient.ensureQueryData(flightsQueries.baggageOptions(api, locale, params.refId)),
-    queryClient.ensureQueryData(flightsQueries.mealOptions(api, locale, params.refId)),
-    queryClient.ensureQueryData(flightsQueries.ssrOptions(api, locale, params.refId)),
+    queryClient.prefetchQuery(flightsQueries.baggageOptions(api, locale, params.refId)),
+    queryClient.prefetchQuery(flightsQueries.mealOptions(api, locale, params.refId)),
+    queryClient.prefetchQuery(flightsQueries.ssrOptions(api, locale, params.refId)),
   ])
 }

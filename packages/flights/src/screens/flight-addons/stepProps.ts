@@ -1,0 +1,13 @@
+import type { Quote, SeatSelection } from '@rihla/api-contract/flights'
+import type { Traveller } from '../../addons'
+import type { AddonLabels } from '../../components/addonLabels'
+import type { FlightDraft } from '../../draft'
+
+export interface StepProps {
+  refId: string
+  quote: Quote
+  seats: SeatSelection[]
+  draft: FlightDraft
+  travellers: Traveller[]
+  labels: AddonLabels
+}
