@@ -1,5 +1,5 @@
 import type { Vertical } from '@rihla/api-contract'
-import { localeRoute, requireAuth, requireVertical } from '@rihla/core/routing'
+import { localeRoute, parseLocaleParam, requireAuth, requireVertical } from '@rihla/core/routing'
 import { createRoute } from '@tanstack/react-router'
 
 /**
@@ -17,6 +17,9 @@ export function bookingStepsRoute<const TId extends string>(id: TId, vertical: V
   return createRoute({
     getParentRoute: () => localeRoute,
     id,
+    // Without a parse of its own the router would let this route's node drop the locale's, and
+    // `/fr/about-us` would match with "fr" as the language.
+    params: { parse: parseLocaleParam },
     beforeLoad: ({ context, location }) => {
       requireVertical(context, vertical)
       return requireAuth(context, location)

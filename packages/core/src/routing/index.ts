@@ -1,7 +1,7 @@
 import './staticData'
 
 export { rootRoute } from './root'
-export { localeRoute } from './localeRoute'
+export { localeRoute, parseLocaleParam } from './localeRoute'
 export { Link } from './Link'
 export { createLocaleRewrite, mergeSlugs } from './rewrite'
 export { NAMED_ROUTES, localePath, namedRouteHref, stripLocale } from './namedRoutes'

@@ -10,15 +10,20 @@ const applyDocumentLocale = (locale: Locale) => {
   root.dir = locale === 'ar' ? 'rtl' : 'ltr'
 }
 
+/**
+ * An optional key, or every link would have to name a locale; `false` makes the matcher try the next
+ * candidate, so `/faq` is the page `faq`, not the locale `faq`. A pathless child route repeats it: the
+ * router keeps one parse per node of its tree, and a pathless child without one would replace this.
+ */
+export const parseLocaleParam = ({ locale }: { locale?: string }): { locale?: Locale } | false =>
+  locale === undefined ? {} : isLocale(locale) ? { locale } : false
+
 /** `/x`, `/en/x` and `/ar/x` are one route each; any other first segment is not a locale. */
 export const localeRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '{-$locale}',
   params: {
-    // An optional key, or every link would have to name a locale; `false` makes the matcher try the
-    // next candidate, so `/faq` is the page `faq`, not the locale `faq`.
-    parse: ({ locale }): { locale?: Locale } | false =>
-      locale === undefined ? {} : isLocale(locale) ? { locale } : false,
+    parse: parseLocaleParam,
     stringify: ({ locale }) => ({ locale }),
   },
   beforeLoad: async ({ params, context, cause, matches }) => {
