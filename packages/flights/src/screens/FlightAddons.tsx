@@ -1,3 +1,4 @@
+import { useRouteRetry } from '@rihla/booking-flow/steps'
 import {
   SearchExpiredState,
   TripLoading,
@@ -10,7 +11,7 @@ import { passengerSlots } from '@rihla/api-contract/passenger'
 import { modalAtom, useApi, useLocale } from '@rihla/core'
 import { Button } from '@rihla/ui-kit/button'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
-import { createLazyRoute, getRouteApi, useNavigate, useRouter } from '@tanstack/react-router'
+import { createLazyRoute, getRouteApi, useNavigate } from '@tanstack/react-router'
 import type { ErrorComponentProps } from '@tanstack/react-router'
 import { useAtom, useSetAtom } from 'jotai'
 import { useCallback, useMemo } from 'react'
@@ -202,15 +203,11 @@ function FlightAddonsLoading() {
 
 /** The quote could not be read: the session ended (a fresh search), or try again. */
 function FlightAddonsError({ error, reset }: ErrorComponentProps) {
-  const router = useRouter()
   const { refId } = route.useParams()
   const results = useSessionResults(refId, undefined)
   const expired = isSessionExpired(error)
   useSessionExpiry({ gone: expired, expiresAt: undefined })
-  const retry = () => {
-    reset()
-    void router.invalidate()
-  }
+  const retry = useRouteRetry(reset)
   return (
     <AddonsPage>
       {expired ? (

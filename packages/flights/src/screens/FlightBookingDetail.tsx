@@ -1,4 +1,5 @@
 import { msg } from '@lingui/core/macro'
+import { useRouteRetry } from '@rihla/booking-flow/steps'
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import type { FlightBooking } from '@rihla/api-contract/flights'
@@ -23,7 +24,7 @@ import { ErrorState } from '@rihla/ui-kit/error-state'
 import { Fact, FactList } from '@rihla/ui-kit/fact-list'
 import { Link } from '@rihla/ui-kit/link'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { createLazyRoute, getRouteApi, useRouter } from '@tanstack/react-router'
+import { createLazyRoute, getRouteApi } from '@tanstack/react-router'
 import type { ErrorComponentProps } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai'
 import Clock from 'lucide-react/icons/clock'
@@ -190,13 +191,9 @@ function FlightBookingDetailLoading() {
 function FlightBookingDetailError({ error, reset }: ErrorComponentProps) {
   const { i18n } = useLingui()
   const locale = useLocale()
-  const router = useRouter()
   useForgetEndedSession(error)
   const missing = isApiError(error) && (error.status === 404 || error.status === 400)
-  const retry = () => {
-    reset()
-    void router.invalidate()
-  }
+  const retry = useRouteRetry(reset)
   return (
     <BookingPage>
       {missing ? (

@@ -1,4 +1,5 @@
 import { msg } from '@lingui/core/macro'
+import { useRouteRetry } from '@rihla/booking-flow/steps'
 import {
   SearchExpiredState,
   TripLoading,
@@ -289,10 +290,7 @@ function PassengerDetailsError({ error, reset }: ErrorComponentProps) {
   useSessionExpiry({ gone: expired, expiresAt: undefined })
   // 409: the session has no quote yet (the fare was never chosen, or the trip is already booked).
   const noQuote = isApiError(error) && error.status === 409
-  const retry = () => {
-    reset()
-    void router.invalidate()
-  }
+  const retry = useRouteRetry(reset)
   return (
     <PassengerDetailsPage>
       {expired ? (

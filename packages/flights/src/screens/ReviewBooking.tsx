@@ -1,4 +1,5 @@
 import { msg } from '@lingui/core/macro'
+import { useRouteRetry } from '@rihla/booking-flow/steps'
 import { isSessionExpired, useSessionExpiry } from '@rihla/booking-flow/session'
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
@@ -7,7 +8,7 @@ import { useApi, useForgetEndedSession, useLocale } from '@rihla/core'
 import { Button } from '@rihla/ui-kit/button'
 import { ErrorState } from '@rihla/ui-kit/error-state'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { createLazyRoute, getRouteApi, useRouter } from '@tanstack/react-router'
+import { createLazyRoute, getRouteApi } from '@tanstack/react-router'
 import type { ErrorComponentProps } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import type { ReactNode } from 'react'
@@ -64,16 +65,12 @@ function ReviewBookingLoading() {
 /** The quote could not be read: the search has expired (back to fresh results), or try again. */
 function ReviewBookingError({ error, reset }: ErrorComponentProps) {
   const { i18n } = useLingui()
-  const router = useRouter()
   const { refId } = route.useParams()
   useForgetEndedSession(error)
   const expired = isSessionExpired(error)
   const results = useSessionResults(refId, undefined)
   useSessionExpiry({ gone: expired, expiresAt: undefined })
-  const retry = () => {
-    reset()
-    void router.invalidate()
-  }
+  const retry = useRouteRetry(reset)
   return (
     <ReviewPage>
       <ErrorState
