@@ -90,7 +90,7 @@ describe('Airline page', () => {
     expect(within(value).getByText(/Change fee: .*150/)).toBeTruthy()
     expect(within(value).getByText(/Refundable for a fee of .*300/)).toBeTruthy()
     expect(within(fares).getByText('Refundable at no fee')).toBeTruthy()
-    expect(screen.getByText(/up to 48 hours before departure/)).toBeTruthy()
+    expect(screen.getByText(/Change your booking up to 48 hours before departure/)).toBeTruthy()
     await waitFor(() => expect(document.title).toBe('Saudia: flights, fares and baggage | Rihla'))
   })
 

@@ -118,7 +118,10 @@ describe('Flight add-ons', () => {
   it('sends a traveller without passenger details back to enter them', async () => {
     storeSignedInUser()
     const app = await renderFlights('/flights/addons/ref-1', handlers())
-    await waitFor(() => expect(app.router.state.location.pathname).toBe('/flights/passenger-details/ref-1'))
+    // Two lazy screens load on the way; a busy machine (every package's tests at once) takes a while.
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/flights/passenger-details/ref-1'), {
+      timeout: 15_000,
+    })
   })
 
   it('shows each seat’s price on it and in its name, with a legend of free, paid, exit-row and taken seats', async () => {
