@@ -1,7 +1,9 @@
-// The site's production server: the built files (precompressed, long-cached where hashed), the SPA
-// fallback, and the API paths handed to the API server so the browser talks to one origin.
+// The site's production server: pages rendered on the server (dist-server, TanStack Router SSR), the
+// built files (precompressed, long-cached where hashed), and the API paths handed to the API server so
+// the browser talks to one origin.
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { serve } from '@hono/node-server'
 import { getConnInfo } from '@hono/node-server/conninfo'
 import { serveStatic } from '@hono/node-server/serve-static'
@@ -10,6 +12,7 @@ import type { Context } from 'hono'
 import { compress } from 'hono/compress'
 import { proxy } from 'hono/proxy'
 import { isApiPath } from './build/apiPrefixes.ts'
+import type * as ServerRenderer from './src/entry-server.tsx'
 import {
   contentSecurityPolicy,
   CSP_REPORT_PATH,
@@ -22,6 +25,9 @@ const port = Number(process.env.PORT ?? 4173)
 const apiUrl = (process.env.RIHLA_API_URL ?? 'http://localhost:4000').replace(/\/$/, '')
 const root = process.env.RIHLA_WEB_DIST ?? join(import.meta.dirname, 'dist')
 const indexHtml = await readFile(join(root, 'index.html'), 'utf8')
+const rendererPath =
+  process.env.RIHLA_WEB_RENDERER ?? join(import.meta.dirname, 'dist-server/entry-server.js')
+const { render } = (await import(pathToFileURL(rendererPath).href)) as typeof ServerRenderer
 const extraConnectSources = (process.env.RIHLA_CSP_CONNECT_SRC ?? '').split(/[\s,]+/).filter(Boolean)
 
 const app = new Hono()
@@ -63,16 +69,46 @@ app.use('*', async (c, next) => {
   c.header('X-Frame-Options', 'SAMEORIGIN')
 })
 
-/** The app's page with fresh nonces, and the policy that admits exactly its inline scripts and styles. */
-function servePage(c: Context) {
+/**
+ * A page rendered for this request, with fresh nonces and the policy that admits exactly its inline
+ * scripts and styles. Should rendering fail, the browser renders the page instead (and shows its
+ * error, if the failure was the API's), so the site never answers with a bare server error.
+ */
+async function servePage(c: Context) {
   const nonces = newNonces()
-  c.header('Cache-Control', 'no-cache')
-  c.header(
-    'Content-Security-Policy',
-    contentSecurityPolicy({ nonces, hostname: new URL(c.req.url).hostname, extraConnectSources }),
-  )
-  c.header('Reporting-Endpoints', `csp="${CSP_REPORT_PATH}"`)
-  return c.html(withNonces(indexHtml, nonces))
+  const page = withNonces(indexHtml, nonces)
+  const headers = {
+    'Cache-Control': 'no-cache',
+    'Content-Security-Policy': contentSecurityPolicy({
+      nonces,
+      hostname: new URL(c.req.url).hostname,
+      extraConnectSources,
+    }),
+    'Reporting-Endpoints': `csp="${CSP_REPORT_PATH}"`,
+    // A page differs by language and currency cookie: no shared cache may give one visitor's to another.
+    Vary: 'Cookie, Accept-Language',
+  }
+  // A partner's widget boots from the payload in its address, in the browser (DESIGN.md §3): its
+  // configuration and every failure to load it (SPEC.md §8) are the browser's to show.
+  if (new URL(c.req.url).searchParams.has('payload')) {
+    for (const [name, value] of Object.entries(headers)) c.header(name, value)
+    return c.html(page)
+  }
+  try {
+    const response = await render({
+      request: c.req.raw,
+      template: page,
+      nonce: nonces.script,
+      apiUrl,
+      visitorAddress: getConnInfo(c).remote.address,
+    })
+    for (const [name, value] of Object.entries(headers)) response.headers.set(name, value)
+    return response
+  } catch (error) {
+    console.error(`Server rendering of ${c.req.path} failed; the browser renders it`, error)
+    for (const [name, value] of Object.entries(headers)) c.header(name, value)
+    return c.html(page)
+  }
 }
 // Before the static files: their index.html (and its precompressed copies) has no nonces.
 app.get('/', compress(), servePage)

@@ -18,7 +18,17 @@ export function createConfig(packageDir) {
   const kind = pkg.rihla?.kind ?? 'tooling'
   const browser = kind !== 'server' && kind !== 'tooling'
   return tseslint.config(
-    { ignores: ['dist/**', 'storybook-static/**', '.cache/**', 'src/db/migrations/**', '**/*.po', 'var/**'] },
+    {
+      ignores: [
+        'dist/**',
+        'dist-server/**',
+        'storybook-static/**',
+        '.cache/**',
+        'src/db/migrations/**',
+        '**/*.po',
+        'var/**',
+      ],
+    },
     js.configs.recommended,
     ...tseslint.configs.recommendedTypeChecked,
     {

@@ -57,8 +57,23 @@ async function watchForCspViolations(context: BrowserContext, violations: string
   })
 }
 
+// React's hydration errors: the development wording, and the production build's error codes (418: the
+// server's HTML differs, 423: recovered by rendering on the client, 425: text differs).
+const HYDRATION_ERROR = /hydrat|Minified React error #(418|423|425)\b/i
+
+/** Collects every hydration warning or error the pages of a context write to the console. */
+function watchForHydrationErrors(context: BrowserContext, errors: string[]) {
+  context.on('console', (message) => {
+    if (['error', 'warning'].includes(message.type()) && HYDRATION_ERROR.test(message.text()))
+      errors.push(`${message.location().url}: ${message.text()}`)
+  })
+  context.on('weberror', (error) => {
+    if (HYDRATION_ERROR.test(error.error().message)) errors.push(error.error().message)
+  })
+}
+
 /**
- * Every test fails on a Content-Security-Policy violation in any page it opens, in its own context
+ * Every test fails on a Content-Security-Policy violation or a hydration error in any page it opens, in its own context
  * or in one it makes with `browser.newContext`, so each journey checks the policy admits the site.
  * `cspViolations` is there for a test that provokes one on purpose (and clears it).
  */
@@ -66,11 +81,14 @@ export const test = base.extend<{ cspViolations: string[] }>({
   cspViolations: [
     async ({ context, browser }, run) => {
       const violations: string[] = []
+      const hydrationErrors: string[] = []
       await watchForCspViolations(context, violations)
+      watchForHydrationErrors(context, hydrationErrors)
       const newContext = browser.newContext.bind(browser)
       browser.newContext = async (options) => {
         const made = await newContext(options)
         await watchForCspViolations(made, violations)
+        watchForHydrationErrors(made, hydrationErrors)
         return made
       }
       try {
@@ -79,6 +97,7 @@ export const test = base.extend<{ cspViolations: string[] }>({
         browser.newContext = newContext
       }
       expect(violations, 'Content-Security-Policy violations').toEqual([])
+      expect(hydrationErrors, 'hydration errors').toEqual([])
     },
     { auto: true },
   ],

@@ -38,6 +38,10 @@ export function contentSecurityPolicy({ nonces, hostname, extraConnectSources }:
     'default-src': ["'self'"],
     'script-src': ["'self'", `'nonce-${nonces.script}'`],
     'style-src': ["'self'", `'nonce-${nonces.style}'`],
+    // Style attributes only (never a stylesheet or a script): pages come rendered by the server, and
+    // react-aria writes some of its styles (visually hidden text, positions) as attributes, which the
+    // browser would otherwise drop from the HTML and React would not set again when it hydrates.
+    'style-src-attr': ["'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", ...realtime, ...extraConnectSources],

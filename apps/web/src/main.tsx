@@ -1,5 +1,6 @@
 import '@rihla/i18n/fonts.css'
 import {
+  adoptServerStartup,
   createAppRuntime,
   createCaughtErrorReporter,
   persistGeneralData,
@@ -8,19 +9,20 @@ import {
 } from '@rihla/core'
 import { AppProviders } from '@rihla/core/app'
 import { attachRouter, stripLocale } from '@rihla/core/routing'
+import type { Locale } from '@rihla/i18n'
 import { StrictMode, startTransition } from 'react'
-import { createRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import { appConfig } from './appConfig'
 import { fragments, createAppRouter } from './router'
 import { preloadFirstOfferArt } from './shell/preloadOfferArt'
 
+// The site's server rendered this page and sent its router state along (TanStack Router's SSR);
+// without it (the development server, a page the server would not render), the browser renders.
+const serverRendered = '$_TSR' in window
+
 const origin = window.location.origin
 const runtime = createAppRuntime({
-  config: {
-    sitePayload: import.meta.env.VITE_SITE_PAYLOAD || null,
-    defaultCurrency: import.meta.env.VITE_DEFAULT_CURRENCY || 'SAR',
-    buildId: import.meta.env.RIHLA_BUILD_ID,
-    siteOrigin: import.meta.env.VITE_SITE_ORIGIN || origin,
-  },
+  config: appConfig(origin),
   // The site serves the three API surfaces from its own origin; each can point at its own host.
   apiBaseUrls: {
     partnerBaseUrl: import.meta.env.VITE_PARTNER_API_URL || origin,
@@ -29,32 +31,47 @@ const runtime = createAppRuntime({
   },
   fragments,
 })
-await persistGeneralData(runtime.queryClient, runtime.config.buildId)
+// A server-rendered page brings fresher data than this browser kept; restoring the kept copy first
+// would also render something other than what the server sent.
+if (!serverRendered) await persistGeneralData(runtime.queryClient, runtime.config.buildId)
 preloadFirstOfferArt(runtime, window.location.pathname)
-// The startup's requests go out now, while the first catalog loads; the router waits for the same run.
-void startApp(runtime, { pathname: window.location.pathname, searchStr: window.location.search }).catch(
-  () => undefined,
-)
 
 const router = createAppRouter(runtime)
 attachRouter(router, runtime)
-
+const location = { pathname: window.location.pathname, searchStr: window.location.search }
 // Lingui renders nothing until a locale is active, so the first one is loaded before the first render,
-// with the catalogs of the page's packages in the same round of requests.
-await runtime.activateLocale(
-  stripLocale(window.location.pathname).locale ?? savedLocale() ?? 'en',
-  router.matchRoutes(router.state.location).map((match): string => match.routeId as string),
-)
+// with the catalogs of the page's packages in the same round of requests: the server's language for
+// a page it rendered, else the address's or the saved one.
+const routeIds = router.matchRoutes(router.state.location).map((match): string => match.routeId as string)
+const locale = serverRendered
+  ? (document.documentElement.lang as Locale)
+  : (stripLocale(location.pathname).locale ?? savedLocale() ?? 'en')
+// The router state and query cache the server sent arrive as its page hydrates (RouterClient), and
+// the startup runs with the first navigation, finding its data there. Without a server's page, the
+// startup's requests go out now, while the first catalog loads; the router waits for the same run.
+if (serverRendered) adoptServerStartup(runtime)
+else void startApp(runtime, location).catch(() => undefined)
+await runtime.activateLocale(locale, routeIds)
 
 // An error a boundary caught is logged with its code and message, not as a minified class name.
-const root = createRoot(document.getElementById('root')!, {
-  onCaughtError: createCaughtErrorReporter(runtime.i18n),
-})
-// A transition lets React yield while it renders the first page, so it never holds the main thread long.
-startTransition(() =>
-  root.render(
+const onCaughtError = createCaughtErrorReporter(runtime.i18n)
+const container = document.getElementById('root')!
+if (serverRendered) {
+  hydrateRoot(
+    container,
     <StrictMode>
-      <AppProviders runtime={runtime} router={router} />
+      <AppProviders runtime={runtime} router={router} hydrate />
     </StrictMode>,
-  ),
-)
+    { onCaughtError },
+  )
+} else {
+  const root = createRoot(container, { onCaughtError })
+  // A transition lets React yield while it renders the first page, so it never holds the main thread long.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <AppProviders runtime={runtime} router={router} />
+      </StrictMode>,
+    ),
+  )
+}

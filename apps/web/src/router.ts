@@ -6,6 +6,7 @@ import { flightsFragment } from '@rihla/flights/fragment'
 import { fnfFragment } from '@rihla/fnf/fragment'
 import { paymentsFragment } from '@rihla/payments/fragment'
 import { createRouter } from '@tanstack/react-router'
+import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
 import { shellFragment } from './shell'
 
 /** Every fragment this app includes; each vertical's package adds its fragment here. */
@@ -31,8 +32,23 @@ export const routeTree = rootRoute.addChildren({
   }),
 })
 
-export const createAppRouter = (context: RouterContext) =>
-  createRouter({ routeTree, ...routerOptions(context) })
+/**
+ * One router per app in the browser and per request on the server. The server's query cache goes to
+ * the browser with the page (and queries settled while it streams follow), so the page hydrates from
+ * the data it was rendered with. `nonce` marks the inline scripts of a server response.
+ */
+export function createAppRouter(context: RouterContext, { nonce }: { nonce?: string } = {}) {
+  const router = createRouter({ routeTree, ...routerOptions(context), ssr: { nonce } })
+  setupRouterSsrQueryIntegration({
+    router,
+    queryClient: context.queryClient,
+    wrapQueryClient: false,
+    // A query the server only began (a `useQuery` renders pending there and never fetches) would
+    // arrive pending with nothing to settle it; the browser asks for it itself.
+    dehydrateOptions: { shouldDehydrateQuery: (query) => query.state.status === 'success' },
+  })
+  return router
+}
 
 declare module '@tanstack/react-router' {
   interface Register {

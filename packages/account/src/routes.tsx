@@ -15,6 +15,8 @@ const titled = (title: MessageDescriptor) => ({
 export const accountRoute = createRoute({
   getParentRoute: () => localeRoute,
   path: 'account',
+  // A signed-in user's page: the server never knows the user, so only the browser renders it.
+  ssr: false,
   beforeLoad: ({ context, location }) => requireAuth(context, location),
   loader: async ({ context }) => {
     await context.queryClient.ensureQueryData(accountQueries.dashboard(context.api))
@@ -29,6 +31,8 @@ export const walletRoute = createRoute({
   getParentRoute: () => localeRoute,
   path: 'wallet',
   validateSearch: walletSearch,
+  // A signed-in user's page: the server never knows the user, so only the browser renders it.
+  ssr: false,
   beforeLoad: ({ context, location }) => requireAuth(context, location),
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
   loader: async ({ context, deps }) => {

@@ -10,6 +10,8 @@ export const bookingsRoute = createRoute({
   getParentRoute: () => localeRoute,
   path: 'bookings',
   validateSearch: bookingsSearch,
+  // A signed-in user's page: the server never knows the user, so only the browser renders it.
+  ssr: false,
   beforeLoad: ({ context, location }) => {
     requireVertical(context, 'my_bookings')
     requireAuth(context, location)

@@ -11,6 +11,8 @@ import { BuildCheck } from './bootstrap/buildCheck'
 import type { AppConfig, RouterContext } from './routing/context'
 import type { RouteFragment } from './routing/fragment'
 import { mergeSlugs } from './routing/rewrite'
+import type { AppEnvironment } from './state/environment'
+import { browserEnvironment } from './state/environment'
 import { authAtom, userAtom } from './state/session'
 import { coreCatalog } from './catalog'
 
@@ -18,6 +20,10 @@ export interface AppRuntimeOptions {
   config: AppConfig
   apiBaseUrls: Pick<ApiClientsConfig, 'partnerBaseUrl' | 'consumerBaseUrl' | 'clientBaseUrl'>
   fragments: readonly Pick<RouteFragment, 'routes' | 'slugs' | 'catalog' | 'overlays'>[]
+  /** The request being rendered on the site's server; the browser's document by default. */
+  env?: AppEnvironment
+  /** The server's fetch, which forwards the visitor's address to the API. */
+  fetch?: typeof globalThis.fetch
 }
 
 /**
@@ -25,7 +31,13 @@ export interface AppRuntimeOptions {
  * wired together (the clients read the locale, the user's token and the widget's partner
  * credentials from the store). Passed to the router as its context.
  */
-export function createAppRuntime({ config, apiBaseUrls, fragments }: AppRuntimeOptions): RouterContext {
+export function createAppRuntime({
+  config,
+  apiBaseUrls,
+  fragments,
+  env = browserEnvironment,
+  fetch,
+}: AppRuntimeOptions): RouterContext {
   const store = createStore()
   const i18n = createI18n()
   // Core's copy (header, footer, errors) is on every page; a package's loads with its pages.
@@ -45,6 +57,7 @@ export function createAppRuntime({ config, apiBaseUrls, fragments }: AppRuntimeO
   })
   const api = createApiClients({
     ...apiBaseUrls,
+    fetch,
     getLocale: () => (i18n.locale || 'en') as Locale,
     getAccessToken: () => store.get(userAtom)?.access_token ?? null,
     getPartnerToken: () => store.get(authAtom).token,
@@ -64,5 +77,6 @@ export function createAppRuntime({ config, apiBaseUrls, fragments }: AppRuntimeO
     ensureCatalog: (loader) => catalogs.ready(loader),
     apiBaseUrls,
     overlays: fragments.flatMap((fragment) => (fragment.overlays ? [fragment.overlays] : [])),
+    env,
   }
 }

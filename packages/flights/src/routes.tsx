@@ -90,6 +90,7 @@ export const flightBookingDetailRoute = screenRoute(() => localeRoute, 'flights/
   screen: (m) => m.Route,
   load: (m) => m.load,
   title: msg`Flight booking`,
+  signedIn: true,
   beforeLoad: (context, location) => requireAuth(context, location),
 })
 

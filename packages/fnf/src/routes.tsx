@@ -8,6 +8,8 @@ import { fnfQueries } from './queries'
 export const fnfListRoute = createRoute({
   getParentRoute: () => localeRoute,
   path: 'fnf',
+  // A signed-in user's page: the server never knows the user, so only the browser renders it.
+  ssr: false,
   beforeLoad: ({ context, location }) => requireAuth(context, location),
   loader: async ({ context }) => {
     // A failed load is the screen's to show, with a retry, rather than an error page.
@@ -20,6 +22,8 @@ export const fnfListRoute = createRoute({
 export const fnfEditRoute = createRoute({
   getParentRoute: () => localeRoute,
   path: 'fnf/create/{-$id}',
+  // A signed-in user's page: the server never knows the user, so only the browser renders it.
+  ssr: false,
   beforeLoad: ({ context, location }) => requireAuth(context, location),
   loader: async ({ context, params }) => {
     if (!params.id) return

@@ -38,3 +38,16 @@ describe('formatDateRange', () => {
     )
   })
 })
+
+describe('the same text in every ICU', () => {
+  // The site's server (Node's ICU) renders what the browser (Chromium's) hydrates: no thin or narrow
+  // no-break spaces, which one of them writes and the other does not.
+  it('spaces a range and a time the same way on the server and in the browser', () => {
+    const range = formatDateRange('2026-12-10', '2026-12-12', 'en', { day: 'numeric', month: 'short' })
+    expect(range).toBe('10 – 12 Dec')
+    expect(formatTime('2026-12-10T12:05:00Z', 'en')).not.toMatch(/[\u2009\u202f]/)
+    expect(formatDate('2026-12-10T12:05:00Z', 'en', { timeStyle: 'short', hour12: true })).not.toMatch(
+      /[\u2009\u202f]/,
+    )
+  })
+})

@@ -11,6 +11,8 @@ export const paymentRoute = createRoute({
   getParentRoute: () => localeRoute,
   path: '$vertical/payments/$uuid',
   validateSearch: paymentSearch,
+  // A signed-in user's page: the server never knows the user, so only the browser renders it.
+  ssr: false,
   beforeLoad: ({ context, location }) => requireAuth(context, location),
   // The loaders' code (and the queries they start) loads with the navigation, not with the first page.
   loader: ({ context, params, location }) =>
@@ -23,6 +25,8 @@ export const paymentResponseRoute = createRoute({
   getParentRoute: () => localeRoute,
   path: 'payment/$uuid',
   validateSearch: paymentResponseSearch,
+  // A signed-in user's page: the server never knows the user, so only the browser renders it.
+  ssr: false,
   beforeLoad: ({ context, location }) => requireAuth(context, location),
   loaderDeps: ({ search }) => ({ ref: search.ref }),
   loader: ({ context, params, deps }) =>

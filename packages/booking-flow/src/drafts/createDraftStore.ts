@@ -12,7 +12,11 @@ import { createJSONStorage } from 'jotai/utils'
  */
 export function createDraftStore<T extends object>(vertical: string, empty: () => T) {
   const key = `rihla:${vertical}:drafts`
-  const storage = createJSONStorage<Record<string, T>>(() => sessionStorage)
+  const storage = createJSONStorage<Record<string, T>>(
+    () =>
+      // jotai's storage reads nothing when there is none (the server); its types do not say so.
+      (typeof window === 'undefined' ? undefined : sessionStorage) as Storage,
+  )
   const writtenAtom = atom<Record<string, T> | null>(null)
 
   // Read from storage on a store's first read, not once when this module loads (as atomWithStorage's

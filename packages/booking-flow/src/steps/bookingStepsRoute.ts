@@ -20,6 +20,8 @@ export function bookingStepsRoute<const TId extends string>(id: TId, vertical: V
     // Without a parse of its own the router would let this route's node drop the locale's, and
     // `/fr/about-us` would match with "fr" as the language.
     params: { parse: parseLocaleParam },
+    // The steps book for the signed-in user, whom the server never knows: only the browser renders them.
+    ssr: false,
     beforeLoad: ({ context, location }) => {
       requireVertical(context, vertical)
       return requireAuth(context, location)

@@ -26,6 +26,11 @@ export interface ScreenRouteOptions<TChunk, TParams> {
   title: MessageDescriptor | ((context: ScreenContext, params: TParams, chunk?: TChunk) => MessageDescriptor)
   /** Shown in place of the screen when its loader or a suspended query fails. */
   errorComponent?: ErrorRouteComponent
+  /**
+   * A signed-in user's page outside the booking steps: the server, which never knows the user,
+   * sends its shell and the browser renders it.
+   */
+  signedIn?: boolean
   /** Middleware of this screen alone (`requireVertical` on a screen outside the booking steps). */
   beforeLoad?: (context: ScreenContext, location: ParsedLocation) => void
 }
@@ -46,7 +51,7 @@ export interface ScreenRouteOptions<TChunk, TParams> {
 export function screenRoute<TParent extends AnyRoute, const TPath extends string, TChunk, TParams>(
   getParentRoute: () => TParent,
   path: TPath,
-  { chunk, screen, load, title, errorComponent, beforeLoad }: ScreenRouteOptions<TChunk, TParams>,
+  { chunk, screen, load, title, errorComponent, signedIn, beforeLoad }: ScreenRouteOptions<TChunk, TParams>,
 ) {
   // The router types a route's context and params from its parent and path; both are the same
   // `ScreenContext` and path params here, which a generic function cannot show the compiler.
@@ -57,6 +62,7 @@ export function screenRoute<TParent extends AnyRoute, const TPath extends string
     getParentRoute,
     path,
     errorComponent,
+    ...(signedIn && { ssr: false }),
     beforeLoad: ({ context, location }) => beforeLoad?.(screenContext(context), location),
     loader: ({ context, params }) =>
       load ? loadChunk().then((m) => load(m)(screenContext(context), params as TParams)) : undefined,

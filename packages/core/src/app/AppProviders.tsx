@@ -6,6 +6,7 @@ import { themeClass } from '@rihla/ui-kit/theme'
 import { QueryClientProvider } from '@tanstack/react-query'
 import type { AnyRouter } from '@tanstack/react-router'
 import { RouterProvider } from '@tanstack/react-router'
+import { RouterClient } from '@tanstack/react-router/ssr/client'
 import { Provider as JotaiProvider } from 'jotai'
 import type { ReactNode } from 'react'
 import { useEffect } from 'react'
@@ -43,8 +44,19 @@ function useThemeOnDocument() {
   }, [])
 }
 
-/** Everything one mounted app renders inside: its store, cache, catalogs, react-aria setup and router. */
-export function AppProviders({ runtime, router }: { runtime: RouterContext; router: AnyRouter }) {
+/**
+ * Everything one mounted app renders inside: its store, cache, catalogs, react-aria setup and router.
+ * `hydrate` takes over a page the site's server rendered, with the router state it sent along.
+ */
+export function AppProviders({
+  runtime,
+  router,
+  hydrate = false,
+}: {
+  runtime: RouterContext
+  router: AnyRouter
+  hydrate?: boolean
+}) {
   useThemeOnDocument()
   // React Aria's announcements would otherwise pile up, pending buttons' as unnamed images once gone.
   useEffect(() => keepAnnouncementsCurrent(), [])
@@ -54,7 +66,7 @@ export function AppProviders({ runtime, router }: { runtime: RouterContext; rout
         <QueryClientProvider client={runtime.queryClient}>
           <LinguiProvider i18n={runtime.i18n}>
             <AriaProviders router={router}>
-              <RouterProvider router={router} />
+              {hydrate ? <RouterClient router={router} /> : <RouterProvider router={router} />}
             </AriaProviders>
           </LinguiProvider>
         </QueryClientProvider>

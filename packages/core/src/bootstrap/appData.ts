@@ -6,13 +6,15 @@ import { AppError } from '../errors/appError'
 import { errorText } from '../errors/catalogue'
 import type { RouterContext } from '../routing/context'
 import { userAtom } from '../state/session'
-import { APP_DATA_COOKIE, APP_DATA_COOKIE_MAX_AGE, readCookie, writeCookie } from '../state/cookies'
+import { APP_DATA_COOKIE, APP_DATA_COOKIE_MAX_AGE } from '../state/cookies'
+import type { AppEnvironment } from '../state/environment'
+import { browserEnvironment } from '../state/environment'
 
 /** The widget configuration the app runs with; null until loaded. */
 export const appDataAtom = atom<AppData | null>(null)
 
-export function readAppDataCookie(): AppData | null {
-  const raw = readCookie(APP_DATA_COOKIE)
+export function readAppDataCookie(env: AppEnvironment = browserEnvironment): AppData | null {
+  const raw = env.readCookie(APP_DATA_COOKIE)
   if (!raw) return null
   try {
     const parsed = appDataSchema.safeParse(JSON.parse(raw))
@@ -23,8 +25,8 @@ export function readAppDataCookie(): AppData | null {
 }
 
 /** The cookie keeps the widget config only: the user lives in the persisted user store. */
-const storeAppData = (appData: AppData) =>
-  writeCookie(APP_DATA_COOKIE, JSON.stringify({ ...appData, user: null }), APP_DATA_COOKIE_MAX_AGE)
+const storeAppData = (env: AppEnvironment, appData: AppData) =>
+  env.writeCookie(APP_DATA_COOKIE, JSON.stringify({ ...appData, user: null }), APP_DATA_COOKIE_MAX_AGE)
 
 /** SPEC.md §8 "Widget load": each failure of GET /widget as the error page shows it. */
 export function widgetLoadError(error: unknown): AppError {
@@ -66,10 +68,11 @@ export function widgetLoadError(error: unknown): AppError {
  * a present but empty `payload` is a widget embed that lost its payload, so the cookie alone counts.
  */
 export async function loadAppData(
-  context: Pick<RouterContext, 'api' | 'config' | 'store'>,
+  context: Pick<RouterContext, 'api' | 'config' | 'store'> & { env?: AppEnvironment },
   urlPayload: string | null,
 ): Promise<{ appData: AppData; source: 'payload' | 'cookie' }> {
-  const cookie = readAppDataCookie()
+  const env = context.env ?? browserEnvironment
+  const cookie = readAppDataCookie(env)
   const payload = urlPayload || (urlPayload === null && !cookie ? context.config.sitePayload : null)
   if (!payload) {
     if (cookie) return { appData: cookie, source: 'cookie' }
@@ -83,7 +86,7 @@ export async function loadAppData(
   } catch (error) {
     throw widgetLoadError(error)
   }
-  storeAppData(appData)
+  storeAppData(env, appData)
   if (appData.user) context.store.set(userAtom, appData.user)
   return { appData, source: 'payload' }
 }

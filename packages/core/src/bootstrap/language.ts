@@ -1,23 +1,25 @@
 import type { Locale } from '@rihla/i18n'
 import { isLocale } from '@rihla/i18n'
-import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, readCookie, writeCookie } from '../state/cookies'
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from '../state/cookies'
+import type { AppEnvironment } from '../state/environment'
+import { browserEnvironment } from '../state/environment'
 import { preferencesAtom } from '../state/preferences'
 import type { JotaiStore } from '../routing/context'
 
-export function savedLocale(): Locale | null {
-  const value = readCookie(LOCALE_COOKIE)
+export function savedLocale(env: AppEnvironment = browserEnvironment): Locale | null {
+  const value = env.readCookie(LOCALE_COOKIE)
   return isLocale(value) ? value : null
 }
 
 /** The visitor's language choice: the locale cookie (365 days, path /) and the preferences store. */
-export function saveLocale(store: JotaiStore, locale: Locale) {
-  if (readCookie(LOCALE_COOKIE) !== locale) writeCookie(LOCALE_COOKIE, locale, LOCALE_COOKIE_MAX_AGE)
+export function saveLocale(store: JotaiStore, locale: Locale, env: AppEnvironment = browserEnvironment) {
+  if (env.readCookie(LOCALE_COOKIE) !== locale) env.writeCookie(LOCALE_COOKIE, locale, LOCALE_COOKIE_MAX_AGE)
   const preferences = store.get(preferencesAtom)
   if (preferences.selectedLanguage !== locale)
     store.set(preferencesAtom, { ...preferences, selectedLanguage: locale })
 }
 
-export const browserPrefersArabic = (languages: readonly string[] = navigator.languages) =>
+export const browserPrefersArabic = (languages: readonly string[] = browserEnvironment.languages) =>
   languages[0]?.toLowerCase().startsWith('ar') ?? false
 
 /**

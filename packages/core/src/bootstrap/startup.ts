@@ -5,8 +5,8 @@ import { stripLocale } from '../routing/namedRoutes'
 import type { RouterContext } from '../routing/context'
 import { preferencesAtom } from '../state/preferences'
 import { userAtom } from '../state/session'
-import { appDataAtom, loadAppData } from './appData'
-import { chooseCurrency } from './currency'
+import { appDataAtom, loadAppData, readAppDataCookie } from './appData'
+import { chooseCurrency, saveCurrency, savedCurrency } from './currency'
 import { browserPrefersArabic, chooseLocale, saveLocale, savedLocale } from './language'
 
 export interface Startup {
@@ -30,13 +30,13 @@ const logFailure = (what: string) => (error: unknown) => console.warn(`${what} f
  * show their own error states.
  */
 async function start(context: RouterContext, pathname: string, searchStr: string): Promise<Startup> {
-  const { api, queryClient, store, config } = context
+  const { api, queryClient, store, config, env } = context
   const settings = queryClient.ensureQueryData(coreQueries.settings(api))
   const utilities = queryClient.ensureQueryData(coreQueries.utilities(api, store.get(userAtom)?.api_key))
   const locale = chooseLocale({
     urlLocale: stripLocale(pathname).locale,
-    saved: savedLocale(),
-    browserArabic: browserPrefersArabic(),
+    saved: savedLocale(env),
+    browserArabic: browserPrefersArabic(env.languages),
     country: async () => {
       const [country, { localization }] = await Promise.all([
         queryClient.ensureQueryData(coreQueries.geolocation(api)),
@@ -51,15 +51,13 @@ async function start(context: RouterContext, pathname: string, searchStr: string
   store.set(appDataAtom, appData)
 
   const chosenLocale = await locale
-  saveLocale(store, chosenLocale)
+  saveLocale(store, chosenLocale, env)
   const currency = chooseCurrency({
-    selected: store.get(preferencesAtom).selectedCurrency,
+    selected: savedCurrency(env) ?? store.get(preferencesAtom).selectedCurrency,
     clientCurrency: () => queryClient.ensureQueryData(coreQueries.clientCurrency(api)),
     configuredDefault: config.defaultCurrency,
     widgetDefault: appData.widget.defaultCurrency,
-  }).then((selectedCurrency) =>
-    store.set(preferencesAtom, { ...store.get(preferencesAtom), selectedCurrency }),
-  )
+  }).then((selectedCurrency) => saveCurrency(store, selectedCurrency, env))
 
   const background = Promise.all([
     currency,
@@ -84,4 +82,16 @@ export function startApp(context: RouterContext, location: { pathname: string; s
     startups.set(context, startup)
   }
   return startup
+}
+
+/**
+ * A page the site's server rendered: what its startup chose (app data, currency) came back in
+ * cookies, and goes into the store before the first render, so the page hydrates as it was rendered.
+ * The startup itself runs with the first navigation, from the data the page brought along.
+ */
+export function adoptServerStartup(context: Pick<RouterContext, 'store' | 'env'>) {
+  const appData = readAppDataCookie(context.env)
+  if (appData) context.store.set(appDataAtom, appData)
+  const currency = savedCurrency(context.env)
+  if (currency) saveCurrency(context.store, currency, context.env)
 }

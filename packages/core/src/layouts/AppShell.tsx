@@ -3,7 +3,7 @@ import { useRuntime } from '../app/runtimeContext'
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import type { AnyRoute, AnyRouteMatch } from '@tanstack/react-router'
-import { HeadContent, useRouter, useRouterState } from '@tanstack/react-router'
+import { HeadContent, Scripts, useHydrated, useRouter, useRouterState } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai'
 import type { ReactNode } from 'react'
 import { Suspense, useEffect } from 'react'
@@ -11,7 +11,7 @@ import { isSignInRequested } from '../routing/signIn'
 import { closeAllModalsAtom, modalAtom } from '../state/modals'
 import { isAuthenticatedAtom } from '../state/session'
 import type { LayoutName } from '../routing/staticData'
-import { dismissBootOverlay } from './bootOverlay'
+import { dismissBootOverlay, dropServerHead } from './bootOverlay'
 import { BlankLayout } from './BlankLayout'
 import { DefaultLayout } from './DefaultLayout'
 import { LazyToastRegion } from './LazyToastRegion'
@@ -71,7 +71,13 @@ export function AppShell({ children }: { children: ReactNode }) {
   })
   const { toasts, overlays, store } = useRuntime()
   const pathname = useRouterState({ select: (state) => state.location.pathname })
+  // The server writes the head into the page it sends; in the browser the router keeps it current
+  // from the first render after hydration on, in place of the server's copy.
+  const hydrated = useHydrated()
   useSignInRequest()
+  useEffect(() => {
+    if (hydrated) dropServerHead()
+  }, [hydrated])
 
   useEffect(() => {
     if (layout !== 'starting') dismissBootOverlay()
@@ -81,7 +87,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   const Layout = layouts[layout]
   return (
     <>
-      <HeadContent />
+      {hydrated && <HeadContent />}
       <a href="#main" className={styles.skipLink}>
         <Trans>Skip to content</Trans>
       </a>
@@ -94,6 +100,8 @@ export function AppShell({ children }: { children: ReactNode }) {
         </Suspense>
       </OverlayBoundary>
       <LazyToastRegion queue={toasts} closeLabel={i18n._(msg`Dismiss`)} label={i18n._(msg`Notifications`)} />
+      {/* On the server, the router's state for hydration; in the browser, nothing. */}
+      <Scripts />
     </>
   )
 }

@@ -7,9 +7,10 @@ import { Button } from '@rihla/ui-kit/button'
 import { ListBox, ListBoxItem } from '@rihla/ui-kit/list-box'
 import { Modal } from '@rihla/ui-kit/modal'
 import { useRouter } from '@tanstack/react-router'
-import { useAtom } from 'jotai'
+import { useAtom, useAtomValue } from 'jotai'
 import { useState } from 'react'
 import { useLocale } from '../app/hooks'
+import { saveCurrency } from '../bootstrap/currency'
 import { localePath } from '../routing/namedRoutes'
 import { modalAtom } from '../state/modals'
 import { preferencesAtom } from '../state/preferences'
@@ -30,8 +31,8 @@ export default function CurrencyDialogs({
   const { i18n } = useLingui()
   const locale = useLocale()
   const router = useRouter()
-  const toasts = useRuntime().toasts
-  const [preferences, setPreferences] = useAtom(preferencesAtom)
+  const { toasts, store } = useRuntime()
+  const preferences = useAtomValue(preferencesAtom)
   const [isConfirmOpen, setConfirmOpen] = useAtom(modalAtom('confirmModal'))
   const [pending, setPending] = useState<Currency | null>(null)
   const current = preferences.selectedCurrency
@@ -47,7 +48,7 @@ export default function CurrencyDialogs({
 
   const confirm = () => {
     if (!pending) return
-    setPreferences({ ...preferences, selectedCurrency: pending.code })
+    saveCurrency(store, pending.code)
     setConfirmOpen(false)
     toasts.add(
       { title: i18n._(msg`Prices are now shown in ${nameOf(pending)}`), tone: 'success' },

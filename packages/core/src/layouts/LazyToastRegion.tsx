@@ -18,6 +18,8 @@ export function LazyToastRegion({
   const hasToasts = useSyncExternalStore(
     (onChange) => queue.subscribe(onChange),
     () => queue.visibleToasts.length > 0,
+    // A page is rendered on the server before any toast.
+    () => false,
   )
   if (!hasToasts) return null
   return (

@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { Button } from '@rihla/ui-kit/button'
+import { useHydrated } from '@tanstack/react-router'
 import { useAtomValue, useSetAtom } from 'jotai'
 import ChevronDown from 'lucide-react/icons/chevron-down'
 import LogIn from 'lucide-react/icons/log-in'
@@ -16,7 +17,10 @@ const SignedInMenu = lazy(() => import('./SignedInMenu').then((module) => ({ def
 export function UserMenu() {
   const { i18n } = useLingui()
   const user = useAtomValue(userAtom)
-  if (!user?.api_token) return <SignInButton />
+  // The server renders every page signed out (the user is only known to this browser), and the
+  // page hydrates as it was sent before the user's menu replaces the button.
+  const hydrated = useHydrated()
+  if (!hydrated || !user?.api_token) return <SignInButton />
   const { name } = user
   const firstName = name.trim().split(/\s+/)[0] ?? name
   return (

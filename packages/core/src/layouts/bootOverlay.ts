@@ -6,8 +6,7 @@ export const FIRST_RENDER_MARK = 'rihla:first-render'
  * initial fetches (SPEC.md §2 root shell).
  */
 export function dismissBootOverlay() {
-  // The routed page's own title (HeadContent) takes over from the one index.html starts with.
-  document.querySelector('title[data-boot]')?.remove()
+  dropServerHead()
   const overlay = document.getElementById('boot')
   if (!overlay || overlay.classList.contains('done')) return
   // A user-timing mark of the first page on screen, for measurements (what loaded before it).
@@ -18,4 +17,24 @@ export function dismissBootOverlay() {
   const remove = () => overlay.remove()
   overlay.addEventListener('transitionend', remove, { once: true })
   setTimeout(remove, 400)
+}
+
+/** Marks the head tags the server wrote, between two comments, for the browser to drop. */
+export const SERVER_HEAD_START = 'rihla-head'
+export const SERVER_HEAD_END = '/rihla-head'
+
+/**
+ * The routed page's own head (HeadContent) takes over from what the page came with: the title
+ * index.html starts with, or the tags the server rendered, which would otherwise stay first in the
+ * head and outlive the next navigation.
+ */
+export function dropServerHead() {
+  document.querySelector('title[data-boot]')?.remove()
+  let inside = false
+  for (const node of [...document.head.childNodes]) {
+    if (node.nodeType === Node.COMMENT_NODE && node.nodeValue === SERVER_HEAD_START) inside = true
+    const last = node.nodeType === Node.COMMENT_NODE && node.nodeValue === SERVER_HEAD_END
+    if (inside) node.remove()
+    if (last) inside = false
+  }
 }

@@ -6,6 +6,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import type { createStore } from 'jotai'
 import type { ComponentType } from 'react'
 import type { BuildCheck } from '../bootstrap/buildCheck'
+import type { AppEnvironment } from '../state/environment'
 import type { SlugMap } from './fragment'
 
 export type JotaiStore = ReturnType<typeof createStore>
@@ -42,4 +43,6 @@ export interface RouterContext {
   apiBaseUrls: Pick<ApiClientsConfig, 'partnerBaseUrl' | 'consumerBaseUrl' | 'clientBaseUrl'>
   /** The fragments' overlays, rendered over every page by the app shell. */
   overlays: readonly ComponentType[]
+  /** The browser, or the one request the site's server is rendering. */
+  env: AppEnvironment
 }

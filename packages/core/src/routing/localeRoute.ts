@@ -34,7 +34,8 @@ export const localeRoute = createRoute({
         locale,
         matches.map((match): string => match.routeId as string),
       )
-      applyDocumentLocale(locale)
+      // The server writes them into the page it sends.
+      if (!context.env.server) applyDocumentLocale(locale)
     }
     // Countries are named in the visitor's language, so they load again when it changes (SPEC.md §4).
     void context.queryClient.prefetchQuery(coreQueries.countries(context.api, locale))

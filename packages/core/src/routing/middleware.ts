@@ -55,9 +55,9 @@ export async function navigationMiddleware(context: RouterContext, location: Par
 
   const { locale: urlLocale, path } = stripLocale(location.pathname)
   if (urlLocale) {
-    saveLocale(context.store, urlLocale)
+    saveLocale(context.store, urlLocale, context.env)
   } else {
-    const chosen = savedLocale() ?? startup.locale
+    const chosen = savedLocale(context.env) ?? startup.locale
     if (chosen !== 'en') {
       throw redirect({ href: `${localePath(path, chosen)}${location.searchStr}`, replace: true })
     }
@@ -76,6 +76,8 @@ export async function navigationMiddleware(context: RouterContext, location: Par
   const target = await lookup
   if (!target) return
   if (target.external) {
+    // The server answers with the redirect itself; the browser leaves for the other site.
+    if (context.env.server) throw redirect({ href: target.to, statusCode: target.status })
     window.location.assign(target.to)
     return leavingPage()
   }

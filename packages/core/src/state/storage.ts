@@ -8,7 +8,10 @@ export const STORAGE_PREFIX = 'rihla:'
  * parses is dropped instead of crashing the app.
  */
 export function validatedStorage<T>(schema: ZodMiniType<T>) {
-  const json = createJSONStorage<T>(() => localStorage)
+  // The site's server renders with nothing stored: the visitor's storage is only theirs, in the browser.
+  const json = createJSONStorage<T>(
+    () => (typeof window === 'undefined' ? undefined : localStorage) as Storage,
+  )
   return {
     ...json,
     getItem(key: string, initialValue: T): T {

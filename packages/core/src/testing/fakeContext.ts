@@ -6,6 +6,7 @@ import { createToastQueue } from '@rihla/ui-kit/toast-queue'
 import { QueryClient } from '@tanstack/react-query'
 import { createStore } from 'jotai'
 import { BuildCheck } from '../bootstrap/buildCheck'
+import { browserEnvironment } from '../state/environment'
 import type { AppConfig, RouterContext } from '../routing/context'
 import type { SlugMap } from '../routing/fragment'
 import type { ComponentType } from 'react'
@@ -82,6 +83,7 @@ export function createTestContext(
       clientBaseUrl: config.siteOrigin,
     },
     overlays: options.overlays ?? [],
+    env: browserEnvironment,
   }
   return { context, calls, activated }
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { useMemo } from 'react'
 import { useLocale } from 'react-aria-components/I18nProvider'
-import { VisuallyHidden } from 'react-aria-components/VisuallyHidden'
+import { VisuallyHidden } from '../visually-hidden/VisuallyHidden.tsx'
 import { cx } from '../../utils/classNames.ts'
 import * as styles from './Countdown.css.ts'
 import { useCountdown } from './useCountdown.ts'

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { VisuallyHidden } from 'react-aria-components/VisuallyHidden'
+import { VisuallyHidden } from '../visually-hidden/VisuallyHidden.tsx'
 import { cx } from '../../utils/classNames.ts'
 import { Logo } from '../logo/Logo.tsx'
 import * as styles from './LoadingScreen.css.ts'

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import Heart from 'lucide-react/icons/heart'
-import { VisuallyHidden } from 'react-aria-components/VisuallyHidden'
+import { VisuallyHidden } from './VisuallyHidden.tsx'
 import { Button } from '../button/Button.tsx'
 
 const meta = {

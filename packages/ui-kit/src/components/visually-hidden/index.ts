@@ -1,2 +1,2 @@
-export { VisuallyHidden } from 'react-aria-components/VisuallyHidden'
+export { VisuallyHidden } from './VisuallyHidden.tsx'
 export type { VisuallyHiddenProps } from 'react-aria-components/VisuallyHidden'

@@ -1,0 +1,107 @@
+import type { APIResponse } from '@playwright/test'
+import { expect, test, waitForApp } from './fixtures'
+import { resultsPath, searchDate } from './flights'
+
+/**
+ * What a crawler or a link preview reads: the raw HTML the server sends, with no script run. Each
+ * public page names itself in its heading and head, in the visitor's language and direction.
+ */
+const PUBLIC_PAGES = [
+  { path: '/', heading: 'Your journey across Saudi Arabia starts here' },
+  { path: '/ar', heading: 'رحلتك في أنحاء المملكة تبدأ من هنا' },
+  { path: '/about-us', heading: 'About Rihla' },
+  { path: '/ar/من-نحن', heading: 'عن رحلة' },
+  { path: '/faq', heading: 'Frequently asked questions' },
+  { path: '/contact-us', heading: 'Contact us' },
+  { path: '/privacy-policy', heading: 'Privacy policy' },
+  { path: '/terms-conditions', heading: 'Terms and conditions' },
+  { path: '/cheap-flights-in-saudi-arabia', heading: 'Cheap flights in Saudi Arabia' },
+  { path: '/ar/cheap-flights-in-saudi-arabia', heading: 'رحلات طيران رخيصة في السعودية' },
+  { path: '/flights/flynas', heading: 'flynas' },
+  { path: '/ar/flights/flynas', heading: 'طيران ناس' },
+  { path: resultsPath('en', { from: 'RUH', to: 'JED', date: searchDate(20) }), heading: 'RUH → JED' },
+  { path: resultsPath('ar', { from: 'RUH', to: 'JED', date: searchDate(20) }), heading: 'RUH' },
+]
+
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, '')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim()
+
+/** The content of the first element or tag that matches, read the way a crawler does: as text. */
+function first(html: string, pattern: RegExp) {
+  const match = pattern.exec(html)
+  return match ? text(match[1] ?? '') : null
+}
+
+async function rawPage(response: APIResponse) {
+  expect(response.status()).toBe(200)
+  expect(response.headers()['content-type']).toContain('text/html')
+  return response.text()
+}
+
+test.describe('pages rendered on the server', () => {
+  for (const { path, heading } of PUBLIC_PAGES) {
+    test(`${decodeURI(path)} carries its content and head in the HTML`, async ({ request }) => {
+      const html = await rawPage(await request.get(encodeURI(path)))
+      const arabic = decodeURI(path).startsWith('/ar')
+      expect(html).toMatch(arabic ? /<html lang="ar" dir="rtl"/ : /<html lang="en" dir="ltr"/)
+      expect(first(html, /<h1\b[^>]*>([\s\S]*?)<\/h1>/)).toContain(heading)
+      // One title, the page's own, with the brand in the page's language.
+      expect(html.match(/<title>/g)).toHaveLength(1)
+      expect(first(html, /<title>([\s\S]*?)<\/title>/)).toMatch(arabic ? /\| رحلة$/ : /\| Rihla$/)
+      expect(first(html, /<meta property="og:title" content="([^"]+)"/)).toBeTruthy()
+      expect(first(html, /<meta name="description" content="([^"]+)"/)).toBeTruthy()
+      expect(first(html, /<meta property="og:image" content="([^"]+)"/)).toMatch(/^https?:\/\/.+\.(png|jpg)$/)
+      expect(first(html, /<meta name="twitter:card" content="([^"]+)"/)).toBe('summary_large_image')
+      expect(first(html, /<link rel="canonical" href="([^"]+)"/)).toMatch(/^https?:\/\//)
+      for (const language of ['en', 'ar', 'x-default'])
+        expect(html).toMatch(new RegExp(`<link rel="alternate" hrefLang="${language}" href="https?://`, 'i'))
+      const jsonLd = first(html, /<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/)
+      expect(JSON.parse(jsonLd ?? '{}')).toMatchObject({ '@type': 'TravelAgency' })
+      // No loading animation stands in for the page.
+      expect(html).not.toContain('id="boot"')
+    })
+  }
+
+  test('a language chosen earlier is kept: an unprefixed address redirects to the Arabic page', async ({
+    request,
+  }) => {
+    const response = await request.get('/about-us', {
+      headers: { cookie: 'rihla_locale=ar' },
+      maxRedirects: 0,
+    })
+    expect(response.status()).toBe(307)
+    expect(decodeURI(response.headers()['location'] ?? '')).toBe('/ar/من-نحن')
+  })
+
+  test('a page for a signed-in user is only its shell on the server, never anyone’s data', async ({
+    request,
+  }) => {
+    const html = await rawPage(await request.get('/bookings'))
+    expect(html).toMatch(/<header\b/)
+    expect(html).not.toMatch(/<h1\b[^>]*>[\s\S]*?My Bookings/)
+  })
+
+  test('an unknown address answers 404 with the not-found page', async ({ request }) => {
+    const response = await request.get('/no-such-page')
+    expect(response.status()).toBe(404)
+    expect(await response.text()).toContain('Page Not Found')
+  })
+
+  test('a server-rendered page hydrates and stays interactive', async ({ page }) => {
+    await page.goto('/about-us')
+    await waitForApp(page)
+    // The language switch is a router link once hydrated: the Arabic page opens without a reload.
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true))
+    await page.getByRole('link', { name: 'العربية' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'عن رحلة' })).toBeVisible()
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
+      true,
+    )
+    await expect(page).toHaveTitle(/\| رحلة$/)
+  })
+})

@@ -1,0 +1,108 @@
+// The site's server renderer (DESIGN.md §3 Rendering): one runtime, router and query cache per
+// request, rendered with TanStack Router's SSR and streamed inside the built index.html. Pages for a
+// signed-in user are routes with `ssr: false`: the server sends their shell and the browser fills it.
+import { createAppRuntime, authAtom, startApp } from '@rihla/core'
+import { AppProviders } from '@rihla/core/app'
+import type { Locale } from '@rihla/i18n'
+import { HeadContent, RouterContextProvider } from '@tanstack/react-router'
+import { createRequestHandler, renderRouterToStream } from '@tanstack/react-router/ssr/server'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { appConfig } from './appConfig'
+import { createAppRouter, fragments } from './router'
+import { pageTemplate } from './ssr/pageTemplate'
+import { requestEnvironment } from './ssr/requestEnvironment'
+
+export interface RenderOptions {
+  /** The visitor's request, at the site's public address. */
+  request: Request
+  /** The built index.html, with this response's nonces on its inline scripts and styles. */
+  template: string
+  /** This response's script nonce, for the scripts React and the router add. */
+  nonce: string
+  /** Where the server reaches the API (not through this site). */
+  apiUrl: string
+  /** The visitor's address, which the API's per-address rules and geolocation go by. */
+  visitorAddress: string | undefined
+}
+
+// The site's own partner token is the same for every visitor, so renders share it rather than
+// each asking the API for one; it is a cache, and a render that finds it expired gets a new one.
+let sitePartnerToken: string | null = null
+
+export async function render({ request, template, nonce, apiUrl, visitorAddress }: RenderOptions) {
+  const env = requestEnvironment(request)
+  const url = new URL(request.url)
+  const runtime = createAppRuntime({
+    config: appConfig(url.origin),
+    apiBaseUrls: { partnerBaseUrl: apiUrl, consumerBaseUrl: apiUrl, clientBaseUrl: apiUrl },
+    fragments,
+    env,
+    fetch: (input, init) => {
+      const forwarded = new Request(input, init)
+      forwarded.headers.set('x-forwarded-host', url.host)
+      if (visitorAddress) forwarded.headers.set('x-forwarded-for', visitorAddress)
+      return fetch(forwarded)
+    },
+  })
+  runtime.store.set(authAtom, { token: sitePartnerToken, hotelToken: null })
+  const stopWatchingToken = runtime.store.sub(authAtom, () => {
+    sitePartnerToken = runtime.store.get(authAtom).token
+  })
+
+  // The app's startup, and what it loads behind the first page (the currency and the lists behind the
+  // header), settle before the router loads: the page shows them, and the query cache the browser gets
+  // with the page is taken once the router has loaded. A failed startup is the router's to show.
+  await startApp(runtime, { pathname: url.pathname, searchStr: url.search }).then(
+    (startup) => startup.background,
+    () => undefined,
+  )
+  const handler = createRequestHandler({
+    request,
+    createRouter: () => createAppRouter(runtime, { nonce }),
+  })
+  try {
+    const response = await handler(async ({ request, router, responseHeaders }) => {
+      const head = renderToStaticMarkup(
+        <RouterContextProvider router={router}>
+          <HeadContent />
+        </RouterContextProvider>,
+      )
+      const page = pageTemplate(template, { locale: (runtime.i18n.locale || 'en') as Locale, head })
+      const app = await renderRouterToStream({
+        request,
+        router,
+        responseHeaders,
+        // RouterServer is RouterProvider, which AppProviders renders inside its providers.
+        children: <AppProviders runtime={runtime} router={router} />,
+      })
+      const { body, status, headers } = app.response
+      return { ...app, response: new Response(around(body, page.before, page.after), { status, headers }) }
+    })
+    // A redirect's headers may be immutable; the cookies go on a copy.
+    const headers = new Headers(response.headers)
+    for (const cookie of env.setCookies) headers.append('set-cookie', cookie)
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
+  } finally {
+    stopWatchingToken()
+  }
+}
+
+/** The rendered app streamed between the page's opening and closing HTML. */
+function around(body: ReadableStream<Uint8Array> | null, before: string, after: string) {
+  const encoder = new TextEncoder()
+  return new ReadableStream<Uint8Array>({
+    async start(controller) {
+      controller.enqueue(encoder.encode(before))
+      if (body) {
+        const reader = body.getReader()
+        for (;;) {
+          const { done, value } = await reader.read()
+          if (done) break
+          controller.enqueue(value)
+        }
+      }
+      controller.enqueue(encoder.encode(after))
+      controller.close()
+    },
+  })
+}
