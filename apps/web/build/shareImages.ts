@@ -26,50 +26,36 @@ interface Card {
   ar: { name: string; line: string }
 }
 
+const card = (
+  file: string,
+  art: string,
+  focus: string,
+  en: [string, string],
+  ar: [string, string],
+): Card => ({
+  file,
+  art,
+  focus,
+  en: { name: en[0], line: en[1] },
+  ar: { name: ar[0], line: ar[1] },
+})
+
 // The vertical names are the site's own wording (core's catalog); the lines are the landing pages'.
+// prettier-ignore
 const CARDS: Record<ShareImage, Card> = {
-  site: {
-    file: 'site.png',
-    art: 'desert.svg',
-    focus: '75%',
-    en: { name: 'Book your journey', line: 'Flights · Hotels · Buses · Trains · Events' },
-    ar: { name: 'احجز رحلتك', line: 'الطيران · الفنادق · الحافلات · القطارات · الفعاليات' },
-  },
-  airline: {
-    file: 'flights.png',
-    art: 'flights.svg',
-    focus: '40%',
-    en: { name: 'Flights', line: 'Cheap flights in Saudi Arabia' },
-    ar: { name: 'الطيران', line: 'رحلات طيران رخيصة في السعودية' },
-  },
-  hotel: {
-    file: 'hotels.png',
-    art: 'hotels.svg',
-    focus: '60%',
-    en: { name: 'Hotels', line: 'Best hotels in Saudi Arabia' },
-    ar: { name: 'الفنادق', line: 'أفضل الفنادق في السعودية' },
-  },
-  bus: {
-    file: 'bus.png',
-    art: 'bus.svg',
-    focus: '70%',
-    en: { name: 'Buses', line: 'Intercity buses across the Kingdom' },
-    ar: { name: 'الحافلات', line: 'حافلات بين المدن في أنحاء المملكة' },
-  },
-  train: {
-    file: 'train.png',
-    art: 'train.svg',
-    focus: '70%',
-    en: { name: 'Trains', line: 'Rail travel across the Kingdom' },
-    ar: { name: 'القطارات', line: 'السفر بالقطار في أنحاء المملكة' },
-  },
-  event: {
-    file: 'events.png',
-    art: 'events.svg',
-    focus: '35%',
-    en: { name: 'Events', line: 'Events in Saudi Arabia' },
-    ar: { name: 'الفعاليات', line: 'الفعاليات في السعودية' },
-  },
+  site: card('site.png', 'desert.svg', '75%',
+    ['Book your journey', 'Flights · Hotels · Buses · Trains · Events'],
+    ['احجز رحلتك', 'الطيران · الفنادق · الحافلات · القطارات · الفعاليات']),
+  airline: card('flights.png', 'flights.svg', '40%',
+    ['Flights', 'Cheap flights in Saudi Arabia'], ['الطيران', 'رحلات طيران رخيصة في السعودية']),
+  hotel: card('hotels.png', 'hotels.svg', '60%',
+    ['Hotels', 'Best hotels in Saudi Arabia'], ['الفنادق', 'أفضل الفنادق في السعودية']),
+  bus: card('bus.png', 'bus.svg', '70%',
+    ['Buses', 'Intercity buses across the Kingdom'], ['الحافلات', 'حافلات بين المدن في أنحاء المملكة']),
+  train: card('train.png', 'train.svg', '70%',
+    ['Trains', 'Rail travel across the Kingdom'], ['القطارات', 'السفر بالقطار في أنحاء المملكة']),
+  event: card('events.png', 'events.svg', '35%',
+    ['Events', 'Events in Saudi Arabia'], ['الفعاليات', 'الفعاليات في السعودية']),
 }
 
 const here = (path: string) => new URL(path, import.meta.url)

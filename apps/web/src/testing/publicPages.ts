@@ -34,6 +34,9 @@ export interface PublicPage {
 const ORIGIN = 'https://rihla.example'
 const BRAND = { en: 'Rihla', ar: 'رحلة' }
 const both = (value: string) => ({ en: value, ar: value })
+const text = (en: string, ar: string) => ({ en, ar })
+/** A path whose Arabic address is the English one under /ar. */
+const inBoth = (path: string) => ({ en: path, ar: `/ar${path}` })
 const branded = (title: Record<Locale, string>) => ({
   en: `${title.en} | ${BRAND.en}`,
   ar: `${title.ar} | ${BRAND.ar}`,
@@ -70,14 +73,14 @@ const day = (locale: Locale) =>
     timeZone: 'UTC',
   }).format(new Date(`${searchDate}T00:00:00Z`))
 
-const resultsQuery = `?date=${searchDate}`
+const FLIGHTS_HOME = text('Cheap flights in Saudi Arabia', 'رحلات طيران رخيصة في السعودية')
 
 export const PUBLIC_PAGES: PublicPage[] = [
   page({
     name: 'Home',
-    path: { en: '/', ar: '/ar' },
-    heading: { en: 'Your journey across Saudi Arabia starts here', ar: 'رحلتك في أنحاء المملكة تبدأ من هنا' },
-    title: branded({ en: 'Online Flights Booking', ar: 'حجز رحلات الطيران عبر الإنترنت' }),
+    path: text('/', '/ar'),
+    heading: text('Your journey across Saudi Arabia starts here', 'رحلتك في أنحاء المملكة تبدأ من هنا'),
+    title: branded(text('Online Flights Booking', 'حجز رحلات الطيران عبر الإنترنت')),
     description: null,
     image: 'site',
   }),
@@ -93,41 +96,40 @@ export const PUBLIC_PAGES: PublicPage[] = [
   ),
   page({
     name: 'flights home',
-    path: { en: '/cheap-flights-in-saudi-arabia', ar: '/ar/cheap-flights-in-saudi-arabia' },
-    heading: { en: 'Cheap flights in Saudi Arabia', ar: 'رحلات طيران رخيصة في السعودية' },
-    title: branded({ en: 'Cheap flights in Saudi Arabia', ar: 'رحلات طيران رخيصة في السعودية' }),
-    description: {
-      en: 'Compare fares across airlines on flights within and from Saudi Arabia, and book in a few steps, in Arabic or English.',
-      ar: 'قارن أسعار شركات الطيران على الرحلات داخل السعودية ومنها، واحجز في خطوات قليلة، بالعربية أو الإنجليزية.',
-    },
+    path: inBoth('/cheap-flights-in-saudi-arabia'),
+    heading: FLIGHTS_HOME,
+    title: branded(FLIGHTS_HOME),
+    description: text(
+      'Compare fares across airlines on flights within and from Saudi Arabia, and book in a few steps, in Arabic or English.',
+      'قارن أسعار شركات الطيران على الرحلات داخل السعودية ومنها، واحجز في خطوات قليلة، بالعربية أو الإنجليزية.',
+    ),
     image: 'airline',
   }),
   page({
     name: 'flight results',
-    path: {
-      en: `/flights/riyadh-to-jeddah/RUH-to-JED${resultsQuery}`,
-      ar: `/ar/flights/riyadh-to-jeddah/RUH-to-JED${resultsQuery}`,
-    },
-    heading: { en: 'RUH → JED', ar: 'RUH ← JED' },
-    title: branded({
-      en: `Riyadh to Jeddah, ${day('en')} · from SAR\u00a0${FARE_SAR}`,
-      ar: `الرياض إلى جدة، ${day('ar')} · ابتداءً من \u200f${FARE_SAR}\u00a0ر.س.\u200f`,
-    }),
-    description: {
-      en: `Flights from Riyadh to Jeddah: compare the fares of every airline for ${day('en')} and book in a few steps.`,
-      ar: `رحلات من الرياض إلى جدة: قارن أسعار كل شركات الطيران في ${day('ar')} واحجز في خطوات قليلة.`,
-    },
+    path: inBoth(`/flights/riyadh-to-jeddah/RUH-to-JED?date=${searchDate}`),
+    heading: text('RUH → JED', 'RUH ← JED'),
+    title: branded(
+      text(
+        `Riyadh to Jeddah, ${day('en')} · from SAR\u00a0${FARE_SAR}`,
+        `الرياض إلى جدة، ${day('ar')} · ابتداءً من \u200f${FARE_SAR}\u00a0ر.س.\u200f`,
+      ),
+    ),
+    description: text(
+      `Flights from Riyadh to Jeddah: compare the fares of every airline for ${day('en')} and book in a few steps.`,
+      `رحلات من الرياض إلى جدة: قارن أسعار كل شركات الطيران في ${day('ar')} واحجز في خطوات قليلة.`,
+    ),
     image: 'airline',
   }),
   page({
     name: 'airline page',
-    path: { en: '/flights/saudia', ar: '/ar/flights/saudia' },
-    heading: { en: 'Saudia', ar: 'السعودية' },
-    title: branded({ en: 'Saudia: flights, fares and baggage', ar: 'السعودية: الرحلات والأسعار والأمتعة' }),
-    description: {
-      en: 'Saudia flights from Saudi Arabia: fare families, baggage allowances, change and refund rules. Compare fares and book on Rihla.',
-      ar: 'رحلات السعودية من المملكة: فئات الأسعار والأمتعة المسموح بها وقواعد التغيير والاسترداد. قارن الأسعار واحجز على رحلة.',
-    },
+    path: inBoth('/flights/saudia'),
+    heading: text('Saudia', 'السعودية'),
+    title: branded(text('Saudia: flights, fares and baggage', 'السعودية: الرحلات والأسعار والأمتعة')),
+    description: text(
+      'Saudia flights from Saudi Arabia: fare families, baggage allowances, change and refund rules. Compare fares and book on Rihla.',
+      'رحلات السعودية من المملكة: فئات الأسعار والأمتعة المسموح بها وقواعد التغيير والاسترداد. قارن الأسعار واحجز على رحلة.',
+    ),
     image: 'airline',
   }),
 ]
