@@ -56,7 +56,7 @@ export const itineraryDetailsRoute = screenRoute(
     chunk: flowScreens,
     screen: (m) => m.itineraryDetailsRoute,
     load: (m) => m.loadItineraryDetails,
-    title: msg`Flight details`,
+    title: (context, params, m) => m?.itineraryDetailsTitle(context, params) ?? msg`Flight details`,
     description: msg`The flights, times, baggage and fares of one itinerary, ready to book.`,
     image: 'airline',
     beforeLoad: (context) => requireVertical(context, 'airline'),
