@@ -59,7 +59,11 @@ test.describe('home', () => {
       /\/ar\/%D9%85%D9%86-%D9%86%D8%AD%D9%86$/,
     )
     await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', /\/about-us$/)
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/social-card\.png$/)
+    const image = page.locator('meta[property="og:image"]')
+    await expect(image).toHaveAttribute('content', /\/share\/site\.png$/)
+    // The preview image is served, as the PNG the head announces.
+    const imageResponse = await page.request.get(new URL((await image.getAttribute('content'))!).pathname)
+    expect(imageResponse.headers()['content-type']).toBe('image/png')
     await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image')
     const jsonLd = JSON.parse(
       (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}',

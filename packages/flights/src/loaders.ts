@@ -4,6 +4,7 @@ import { preferencesAtom } from '@rihla/core'
 import type { RouterContext } from '@rihla/core/routing'
 import { flightsQueries } from './queries'
 import { criteriaFromAddress } from './address'
+import { fareStripQuery, fareStripSearchOf } from './fareStrip'
 import type { FlightResultsSearch } from './search'
 
 type LoaderContext = RouterContext & { locale: Locale }
@@ -19,15 +20,22 @@ export async function loadFlightsHome(context: LoaderContext) {
 }
 
 /**
- * The results page: which content providers the search asks, prefetched (a prefetch never throws). The
- * page searches provider by provider and shows its own progress, empty and error states, so a failed
- * fetch or an address the form must correct does not fail the route.
+ * The results page: which content providers the search asks, the airports it names and the fares of
+ * the strip, prefetched (a prefetch never throws). The page searches provider by provider and shows its
+ * own progress, empty and error states, so a failed fetch or an address the form must correct does not
+ * fail the route. The airports and the day's fare also title the page (resultsHead), so a link preview
+ * built from the server's HTML names the route, the day and the price.
  */
 export async function loadFlightResults(context: LoaderContext, codes: string, search: FlightResultsSearch) {
   const currency = context.store.get(preferencesAtom).selectedCurrency
   const criteria = searchCriteriaSchema.safeParse(criteriaFromAddress(codes, search, currency))
   if (!criteria.success) return
-  await context.queryClient.prefetchQuery(
-    flightsQueries.providers(context.api, context.locale, criteria.data),
-  )
+  const { queryClient, api, locale } = context
+  const airports = new Set(criteria.data.legs.flatMap((leg) => [leg.origin, leg.destination]))
+  const strip = fareStripSearchOf(criteria.data)
+  await Promise.all([
+    queryClient.prefetchQuery(flightsQueries.providers(api, locale, criteria.data)),
+    ...[...airports].map((iata) => queryClient.prefetchQuery(flightsQueries.airport(api, locale, iata))),
+    strip ? queryClient.prefetchQuery(fareStripQuery(api, locale, strip)) : undefined,
+  ])
 }

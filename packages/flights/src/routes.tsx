@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { bookingStepsRoute, screenRoute } from '@rihla/booking-flow/steps'
-import { localeRoute, pageTitle, requireAuth, requireVertical } from '@rihla/core/routing'
+import { localeRoute, requireAuth, requireVertical } from '@rihla/core/routing'
 import { createRoute } from '@tanstack/react-router'
 import { flightResultsSearch, isCodesSegment } from './search'
 import type * as SearchScreens from './screens/flightScreens'
@@ -21,6 +21,8 @@ export const flightsHomeRoute = screenRoute(() => localeRoute, 'cheap-flights-in
   screen: (m) => m.flightsHomeRoute,
   load: (m) => m.loadFlightsHome,
   title: msg`Cheap flights in Saudi Arabia`,
+  description: msg`Compare fares across airlines on flights within and from Saudi Arabia, and book in a few steps, in Arabic or English.`,
+  image: 'airline',
   beforeLoad: (context) => requireVertical(context, 'airline'),
 })
 
@@ -39,7 +41,11 @@ export const flightResultsRoute = createRoute({
   loaderDeps: ({ search }) => search,
   loader: ({ context, params, deps }) =>
     searchScreens().then(({ loadFlightResults }) => loadFlightResults(context, params.codes, deps)),
-  head: ({ match }) => pageTitle(match.context.i18n._(msg`Flight results`), match.context.locale),
+  // Async so its code loads with the screens (already there once the loader ran), not with the first page.
+  head: ({ match, params }) =>
+    searchScreens().then(({ flightResultsHead }) =>
+      flightResultsHead(match.context, match.pathname, params.codes, match.search),
+    ),
 }).lazy(() => searchScreens().then((m) => m.flightResultsRoute))
 
 /** `/flights/itinerary-details/{RefID}/{ItineraryRefID}`: one itinerary and its fares, open to visitors. */
@@ -50,7 +56,9 @@ export const itineraryDetailsRoute = screenRoute(
     chunk: flowScreens,
     screen: (m) => m.itineraryDetailsRoute,
     load: (m) => m.loadItineraryDetails,
-    title: msg`Flight details`,
+    title: (context, params, m) => m?.itineraryDetailsTitle(context, params) ?? msg`Flight details`,
+    description: msg`The flights, times, baggage and fares of one itinerary, ready to book.`,
+    image: 'airline',
     beforeLoad: (context) => requireVertical(context, 'airline'),
   },
 )
@@ -100,5 +108,8 @@ export const airlinePageRoute = screenRoute(() => localeRoute, 'flights/$pageSlu
   screen: (m) => m.Route,
   load: (m) => m.load,
   title: (context, params, m) => m?.title(context, params) ?? msg`Airline information`,
+  description: (context, params, m) =>
+    m?.description(context, params) ?? msg`An airline's fares, baggage allowances and change rules.`,
+  image: 'airline',
   beforeLoad: (context) => requireVertical(context, 'airline'),
 })

@@ -2,9 +2,10 @@ import { coreQueries, userAtom } from '@rihla/core'
 import { isLocale } from '@rihla/i18n'
 import { localeRoute } from '@rihla/core/routing'
 import { createRoute } from '@tanstack/react-router'
-import { pageHead, pageLoader } from './pageLoader'
+import { contentPageHead, pageLoader } from './pageLoader'
 import { Home } from './screens/Home'
 
+/** Home: its head is the site's (siteHead), SPEC.md §2's title and the site's share image. */
 export const homeRoute = createRoute({
   getParentRoute: () => localeRoute,
   path: '/',
@@ -27,7 +28,7 @@ const contentRoute = <TPath extends 'about-us' | 'privacy-policy' | 'terms-condi
     getParentRoute: () => localeRoute,
     path,
     loader: ({ context }) => pageLoader(context, path),
-    head: ({ match }) => pageHead(match.context, path),
+    head: ({ match }) => contentPageHead(match.context, path),
   })
 
 export const aboutRoute = contentRoute('about-us').lazy(() =>
@@ -57,5 +58,5 @@ export const pageRoute = createRoute({
     stringify: ({ pageSlug }) => ({ pageSlug }),
   },
   loader: ({ context, params }) => pageLoader(context, params.pageSlug),
-  head: ({ match, params }) => pageHead(match.context, params.pageSlug),
+  head: ({ match, params }) => contentPageHead(match.context, params.pageSlug),
 }).lazy(() => import('./screens/contentRoutes').then((m) => m.genericPageRoute))

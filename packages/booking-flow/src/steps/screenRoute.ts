@@ -1,12 +1,16 @@
 import type { MessageDescriptor } from '@lingui/core'
 import type { Locale } from '@rihla/api-contract'
-import { pageTitle } from '@rihla/core/routing'
-import type { RouterContext } from '@rihla/core/routing'
+import { pageHead } from '@rihla/core/routing'
+import type { RouterContext, ShareImage } from '@rihla/core/routing'
 import { createRoute } from '@tanstack/react-router'
 import type { AnyRoute, ErrorRouteComponent, LazyRoute, ParsedLocation } from '@tanstack/react-router'
 
 /** What a screen's loader and title are given: the router context of a page in a language. */
 export type ScreenContext = RouterContext & { locale: Locale }
+
+/** A text of the page's head: fixed, or naming what the page shows once its chunk has loaded. */
+type HeadText<TChunk, TParams> =
+  MessageDescriptor | ((context: ScreenContext, params: TParams, chunk?: TChunk) => MessageDescriptor)
 
 export interface ScreenRouteOptions<TChunk, TParams> {
   /** The screen's chunk: one dynamic import, written once and shared by the routes it serves. */
@@ -23,7 +27,11 @@ export interface ScreenRouteOptions<TChunk, TParams> {
    * The page title; a function when it names what the page shows, given the chunk once it has loaded
    * (its loader's data is then in the query cache).
    */
-  title: MessageDescriptor | ((context: ScreenContext, params: TParams, chunk?: TChunk) => MessageDescriptor)
+  title: HeadText<TChunk, TParams>
+  /** A public page's summary for search results and link previews. */
+  description?: HeadText<TChunk, TParams>
+  /** The vertical whose share image previews a public page. */
+  image?: ShareImage
   /** Shown in place of the screen when its loader or a suspended query fails. */
   errorComponent?: ErrorRouteComponent
   /**
@@ -51,7 +59,17 @@ export interface ScreenRouteOptions<TChunk, TParams> {
 export function screenRoute<TParent extends AnyRoute, const TPath extends string, TChunk, TParams>(
   getParentRoute: () => TParent,
   path: TPath,
-  { chunk, screen, load, title, errorComponent, signedIn, beforeLoad }: ScreenRouteOptions<TChunk, TParams>,
+  {
+    chunk,
+    screen,
+    load,
+    title,
+    description,
+    image,
+    errorComponent,
+    signedIn,
+    beforeLoad,
+  }: ScreenRouteOptions<TChunk, TParams>,
 ) {
   // The router types a route's context and params from its parent and path; both are the same
   // `ScreenContext` and path params here, which a generic function cannot show the compiler.
@@ -68,8 +86,9 @@ export function screenRoute<TParent extends AnyRoute, const TPath extends string
       load ? loadChunk().then((m) => load(m)(screenContext(context), params as TParams)) : undefined,
     head: ({ match, params }) => {
       const context = screenContext(match.context)
-      const message = typeof title === 'function' ? title(context, params as TParams, loaded) : title
-      return pageTitle(context.i18n._(message), context.locale)
+      const text = (option: HeadText<TChunk, TParams>) =>
+        context.i18n._(typeof option === 'function' ? option(context, params as TParams, loaded) : option)
+      return pageHead(context, { title: text(title), description: description && text(description), image })
     },
   }).lazy(() => loadChunk().then((m) => screen(m) as never))
 }

@@ -29,7 +29,7 @@ describe('site head', () => {
     await waitFor(() => expect(document.title).toBe('Online Flights Booking | Rihla'))
     expect(meta('og:title')).toBe('Online Flights Booking | Rihla')
     expect(meta('twitter:card')).toBe('summary_large_image')
-    expect(meta('og:image')).toBe('https://rihla.example/social-card.png')
+    expect(meta('og:image')).toBe('https://rihla.example/share/site.png')
     expect(meta('og:locale')).toBe('en_SA')
     expect(meta('og:locale:alternate')).toBe('ar_SA')
     expect(link('rel="canonical"')).toBe('https://rihla.example/about-us')

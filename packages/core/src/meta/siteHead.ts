@@ -4,9 +4,8 @@ import type { Locale } from '@rihla/i18n'
 import { coreQueries } from '../queries'
 import type { RouterContext } from '../routing/context'
 import { localizedPath, stripLocale } from '../routing/namedRoutes'
+import { BRAND, brandedTitle, descriptionMeta, imageMeta, titleMeta } from './pageHead'
 
-/** The brand as each language writes it. */
-export const BRAND: Record<Locale, string> = { en: 'Rihla', ar: 'رحلة' }
 const OG_LOCALE: Record<Locale, string> = { en: 'en_SA', ar: 'ar_SA' }
 
 /** schema.org LocalBusiness for the Saudi office, open every day 00:00–23:59 (SPEC.md §2). */
@@ -39,38 +38,30 @@ export function localBusinessJsonLd(site: NonNullable<Settings['site']>, locale:
 
 /**
  * The site-wide head (SPEC.md §2 page metadata): title, description, social card tags, alternate
- * language links and the LocalBusiness block. Routes add their own title on top.
+ * language links and the LocalBusiness block. A public route's `pageHead` replaces the title,
+ * description and image with its own.
  */
 export function siteHead(context: RouterContext, routerPath: string) {
   const { locale: urlLocale, path } = stripLocale(routerPath)
   const locale = urlLocale ?? 'en'
   const { i18n, config, slugs } = context
   const absolute = (p: string) => new URL(p, config.siteOrigin).href
-  const title = `${i18n._(msg`Online Flights Booking`)} | ${BRAND[locale]}`
   const description = i18n._(
     msg`Book flights, hotels, buses, trains and events across Saudi Arabia, in Arabic or English, and pay in your currency.`,
   )
   const url = absolute(localizedPath(path, locale, slugs))
-  const image = absolute('/social-card.png')
   const site = context.queryClient.getQueryData(coreQueries.settings(context.api).queryKey)?.site
   return {
     meta: [
-      { title },
-      { name: 'description', content: description },
+      ...titleMeta(brandedTitle(i18n._(msg`Online Flights Booking`), locale)),
+      ...descriptionMeta(description),
       { property: 'og:type', content: 'website' },
       { property: 'og:site_name', content: BRAND[locale] },
-      { property: 'og:title', content: title },
-      { property: 'og:description', content: description },
       { property: 'og:url', content: url },
-      { property: 'og:image', content: image },
-      { property: 'og:image:width', content: '1200' },
-      { property: 'og:image:height', content: '630' },
+      ...imageMeta({ i18n, config, locale }, 'site'),
       { property: 'og:locale', content: OG_LOCALE[locale] },
       { property: 'og:locale:alternate', content: OG_LOCALE[locale === 'ar' ? 'en' : 'ar'] },
       { name: 'twitter:card', content: 'summary_large_image' },
-      { name: 'twitter:title', content: title },
-      { name: 'twitter:description', content: description },
-      { name: 'twitter:image', content: image },
     ],
     links: [
       { rel: 'canonical', href: url },
@@ -82,14 +73,13 @@ export function siteHead(context: RouterContext, routerPath: string) {
       ? [
           {
             type: 'application/ld+json',
-            children: JSON.stringify(localBusinessJsonLd(site, locale, absolute('/'))),
+            // `<` escaped: the settings' text must not be able to close the script element.
+            children: JSON.stringify(localBusinessJsonLd(site, locale, absolute('/'))).replace(
+              /</g,
+              '\\u003c',
+            ),
           },
         ]
       : [],
   }
 }
-
-/** A route's own title, in front of the brand. */
-export const pageTitle = (title: string, locale: Locale) => ({
-  meta: [{ title: `${title} | ${BRAND[locale]}` }],
-})

@@ -20,9 +20,21 @@ export async function load(context: RouterContext & { locale: Locale }, params: 
   }
 }
 
+const airlineName = (context: RouterContext & { locale: Locale }, params: { pageSlug: string }) =>
+  context.queryClient.getQueryData(
+    flightsQueries.airlinePage(context.api, context.locale, params.pageSlug).queryKey,
+  )?.name
+
 /** The page's title: the airline's name once its page data is in the cache. */
 export function title(context: RouterContext & { locale: Locale }, params: { pageSlug: string }) {
-  const page = flightsQueries.airlinePage(context.api, context.locale, params.pageSlug)
-  const airline = context.queryClient.getQueryData(page.queryKey)?.name
+  const airline = airlineName(context, params)
   return airline ? msg`${airline}: flights, fares and baggage` : msg`Airline information`
+}
+
+/** The page's summary for search results and link previews, naming the airline. */
+export function description(context: RouterContext & { locale: Locale }, params: { pageSlug: string }) {
+  const airline = airlineName(context, params)
+  return airline
+    ? msg`${airline} flights from Saudi Arabia: fare families, baggage allowances, change and refund rules. Compare fares and book on Rihla.`
+    : msg`An airline's fares, baggage allowances and change rules.`
 }

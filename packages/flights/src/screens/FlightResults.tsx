@@ -25,6 +25,7 @@ import { useFlightLabels } from '../components/labels'
 import { RouteText } from '../components/RouteText/RouteText'
 import { filterFacets, noFilters, visibleItineraries } from '../resultsView'
 import { criteriaFromAddress } from '../address'
+import { fareStripSearchOf } from '../fareStrip'
 import { fareFiltersAtom, resultsSortAtom, selectedItineraryAtom } from '../state'
 import { useFormOfResults } from '../useFormOfResults'
 import { useProgressiveSearch } from '../useProgressiveSearch'
@@ -84,7 +85,7 @@ function FlightResults() {
     )
   }
 
-  const [first] = criteria.legs
+  const stripSearch = fareStripSearchOf(criteria)
   const passengers = criteria.adults + criteria.children + criteria.infants
   const passengerCount = formatNumber(passengers, locale)
   const openDetails = (itinerary: Itinerary) => {
@@ -172,14 +173,9 @@ function FlightResults() {
         </div>
       </header>
 
-      {criteria.tripType !== 'multi_city' && first ? (
+      {stripSearch ? (
         <FareStrip
-          from={first.origin}
-          to={first.destination}
-          date={first.date}
-          tripType={criteria.tripType}
-          cabin={criteria.cabin}
-          passengers={{ adults: criteria.adults, children: criteria.children, infants: criteria.infants }}
+          {...stripSearch}
           onSelect={(date) =>
             void navigate({
               to: '.',

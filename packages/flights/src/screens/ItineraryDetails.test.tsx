@@ -90,6 +90,15 @@ const handlers = {
 const path = '/flights/itinerary-details/ref-1/it-sv'
 
 describe('Itinerary details', () => {
+  it('is titled with its route and airline, and previewed with the flights image', async () => {
+    await renderFlights(path, handlers)
+    await screen.findByRole('region', { name: 'Your flights' })
+    await waitFor(() => expect(document.title).toBe('RUH → DXB: Saudia flight details | Rihla'))
+    const meta = (key: string) => document.querySelector(`meta[property="${key}"]`)?.getAttribute('content')
+    expect(meta('og:title')).toBe('RUH → DXB: Saudia flight details | Rihla')
+    expect(meta('og:image')).toBe('https://rihla.example/share/flights.png')
+  })
+
   it('shows each flight and layover, the fares to choose from, and quotes the chosen fare', async () => {
     storeSignedInUser()
     const { calls, router } = await renderFlights(path, {

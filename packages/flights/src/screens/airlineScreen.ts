@@ -1,3 +1,3 @@
 // The airline page's screen and loader as one chunk, so its route names one chunk and its preloads.
 export { Route } from './AirlinePage'
-export { load, title } from './AirlinePage.load'
+export { description, load, title } from './AirlinePage.load'

@@ -2,7 +2,7 @@
 // name one chunk and its preloads instead of eight (the first page carries every route definition), and
 // once the first step has loaded, the later steps open without another download.
 export { Route as itineraryDetailsRoute } from './ItineraryDetails'
-export { load as loadItineraryDetails } from './ItineraryDetails.load'
+export { load as loadItineraryDetails, title as itineraryDetailsTitle } from './ItineraryDetails.load'
 export { Route as flightStepsRoute } from './FlightSteps'
 export { Route as passengerDetailsRoute } from './PassengerDetails'
 export { load as loadPassengerDetails } from './PassengerDetails.load'
