@@ -7,7 +7,6 @@ import { API_PREFIXES } from './build/apiPrefixes.ts'
 import { buildManifest } from './build/buildManifest.ts'
 import { inlineEntryCss } from './build/inlineCss.ts'
 import { precompress } from './build/precompress.ts'
-import { socialCard } from './build/socialCard.ts'
 
 const gitRevision = () => {
   try {
@@ -45,7 +44,6 @@ export default defineConfig(({ mode, isSsrBuild }) => {
         : [
             inlineEntryCss(),
             buildManifest(buildId),
-            socialCard(new URL('./build/social-card.svg', import.meta.url)),
             precompress(),
           ]),
     ],
