@@ -104,4 +104,20 @@ test.describe('pages rendered on the server', () => {
     )
     await expect(page).toHaveTitle(/\| رحلة$/)
   })
+
+  test('with scripts off, a public page reads and its links lead to the next page', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto('/ar/cheap-flights-in-saudi-arabia')
+    await expect(page.getByRole('heading', { level: 1, name: 'رحلات طيران رخيصة في السعودية' })).toBeVisible()
+    await page
+      .getByRole('region', { name: 'شركات الطيران' })
+      .getByRole('link', { name: /طيران ناس/ })
+      .click()
+    await expect(page).toHaveURL(/\/ar\/flights\/flynas$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'طيران ناس' })).toBeVisible()
+    await page.getByRole('contentinfo').getByRole('link', { name: 'من نحن' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'عن رحلة' })).toBeVisible()
+    await context.close()
+  })
 })

@@ -41,6 +41,9 @@ export async function render({ request, template, nonce, apiUrl, visitorAddress 
       const forwarded = new Request(input, init)
       forwarded.headers.set('x-forwarded-host', url.host)
       if (visitorAddress) forwarded.headers.set('x-forwarded-for', visitorAddress)
+      // The sandbox's stand-in for the visitor's country (the API ignores it outside the sandbox).
+      const country = request.headers.get('x-sandbox-country')
+      if (country) forwarded.headers.set('x-sandbox-country', country)
       return fetch(forwarded)
     },
   })

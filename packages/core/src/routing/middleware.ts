@@ -9,7 +9,7 @@ import { startApp } from '../bootstrap/startup'
 import { coreQueries } from '../queries'
 import { isAuthenticatedAtom } from '../state/session'
 import type { RouterContext } from './context'
-import { localePath, namedRouteHref, stripLocale } from './namedRoutes'
+import { localePath, localizedPath, namedRouteHref, stripLocale } from './namedRoutes'
 import { REDIRECT_PARAM, SIGN_IN_PARAM, isSignInRequested } from './signIn'
 
 /** False until the root-redirect check of the first navigation has run (SPEC.md §4). */
@@ -59,7 +59,10 @@ export async function navigationMiddleware(context: RouterContext, location: Par
   } else {
     const chosen = savedLocale(context.env) ?? startup.locale
     if (chosen !== 'en') {
-      throw redirect({ href: `${localePath(path, chosen)}${location.searchStr}`, replace: true })
+      throw redirect({
+        href: `${localizedPath(path, chosen, context.slugs)}${location.searchStr}`,
+        replace: true,
+      })
     }
   }
 
