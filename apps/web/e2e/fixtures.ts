@@ -4,9 +4,15 @@ import type { BrowserContext, Locator, Page } from '@playwright/test'
 
 export type Locale = 'en' | 'ar'
 
-/** The shell finished booting: the boot overlay is gone and a page is routed. */
+/**
+ * The shell finished booting: the boot overlay is gone and a page is routed, rendered in the browser
+ * or hydrated from the server's HTML (the app's `rihla:first-render` mark), so it answers input.
+ */
 export async function waitForApp(page: Page, timeout = 15_000) {
   await expect(page.locator('#boot')).toHaveCount(0, { timeout })
+  await page.waitForFunction(() => performance.getEntriesByName('rihla:first-render').length > 0, null, {
+    timeout,
+  })
 }
 
 /**

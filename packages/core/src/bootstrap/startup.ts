@@ -72,14 +72,16 @@ async function start(context: RouterContext, pathname: string, searchStr: string
   return { appData, locale: chosenLocale, payloadInUrl: urlPayload !== null, background }
 }
 
-const startups = new WeakMap<RouterContext, Promise<Startup>>()
+// By the app's store: the router hands each route's beforeLoad a copy of its context, never the same
+// object, and a startup per copy would load app data again.
+const startups = new WeakMap<RouterContext['store'], Promise<Startup>>()
 
 /** The app's one startup; a failed one is kept, so every route shows its error until a reload. */
 export function startApp(context: RouterContext, location: { pathname: string; searchStr: string }) {
-  let startup = startups.get(context)
+  let startup = startups.get(context.store)
   if (!startup) {
     startup = start(context, location.pathname, location.searchStr)
-    startups.set(context, startup)
+    startups.set(context.store, startup)
   }
   return startup
 }

@@ -1,10 +1,10 @@
 import { Trans } from '@lingui/react/macro'
-import { AfterFirstPaint, coreQueries, useApi, useLocale } from '@rihla/core'
+import { coreQueries, useApi, useLocale } from '@rihla/core'
 import { Card } from '@rihla/ui-kit/card'
 import { Link } from '@rihla/ui-kit/link'
 import { Skeleton } from '@rihla/ui-kit/skeleton'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
-import { createLazyRoute } from '@tanstack/react-router'
+import { ClientOnly, createLazyRoute } from '@tanstack/react-router'
 import { Suspense, lazy } from 'react'
 import { ContentBody } from '../components/ContentBody'
 import { PageFrame } from '../components/PageFrame'
@@ -79,11 +79,12 @@ function ContactPage() {
           <h2 id="contact-form" className={styles.detailsTitle}>
             <Trans>Send us a message</Trans>
           </h2>
-          <AfterFirstPaint fallback={<FormPlaceholder />}>
+          {/* The form works with scripts only: the server sends its outline, the browser the form. */}
+          <ClientOnly fallback={<FormPlaceholder />}>
             <Suspense fallback={<FormPlaceholder />}>
               <ContactForm />
             </Suspense>
-          </AfterFirstPaint>
+          </ClientOnly>
         </Card>
       </div>
     </PageFrame>
