@@ -4,6 +4,7 @@ import { convertBreakdown, convertMoney } from '@rihla/api-contract/pricing'
 import type { CurrencyRate, PriceBreakdown, PricePart } from '@rihla/api-contract/pricing'
 import type { Db } from '../../db/client'
 import { currencies } from '../../db/schema'
+import { batchedPerTurn } from '../../db/turnBatches'
 
 // What every vertical's sandbox inventory prices with: the server's rates, prices built in halalas and
 // converted part by part, and the deterministic price movement of an ageing quote.
@@ -16,12 +17,18 @@ export const hasRate = (rates: Rates, currency: string) => rates.some((rate) => 
 /** Price parts in halalas (SAR minor units), before conversion. */
 export type SarBreakdown = Record<PricePart, number>
 
-export async function ratesOf(db: Db): Promise<Rates> {
-  const rows = await db
+const readRates = batchedPerTurn(async (db: Db, callers: null[]) => {
+  const rates: Rates = await db
     .select({ code: currencies.code, rate: currencies.ratePerSar, decimals: currencies.decimals })
     .from(currencies)
-  return rows
-}
+  return callers.map(() => rates)
+})
+
+/**
+ * The rates as stored. Every search prices with them: the searches answered together read them with one
+ * statement.
+ */
+export const ratesOf = (db: Db): Promise<Rates> => readRates(db, null)
 
 /**
  * Sandbox price movement: a quote's fare rises 3% of its base for every full 10 minutes it has aged
