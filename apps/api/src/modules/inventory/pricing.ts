@@ -49,8 +49,21 @@ export function convert(halalas: number, currency: string, rates: Rates): Money 
 
 /** Each part converted on its own and the total summed from them, so the summary always adds up. */
 export function priceIn(parts: SarBreakdown, currency: string, rates: Rates): PriceBreakdown {
-  const inSar = Object.fromEntries(
-    Object.entries(parts).map(([part, halalas]) => [part, { amount: halalas, currency: 'SAR' }]),
-  ) as Record<PricePart, Money>
-  return convertBreakdown(inSar, currency, rates)
+  // Part by part rather than through Object.entries: a search prices every fare of every itinerary.
+  return convertBreakdown(
+    {
+      baseFare: inSar(parts.baseFare),
+      tax: inSar(parts.tax),
+      vat: inSar(parts.vat),
+      fees: inSar(parts.fees),
+      surcharge: inSar(parts.surcharge),
+      serviceCharges: inSar(parts.serviceCharges),
+      addons: inSar(parts.addons),
+      discount: inSar(parts.discount),
+    },
+    currency,
+    rates,
+  )
 }
+
+const inSar = (halalas: number): Money => ({ amount: halalas, currency: 'SAR' })
