@@ -182,8 +182,20 @@ interface Route {
   detour: number
 }
 
+/** Each network's connecting routes by origin and destination: they depend on the two airports alone. */
+const knownRoutes = new WeakMap<Network, Map<string, Route[][]>>()
+
 /** Connections through hubs, shortest detour first: routes with 1, 2 and 3 stops. */
 function connectingRoutes(network: Network, from: AirportInfo, to: AirportInfo, km: number): Route[][] {
+  let routes = knownRoutes.get(network)
+  if (!routes) knownRoutes.set(network, (routes = new Map<string, Route[][]>()))
+  const key = `${from.iata}-${to.iata}`
+  let found = routes.get(key)
+  if (!found) routes.set(key, (found = findConnectingRoutes(network, from, to, km)))
+  return found
+}
+
+function findConnectingRoutes(network: Network, from: AirportInfo, to: AirportInfo, km: number): Route[][] {
   const domestic = from.domestic && to.domestic
   const hubs = Object.keys(HUB_CARRIERS)
     .filter((iata) => iata !== from.iata && iata !== to.iata && network.airports.has(iata))
