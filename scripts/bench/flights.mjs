@@ -95,7 +95,7 @@ export function manyItineraries(templates, airlines, count) {
 }
 
 /** The partner token the site itself uses: its widget payload's credentials exchanged at the API. */
-async function partnerToken(apiUrl) {
+export async function partnerToken(apiUrl) {
   const env = await readFile(join(root, 'apps/web/.env'), 'utf8')
   const payload = /^VITE_SITE_PAYLOAD=(.+)$/m.exec(env)?.[1]?.trim()
   if (!payload) throw new Error('apps/web/.env names no VITE_SITE_PAYLOAD')
@@ -123,32 +123,55 @@ const searchRequest = (apiUrl, token, body) =>
     body: JSON.stringify(body),
   }).then(json)
 
-/** Rounds of 50 concurrent searches, each of a route and date no other request asks. */
-async function searchLatency(apiUrl, token) {
+/** One round of 50 concurrent searches from the `first`-th on; each one's latency in ms. */
+async function searchRound(apiUrl, token, first) {
+  return Promise.all(
+    Array.from({ length: CONCURRENCY }, async (_, offset) => {
+      const sent = performance.now()
+      await searchRequest(apiUrl, token, benchSearch(first + offset))
+      return performance.now() - sent
+    }),
+  )
+}
+
+/**
+ * Rounds of 50 concurrent searches, each of a route and date no other request asks: at least
+ * `minRounds`, then more until `maxRounds` or until `budgetMs` has gone. `warmupRounds` go first,
+ * untimed; `firstIndex` is the first search's (a later call passes the previous one's `nextIndex`).
+ */
+export async function searchLatency(
+  apiUrl,
+  token,
+  {
+    minRounds = MIN_ROUNDS,
+    maxRounds = MAX_ROUNDS,
+    budgetMs = SEARCH_BUDGET_MS,
+    warmupRounds = 0,
+    firstIndex = 0,
+  } = {},
+) {
+  let next = firstIndex
   // One search first, so the server's first-call work (network read, JIT) is not counted.
-  await searchRequest(apiUrl, token, benchSearch(0))
+  await searchRequest(apiUrl, token, benchSearch(next++))
+  for (let round = 0; round < warmupRounds; round++, next += CONCURRENCY)
+    await searchRound(apiUrl, token, next)
   const latencies = []
-  let next = 1
   let elapsed = 0
   let rounds = 0
-  while (rounds < MIN_ROUNDS || (rounds < MAX_ROUNDS && elapsed < SEARCH_BUDGET_MS)) {
+  while (rounds < minRounds || (rounds < maxRounds && elapsed < budgetMs)) {
     const started = performance.now()
-    const round = Array.from({ length: CONCURRENCY }, async () => {
-      const body = benchSearch(next++)
-      const sent = performance.now()
-      const answer = await searchRequest(apiUrl, token, body)
-      latencies.push(performance.now() - sent)
-      return answer.itineraries.length
-    })
-    await Promise.all(round)
+    latencies.push(...(await searchRound(apiUrl, token, next)))
+    next += CONCURRENCY
     elapsed += performance.now() - started
     rounds += 1
   }
   return {
+    nextIndex: next,
     requests: latencies.length,
     rounds,
     p50: percentile(latencies, 50),
     p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
     max: Math.max(...latencies),
     perSecond: latencies.length / (elapsed / 1000),
   }

@@ -6,10 +6,11 @@ import { freePort, root, startService, stopService, waitForUrl } from '../lib/ru
 import { onCleanup } from './cleanup.mjs'
 
 /**
- * Starts the API on a fresh embedded database and the built site in front of it, each on a free port,
- * and returns both addresses. Both stop (and the database goes) at cleanup.
+ * Starts the API on a fresh embedded database on a free port and returns its address and process (the
+ * leader of its process group); it stops (and the database goes) at cleanup. `env` adds to the API's
+ * environment (NODE_OPTIONS for a CPU profile).
  */
-export async function startSite() {
+export async function startApi({ env = {} } = {}) {
   const databaseDir = await mkdtemp(join(tmpdir(), 'rihla-bench-db-'))
   onCleanup(() => rm(databaseDir, { recursive: true, force: true }))
   const apiUrl = `http://localhost:${await freePort()}`
@@ -24,11 +25,20 @@ export async function startSite() {
       // with one partner token, far over a visitor's allowance. Its limit is tested in the API's tests.
       RIHLA_SEARCH_RATE_LIMIT: '100000',
       RIHLA_SEARCH_PARTNER_RATE_LIMIT: '100000',
+      ...env,
     },
   })
   onCleanup(() => stop(api))
   await waitForUrl(`${apiUrl}/health`, { child: api })
+  return { apiUrl, api }
+}
 
+/**
+ * Starts the API on a fresh embedded database and the built site in front of it, each on a free port,
+ * and returns both addresses. Both stop (and the database goes) at cleanup.
+ */
+export async function startSite() {
+  const { apiUrl } = await startApi()
   const siteUrl = `http://localhost:${await freePort()}`
   const web = startService('web', 'node', ['apps/web/server.ts'], {
     env: { ...process.env, PORT: new URL(siteUrl).port, RIHLA_API_URL: apiUrl },

@@ -9,10 +9,24 @@ export interface RateLimiterOptions {
   now?: () => number
 }
 
-/** A sliding window of accepted actions per key, kept in memory (one server process). */
+/**
+ * A sliding window of accepted actions per key, kept in memory (one server process). Each key's times
+ * are kept oldest first, so what has left the window is a prefix: a busy key (a partner credential shared
+ * by every visitor of its site) costs each call the few times that left, not its whole window.
+ */
 export function createRateLimiter({ limit, windowMs, now = Date.now }: RateLimiterOptions) {
   const hits = new Map<string, number[]>()
-  const recent = (key: string) => (hits.get(key) ?? []).filter((time) => time > now() - windowMs)
+  let sweptAt = -Infinity
+  /** How many of a key's times (oldest first) have left the window. */
+  const expired = (times: readonly number[], cutoff: number) => {
+    let index = 0
+    while (index < times.length && times[index]! <= cutoff) index += 1
+    return index
+  }
+  const recent = (key: string) => {
+    const times = hits.get(key) ?? []
+    return times.slice(expired(times, now() - windowMs))
+  }
 
   return {
     /** How many keys are remembered; old ones are dropped so memory stays bounded. */
@@ -21,8 +35,9 @@ export function createRateLimiter({ limit, windowMs, now = Date.now }: RateLimit
     },
     /** Seconds until the key may act again; 0 when it may act now. */
     retryAfterSeconds(key: string): number {
-      const times = recent(key)
-      if (times.length < limit) return 0
+      const times = hits.get(key) ?? []
+      const inWindow = times.length - expired(times, now() - windowMs)
+      if (inWindow < limit) return 0
       const oldest = times[times.length - limit] ?? now()
       return Math.max(1, Math.ceil((oldest + windowMs - now()) / 1000))
     },
@@ -35,9 +50,17 @@ export function createRateLimiter({ limit, windowMs, now = Date.now }: RateLimit
       hits.delete(key)
     },
     record(key: string) {
-      hits.set(key, [...recent(key), now()])
-      for (const [other, times] of hits) {
-        if (!times.some((time) => time > now() - windowMs)) hits.delete(other)
+      const at = now()
+      const cutoff = at - windowMs
+      const times = hits.get(key) ?? []
+      times.splice(0, expired(times, cutoff))
+      times.push(at)
+      hits.set(key, times)
+      // Keys whose every action has left the window are dropped, once a window at most.
+      if (sweptAt > cutoff) return
+      sweptAt = at
+      for (const [other, otherTimes] of hits) {
+        if (!(otherTimes.at(-1)! > cutoff)) hits.delete(other)
       }
     },
   }

@@ -2,6 +2,7 @@ import type { Cabin, SearchCriteria } from '@rihla/api-contract/flights'
 import { hashText, seededRandom } from '../inventory/random'
 import type { SeededRandom } from '../inventory/random'
 import { departureMinutes, domesticDailyFlights } from './schedule'
+import { utcOffsetMinutes } from './timeZones'
 
 // The flight inventory, generated from the search alone: schedules on real routes through real hubs,
 // durations from great-circle distance, real airlines and aircraft, and fares. Nothing here reads a
@@ -105,33 +106,30 @@ export function coordinatesOf(airport: {
   return COORDINATE_FALLBACK[airport.iata] ?? null
 }
 
+const radians = (degrees: number) => (degrees * Math.PI) / 180
+
+/** Each airport's distances to the others asked so far: a search asks the same pairs hundreds of times. */
+const distances = new WeakMap<AirportInfo, Map<AirportInfo, number>>()
+
 /** Great-circle distance in kilometres. */
 export function distanceKm(a: AirportInfo, b: AirportInfo): number {
-  const radians = (degrees: number) => (degrees * Math.PI) / 180
-  const dLat = radians(b.latitude - a.latitude)
-  const dLon = radians(b.longitude - a.longitude)
-  const h =
-    Math.sin(dLat / 2) ** 2 +
-    Math.cos(radians(a.latitude)) * Math.cos(radians(b.latitude)) * Math.sin(dLon / 2) ** 2
-  return Math.round(2 * 6371 * Math.asin(Math.sqrt(h)))
+  let fromA = distances.get(a)
+  if (!fromA) distances.set(a, (fromA = new Map<AirportInfo, number>()))
+  let km = fromA.get(b)
+  if (km === undefined) {
+    const dLat = radians(b.latitude - a.latitude)
+    const dLon = radians(b.longitude - a.longitude)
+    const h =
+      Math.sin(dLat / 2) ** 2 +
+      Math.cos(radians(a.latitude)) * Math.cos(radians(b.latitude)) * Math.sin(dLon / 2) ** 2
+    km = Math.round(2 * 6371 * Math.asin(Math.sqrt(h)))
+    fromA.set(b, km)
+  }
+  return km
 }
 
 /** Block time: taxi, climb and descent, then cruise at about 800 km/h; in 5-minute steps. */
 export const flightMinutes = (km: number) => Math.round((40 + (km / 800) * 60) / 5) * 5
-
-const offsetFormats = new Map<string, Intl.DateTimeFormat>()
-/** Minutes a time zone is ahead of UTC at an instant. */
-export function utcOffsetMinutes(timezone: string, at: number): number {
-  let format = offsetFormats.get(timezone)
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { timeZone: timezone, timeZoneName: 'longOffset' })
-    offsetFormats.set(timezone, format)
-  }
-  const name = format.formatToParts(at).find((part) => part.type === 'timeZoneName')?.value ?? 'GMT'
-  const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name)
-  if (!match) return 0
-  return (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3]))
-}
 
 /** The instant of a local wall-clock time (minutes after midnight) on a date at an airport. */
 function localInstant(date: string, minutes: number, timezone: string): number {
@@ -184,29 +182,49 @@ interface Route {
   detour: number
 }
 
+/** Each network's connecting routes by origin and destination: they depend on the two airports alone. */
+const knownRoutes = new WeakMap<Network, Map<string, Route[][]>>()
+
 /** Connections through hubs, shortest detour first: routes with 1, 2 and 3 stops. */
 function connectingRoutes(network: Network, from: AirportInfo, to: AirportInfo, km: number): Route[][] {
+  let routes = knownRoutes.get(network)
+  if (!routes) knownRoutes.set(network, (routes = new Map<string, Route[][]>()))
+  const key = `${from.iata}-${to.iata}`
+  let found = routes.get(key)
+  if (!found) routes.set(key, (found = findConnectingRoutes(network, from, to, km)))
+  return found
+}
+
+function findConnectingRoutes(network: Network, from: AirportInfo, to: AirportInfo, km: number): Route[][] {
   const domestic = from.domestic && to.domestic
   const hubs = Object.keys(HUB_CARRIERS)
     .filter((iata) => iata !== from.iata && iata !== to.iata && network.airports.has(iata))
     .filter((iata) => !domestic || SAUDI_HUBS.includes(iata))
     .map((iata) => network.airports.get(iata)!)
   const limit = Math.min(2.4, 1 + Math.max(0.35, 900 / Math.max(km, 1)))
-  const pathKm = (points: AirportInfo[]) =>
-    points.slice(1).reduce((sum, point, index) => sum + distanceKm(points[index]!, point), 0)
-  const ratio = (via: AirportInfo[]) => pathKm([from, ...via, to]) / Math.max(km, 1)
+  // The path's length over the direct distance; a loop rather than arrays, as it runs for ~400 routes.
+  const ratio = (via: AirportInfo[]) => {
+    let pathKm = 0
+    let previous = from
+    for (const point of via) {
+      pathKm += distanceKm(previous, point)
+      previous = point
+    }
+    return (pathKm + distanceKm(previous, to)) / Math.max(km, 1)
+  }
   const best = (routes: Route[], allowance: number, count: number) =>
     routes
       .filter((route) => route.detour <= limit + allowance)
       .sort((a, b) => a.detour - b.detour || a.via.join().localeCompare(b.via.join()))
       .slice(0, count)
 
+  const viaOne = new Map(hubs.map((hub) => [hub, ratio([hub])]))
   const one = best(
-    hubs.map((hub) => ({ via: [hub.iata], detour: ratio([hub]) })),
+    hubs.map((hub) => ({ via: [hub.iata], detour: viaOne.get(hub)! })),
     0,
     6,
   )
-  const near = [...hubs].sort((a, b) => ratio([a]) - ratio([b])).slice(0, 8)
+  const near = [...hubs].sort((a, b) => viaOne.get(a)! - viaOne.get(b)!).slice(0, 8)
   const two: Route[] = []
   const three: Route[] = []
   for (const a of near) {

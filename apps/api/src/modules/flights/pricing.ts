@@ -34,6 +34,29 @@ export function vatBaseSar(
     : parts.fees + parts.serviceCharges
 }
 
+const halalas = (riyals: number) => Math.round(riyals * 100)
+
+/** Per itinerary: whether the trip is domestic and its airport charges per seat, the same for every fare. */
+const charges = new WeakMap<PlannedItinerary, { domestic: boolean; taxPerSeatSar: number }>()
+
+function chargesOf(network: Network, itinerary: PlannedItinerary) {
+  let known = charges.get(itinerary)
+  if (!known) {
+    let taxPerSeatSar = 0
+    for (const leg of itinerary.legs) {
+      for (const segment of leg.segments) {
+        const home =
+          network.airports.get(segment.origin)?.domestic &&
+          network.airports.get(segment.destination)?.domestic
+        taxPerSeatSar += home ? DOMESTIC_TAX_SAR : INTERNATIONAL_TAX_SAR
+      }
+    }
+    known = { domestic: isDomesticTrip(network, itinerary), taxPerSeatSar }
+    charges.set(itinerary, known)
+  }
+  return known
+}
+
 /**
  * What a fare costs the searched passengers, part by part: children pay 75% and infants (on a lap, no
  * seat, no airport charges) 10% of the adult base fare; VAT as `vatBaseSar` says.
@@ -49,15 +72,8 @@ export function fareBreakdownSar(
   const baseSar =
     adult * counts.adults + adult * CHILD_SHARE * counts.children + adult * INFANT_SHARE * counts.infants
   const seats = counts.adults + counts.children
-  const domestic = isDomesticTrip(network, itinerary)
-  const taxSar = itinerary.legs
-    .flatMap((leg) => leg.segments)
-    .reduce((sum, segment) => {
-      const home =
-        network.airports.get(segment.origin)?.domestic && network.airports.get(segment.destination)?.domestic
-      return sum + seats * (home ? DOMESTIC_TAX_SAR : INTERNATIONAL_TAX_SAR)
-    }, 0)
-  const halalas = (riyals: number) => Math.round(riyals * 100)
+  const { domestic, taxPerSeatSar } = chargesOf(network, itinerary)
+  const taxSar = seats * taxPerSeatSar
   const baseFare = halalas(baseSar)
   const surcharge = halalas(baseSar * SURCHARGE_SHARE)
   const fees = halalas(FEE_SAR * (seats + counts.infants))

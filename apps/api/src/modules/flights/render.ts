@@ -41,6 +41,9 @@ function airlineOf(view: View, code: string) {
   return { code, name: airline ? (view.locale === 'ar' ? airline.nameAr : airline.nameEn) : code }
 }
 
+const feeIn = (view: View, sar: number | null | false): Money | null =>
+  typeof sar === 'number' ? convert(sar * 100, view.currency, view.rates) : null
+
 export function toFare(
   view: View,
   planned: PlannedItinerary,
@@ -48,8 +51,6 @@ export function toFare(
   counts: PassengerCounts,
   priceSteps: number,
 ): Fare {
-  const fee = (sar: number | null | false): Money | null =>
-    typeof sar === 'number' ? convert(sar * 100, view.currency, view.rates) : null
   return {
     id: family.id,
     cabin: family.cabin,
@@ -60,9 +61,9 @@ export function toFare(
       family.changeFeeSar === false
         ? null
         : new Date(planned.legs[0]!.segments[0]!.departsAt - CHANGE_DEADLINE_HOURS * 3_600_000).toISOString(),
-    changeFee: fee(family.changeFeeSar),
+    changeFee: feeIn(view, family.changeFeeSar),
     refundable: family.refundFeeSar !== false,
-    refundFee: fee(family.refundFeeSar),
+    refundFee: feeIn(view, family.refundFeeSar),
     seatsLeft: seatsLeft(planned, family),
     price: priceIn(
       fareBreakdownSar(view.network, planned, family, counts, priceSteps),
@@ -71,6 +72,8 @@ export function toFare(
     ),
   }
 }
+
+const zoneOf = (view: View, iata: string) => view.network.airports.get(iata)!.timezone
 
 export function toItinerary(
   view: View,
@@ -95,23 +98,20 @@ export function toItinerary(
           airport: segment.origin,
           minutes: Math.round((segment.departsAt - leg.segments[index]!.arrivesAt) / 60_000),
         })),
-        segments: leg.segments.map((segment, index) => {
-          const zone = (iata: string) => view.network.airports.get(iata)!.timezone
-          return {
-            id: `${legIndex}-${index}`,
-            flightNumber: segment.flightNumber,
-            airline: airlineOf(view, segment.airline),
-            aircraft: segment.aircraft,
-            origin: segment.origin,
-            destination: segment.destination,
-            departsAt: new Date(segment.departsAt).toISOString(),
-            arrivesAt: new Date(segment.arrivesAt).toISOString(),
-            departureLocal: localTime(segment.departsAt, zone(segment.origin)),
-            arrivalLocal: localTime(segment.arrivesAt, zone(segment.destination)),
-            durationMinutes: Math.round((segment.arrivesAt - segment.departsAt) / 60_000),
-            distanceKm: segment.distanceKm,
-          }
-        }),
+        segments: leg.segments.map((segment, index) => ({
+          id: `${legIndex}-${index}`,
+          flightNumber: segment.flightNumber,
+          airline: airlineOf(view, segment.airline),
+          aircraft: segment.aircraft,
+          origin: segment.origin,
+          destination: segment.destination,
+          departsAt: new Date(segment.departsAt).toISOString(),
+          arrivesAt: new Date(segment.arrivesAt).toISOString(),
+          departureLocal: localTime(segment.departsAt, zoneOf(view, segment.origin)),
+          arrivalLocal: localTime(segment.arrivesAt, zoneOf(view, segment.destination)),
+          durationMinutes: Math.round((segment.arrivesAt - segment.departsAt) / 60_000),
+          distanceKm: segment.distanceKm,
+        })),
       }
     }),
     fares: families

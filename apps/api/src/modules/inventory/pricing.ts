@@ -4,6 +4,7 @@ import { convertBreakdown, convertMoney } from '@rihla/api-contract/pricing'
 import type { CurrencyRate, PriceBreakdown, PricePart } from '@rihla/api-contract/pricing'
 import type { Db } from '../../db/client'
 import { currencies } from '../../db/schema'
+import { batchedPerTurn } from '../../db/turnBatches'
 
 // What every vertical's sandbox inventory prices with: the server's rates, prices built in halalas and
 // converted part by part, and the deterministic price movement of an ageing quote.
@@ -16,12 +17,18 @@ export const hasRate = (rates: Rates, currency: string) => rates.some((rate) => 
 /** Price parts in halalas (SAR minor units), before conversion. */
 export type SarBreakdown = Record<PricePart, number>
 
-export async function ratesOf(db: Db): Promise<Rates> {
-  const rows = await db
+const readRates = batchedPerTurn(async (db: Db, callers: null[]) => {
+  const rates: Rates = await db
     .select({ code: currencies.code, rate: currencies.ratePerSar, decimals: currencies.decimals })
     .from(currencies)
-  return rows
-}
+  return callers.map(() => rates)
+})
+
+/**
+ * The rates as stored. Every search prices with them: the searches answered together read them with one
+ * statement.
+ */
+export const ratesOf = (db: Db): Promise<Rates> => readRates(db, null)
 
 /**
  * Sandbox price movement: a quote's fare rises 3% of its base for every full 10 minutes it has aged
@@ -42,8 +49,21 @@ export function convert(halalas: number, currency: string, rates: Rates): Money 
 
 /** Each part converted on its own and the total summed from them, so the summary always adds up. */
 export function priceIn(parts: SarBreakdown, currency: string, rates: Rates): PriceBreakdown {
-  const inSar = Object.fromEntries(
-    Object.entries(parts).map(([part, halalas]) => [part, { amount: halalas, currency: 'SAR' }]),
-  ) as Record<PricePart, Money>
-  return convertBreakdown(inSar, currency, rates)
+  // Part by part rather than through Object.entries: a search prices every fare of every itinerary.
+  return convertBreakdown(
+    {
+      baseFare: inSar(parts.baseFare),
+      tax: inSar(parts.tax),
+      vat: inSar(parts.vat),
+      fees: inSar(parts.fees),
+      surcharge: inSar(parts.surcharge),
+      serviceCharges: inSar(parts.serviceCharges),
+      addons: inSar(parts.addons),
+      discount: inSar(parts.discount),
+    },
+    currency,
+    rates,
+  )
 }
+
+const inSar = (halalas: number): Money => ({ amount: halalas, currency: 'SAR' })

@@ -8,6 +8,7 @@ import { searchSessions } from '../../db/schema'
 import type { SessionHold } from '../../db/schema'
 import { ServiceError } from '../../errors'
 import { extendHolds } from '../inventory/holds'
+import { insertSession } from './inserts'
 
 type SessionRow = typeof searchSessions.$inferSelect
 
@@ -59,19 +60,16 @@ export function searchSessionsOf<Search, Quote, Hold extends SessionHold>(vertic
 
     /** A new session for a search, alive for one idle period. */
     async create(db: Db, search: Search, searchKey: string, now: Date): Promise<Session> {
-      const [row] = await db
-        .insert(searchSessions)
-        .values({
-          refId: newRefId(),
-          vertical,
-          search: search as Record<string, unknown>,
-          searchKey,
-          expiresAt: new Date(now.getTime() + SESSION_IDLE_MS),
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning()
-      return asSession(row!)
+      const row = await insertSession(db, {
+        refId: newRefId(),
+        vertical,
+        search: search as Record<string, unknown>,
+        searchKey,
+        expiresAt: new Date(now.getTime() + SESSION_IDLE_MS),
+        createdAt: now,
+        updatedAt: now,
+      })
+      return asSession(row)
     },
 
     /**

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest'
+import { batchedPerTurn } from './turnBatches'
+
+const twice = () => {
+  const batches: number[][] = []
+  const run = batchedPerTurn((_key: object, inputs: number[]) => {
+    batches.push(inputs)
+    if (inputs.includes(13)) return Promise.reject(new Error('13 fails'))
+    return Promise.resolve(inputs.map((input) => input * 2))
+  })
+  return { run, batches }
+}
+
+describe('batchedPerTurn', () => {
+  it('runs the calls of one turn on one key together, each caller getting its own answer', async () => {
+    const { run, batches } = twice()
+    const [first, second] = [{}, {}]
+    const answers = await Promise.all([run(first, 1), run(first, 2), run(second, 3), run(first, 4)])
+    expect(answers).toEqual([2, 4, 6, 8])
+    expect(batches).toEqual([[1, 2, 4], [3]])
+    expect(await run(first, 5)).toBe(10)
+    expect(batches.at(-1)).toEqual([5])
+  })
+
+  it('runs a failed batch call by call, so only the failing call sees the error', async () => {
+    const { run, batches } = twice()
+    const key = {}
+    const answers = await Promise.allSettled([run(key, 12), run(key, 13), run(key, 14)])
+    expect(answers.map((answer) => (answer.status === 'fulfilled' ? answer.value : 'failed'))).toEqual([
+      24,
+      'failed',
+      28,
+    ])
+    expect(batches).toEqual([[12, 13, 14], [12], [13], [14]])
+  })
+})

@@ -1,0 +1,97 @@
+// node scripts/bench/search.mjs [--runs 3] [--rounds 8] [--cpu-prof DIR]: the flight search API alone
+// (what `npm run bench` measures of it), on PGlite in a temp directory, without building the site. After a
+// warm-up round, each run is rounds of 50 concurrent distinct searches; every run is printed, then the
+// median of each figure, with the CPU time the API's processes spent per search (Linux: read from /proc),
+// a figure other work on the machine disturbs less than latency. --cpu-prof writes the API process's V8
+// CPU profile to DIR when it stops.
+import { readFile, readdir } from 'node:fs/promises'
+import { resolve } from 'node:path'
+import { parseArgs } from 'node:util'
+import { cleanUpAll } from './cleanup.mjs'
+import { partnerToken, searchLatency } from './flights.mjs'
+import { median } from './median.mjs'
+import { startApi } from './servers.mjs'
+import { milliseconds } from './table.mjs'
+
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    rounds: { type: 'string', default: '8' },
+    'cpu-prof': { type: 'string' },
+  },
+})
+const runs = Number(values.runs)
+const rounds = Number(values.rounds)
+if (!(runs >= 1 && rounds >= 1)) throw new Error('--runs and --rounds take whole numbers from 1')
+
+const FIGURES = ['p50', 'p95', 'p99', 'max']
+const line = (label, figures) =>
+  `${label.padEnd(8)} ${FIGURES.map((name) => `${name} ${milliseconds(figures[name]).padStart(6)}`).join('  ')}` +
+  `  ${figures.perSecond.toFixed(0).padStart(4)} req/s` +
+  (figures.cpuPerSearch === null ? '' : `  ${figures.cpuPerSearch.toFixed(2)} ms CPU/search`)
+
+/**
+ * CPU time (user and system, in ms) used so far by the processes of a process group (tsx runs the server
+ * in a child), or null where /proc is not there to read it.
+ */
+async function groupCpuMs(groupId) {
+  const ticksPerMs = 100 / 1000 // USER_HZ: 100 on Linux
+  let pids
+  try {
+    pids = (await readdir('/proc')).filter((name) => /^\d+$/.test(name))
+  } catch {
+    return null
+  }
+  let ticks = 0
+  for (const pid of pids) {
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => null)
+    if (!stat) continue
+    // Fields after the command's closing parenthesis: state, ppid, pgrp, …, utime (14th), stime (15th).
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    if (Number(fields[2]) === groupId) ticks += Number(fields[11]) + Number(fields[12])
+  }
+  return ticks / ticksPerMs
+}
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, async () => {
+    await cleanUpAll()
+    process.exit(130)
+  })
+}
+
+try {
+  const profileDir = values['cpu-prof'] && resolve(values['cpu-prof'])
+  const { apiUrl, api } = await startApi({
+    env: profileDir ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${profileDir}` } : {},
+  })
+  const token = await partnerToken(apiUrl)
+  console.log(`flight search, 50 concurrent distinct searches, ${rounds} rounds a run`)
+  const results = []
+  let firstIndex = 0
+  for (let run = 0; run < runs; run++) {
+    // The CPU count includes the first run's warm-up round, so the warm-up is its own call.
+    if (run === 0) firstIndex = (await searchLatency(apiUrl, token, { minRounds: 1, maxRounds: 1 })).nextIndex
+    const cpuBefore = await groupCpuMs(api.pid)
+    const result = await searchLatency(apiUrl, token, { minRounds: rounds, maxRounds: rounds, firstIndex })
+    const cpuAfter = await groupCpuMs(api.pid)
+    // One untimed search opens each call of searchLatency.
+    result.cpuPerSearch =
+      cpuBefore === null || cpuAfter === null ? null : (cpuAfter - cpuBefore) / (result.requests + 1)
+    firstIndex = result.nextIndex
+    results.push(result)
+    console.log(line(`run ${run + 1}`, result))
+  }
+  const medians = Object.fromEntries(
+    [...FIGURES, 'perSecond', 'cpuPerSearch'].map((name) => [
+      name,
+      results.some((result) => result[name] === null) ? null : median(results.map((result) => result[name])),
+    ]),
+  )
+  console.log(line('median', medians))
+} catch (error) {
+  console.error(`search bench failed: ${error.stack ?? error}`)
+  process.exitCode = 1
+} finally {
+  await cleanUpAll()
+}
