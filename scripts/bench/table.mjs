@@ -13,10 +13,17 @@ export function formatTable(rows) {
       pass === undefined ? '' : pass ? '✓' : '✗',
     ]),
   ]
+  return alignColumns(cells, (column) => column === 1)
+}
+
+/** Rows of cells (the first row the heading) as aligned text, numbers' columns aligned to the right. */
+function alignColumns(cells, alignRight) {
   const widths = cells[0].map((_, column) => Math.max(...cells.map((row) => row[column].length)))
   const line = (row) =>
     row
-      .map((cell, column) => (column === 1 ? cell.padStart(widths[column]) : cell.padEnd(widths[column])))
+      .map((cell, column) =>
+        alignRight(column) ? cell.padStart(widths[column]) : cell.padEnd(widths[column]),
+      )
       .join('  ')
       .trimEnd()
   return [
@@ -54,15 +61,5 @@ export function formatLighthouse(results) {
       ]
     }),
   ]
-  const widths = cells[0].map((_, column) => Math.max(...cells.map((row) => row[column].length)))
-  const line = (row) =>
-    row
-      .map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column])))
-      .join('  ')
-      .trimEnd()
-  return [
-    line(cells[0]),
-    widths.map((width) => '─'.repeat(width)).join('  '),
-    ...cells.slice(1).map(line),
-  ].join('\n')
+  return alignColumns(cells, (column) => column > 0)
 }
