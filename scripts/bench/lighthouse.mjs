@@ -82,8 +82,8 @@ function figuresOf(lhr) {
 const pick = (object, keys) => Object.fromEntries(keys.map((key) => [key, object[key]]))
 
 /**
- * The web fonts the page downloaded. The simulated load waits for every font fetched before the largest
- * paint, so their bytes go straight into LCP: the Arabic font was what kept `/ar` behind `/`.
+ * The web fonts the page downloaded. A font that arrives before the largest paint counts in the simulated
+ * load's LCP: the 166 KB Arabic font of old, when it did, put about 0.8 s on `/ar`'s.
  */
 function fontBytesOf(lhr) {
   const requests = lhr.audits['network-requests']?.details?.items ?? []

@@ -1,7 +1,7 @@
 // The self-hosted fonts as the site serves them: each @fontsource file cut down to the characters the
 // site writes and to the weights its theme uses (400 to 700). The full files are 166 KB for Arabic and
-// 48 KB for Latin; a page waits for its font before its largest text counts as painted, so on a
-// phone's connection the Arabic file alone kept `/ar` most of a second behind `/`.
+// 48 KB for Latin, and an Arabic page needs both; on a phone's connection 166 KB is most of a second, and
+// when it lands before the largest paint Lighthouse counts all of it into `/ar`'s LCP.
 // `subsetFonts.ts` writes the files from these definitions; fonts.css declares the same ranges, and
 // fonts.test.ts checks that the two agree and that the committed files are what the definitions give.
 
