@@ -19,8 +19,8 @@ export const FRAGMENT_OWNERS = [
 
 /**
  * What each package and library adds to the first page's script: the app built again with hidden source
- * maps (the same code as the measured build; only the maps are new), and the entry chunks' minified
- * bytes attributed to the file they came from. For each route fragment, also the Brotli bytes the
+ * maps (the measured build's code but for its build id), and the entry chunks' minified bytes
+ * attributed to the file they came from. For each route fragment, also the Brotli bytes the
  * chunks would lose without its code: what that fragment costs every first page.
  */
 export async function firstPageOwners() {
