@@ -8,7 +8,8 @@ import { brotliCompressSync, brotliDecompressSync } from 'node:zlib'
 import { benchSearch, manyItineraries, percentile, saudiDate } from './flights.mjs'
 import { median } from './median.mjs'
 import { brotliSize, stylesheetHrefs } from './sizes.mjs'
-import { formatTable } from './table.mjs'
+import { ownerOf, piecesByOwner, without } from './firstPage.mjs'
+import { formatLighthouse, formatTable } from './table.mjs'
 
 test('median takes the middle run, or the mean of the two middle ones, whatever the order', () => {
   assert.equal(median([3400, 2100, 5000]), 3400)
@@ -146,4 +147,55 @@ test('manyItineraries copies a real answer into distinct, consistent itineraries
     const sum = Object.values(parts).reduce((all, part) => all + part.amount, 0) - discount.amount
     assert.equal(total.amount, sum)
   }
+})
+
+test('formatLighthouse puts each page’s English and Arabic side by side, a dash for a missing one', () => {
+  const figures = { lcp: 2570, fcp: 810, tbt: 40, cls: 0, speedIndex: 1200, fontBytes: 30 * 1024 }
+  const lines = formatLighthouse([
+    { name: 'Home', language: 'en', score: 96, ...figures },
+    { name: 'Home', language: 'ar', score: 88, ...figures, lcp: 3320, fontBytes: 49 * 1024 },
+    { name: 'Airline page', language: 'en', score: 97, ...figures },
+  ]).split('\n')
+  assert.equal(lines.length, 4)
+  assert.match(lines[0], /^en \/ ar\s+Score\s+LCP\s+FCP\s+TBT\s+CLS\s+Speed Index\s+Fonts$/)
+  assert.match(
+    lines[2],
+    /^Home\s+96 \/ 88\s+2\.57 s \/ 3\.32 s\s+0\.81 s \/ 0\.81 s\s.*30\.0 KB \/ 49\.0 KB$/,
+  )
+  assert.match(lines[3], /^Airline page\s+97 \/ —\s+2\.57 s \/ —/)
+  assert.equal(lines[2].length, lines[3].length)
+})
+
+test('ownerOf names the workspace package or the npm package a source file belongs to', () => {
+  assert.equal(ownerOf('../../../packages/flights/src/routes.tsx'), 'packages/flights')
+  assert.equal(ownerOf('../../apps/web/src/main.tsx'), 'apps/web')
+  assert.equal(
+    ownerOf('../../../node_modules/.pnpm/react-dom@19.2.0/node_modules/react-dom/cjs/react-dom.js'),
+    'react-dom',
+  )
+  assert.equal(
+    ownerOf(
+      '../../node_modules/.pnpm/@tanstack+router-core@1.0.0/node_modules/@tanstack/router-core/dist/a.js',
+    ),
+    '@tanstack/router-core',
+  )
+  assert.equal(ownerOf(null), '(bundler)')
+})
+
+test('piecesByOwner gives each owner the code its source map segments cover, and without cuts it out', () => {
+  // Line 1: `ab` from react, `cd` from flights; line 2: `ef` unmapped, then `gh` from flights.
+  const code = 'abcd\nefgh'
+  const map = {
+    sources: ['../node_modules/react/index.js', '../../packages/flights/src/routes.tsx'],
+    // [column, source, line, column] per segment; `;` between lines.
+    mappings: 'AAAA,ECAA;EAAA',
+  }
+  const pieces = piecesByOwner(code, map)
+  assert.deepEqual(pieces.get('react'), [[0, 2]])
+  assert.deepEqual(pieces.get('packages/flights'), [
+    [2, 4],
+    [7, 9],
+  ])
+  assert.deepEqual(pieces.get('(bundler)'), [[5, 7]])
+  assert.equal(without(code, pieces.get('packages/flights')), 'ab\nef')
 })

@@ -49,8 +49,9 @@ async function scriptsOf(browser, url) {
     const startOf = new Map(requested.map((entry) => [entry.path, entry.startTime]))
     const before = [...network.scripts].filter((path) => (startOf.get(path) ?? Infinity) <= firstRender)
     const after = [...network.scripts].filter((path) => !before.includes(path))
+    const final = new URL(page.url())
     return {
-      finalPath: decodeURI(new URL(page.url()).pathname),
+      finalPath: decodeURI(final.pathname) + final.search,
       heading,
       scripts: before,
       afterRender: after,

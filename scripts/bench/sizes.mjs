@@ -12,9 +12,14 @@ export async function brotliSize(path) {
   } catch (error) {
     if (error.code !== 'ENOENT') throw error
   }
-  const source = await readFile(path)
-  const params = { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: source.length }
-  return brotliCompressSync(source, { params }).length
+  return compressedLength(await readFile(path))
+}
+
+/** Brotli bytes of a text or buffer at quality 11, as the build compresses. */
+export function compressedLength(source) {
+  const buffer = Buffer.from(source)
+  const params = { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: buffer.length }
+  return brotliCompressSync(buffer, { params }).length
 }
 
 /** The href of every `<link rel="stylesheet">` in an HTML document, in document order. */
