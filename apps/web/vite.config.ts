@@ -39,13 +39,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
     plugins: [
       ...browserPlugins({ strictCatalogs: mode === 'production' }),
       imagetools({ include: '**/*.svg?*' }),
-      ...(isSsrBuild
-        ? []
-        : [
-            inlineEntryCss(),
-            buildManifest(buildId),
-            precompress(),
-          ]),
+      ...(isSsrBuild ? [] : [inlineEntryCss(), buildManifest(buildId), precompress()]),
     ],
     ssr: { noExternal: true },
     define: { 'import.meta.env.RIHLA_BUILD_ID': JSON.stringify(buildId) },
