@@ -12,7 +12,7 @@ import type { AppConfig } from '../routing/context'
 import type { SlugMap } from '../routing/fragment'
 import { stripLocale } from '../routing/namedRoutes'
 import { attachRouter, routerOptions } from '../routing/router'
-import { APP_DATA_COOKIE, LOCALE_COOKIE, deleteCookie } from '../state/cookies'
+import { APP_DATA_COOKIE, CURRENCY_COOKIE, LOCALE_COOKIE, deleteCookie } from '../state/cookies'
 import type { FakeHandlers } from './fakeContext'
 import { createTestContext } from './fakeContext'
 
@@ -73,6 +73,7 @@ export function resetApp() {
   cleanup()
   deleteCookie(APP_DATA_COOKIE)
   deleteCookie(LOCALE_COOKIE)
+  deleteCookie(CURRENCY_COOKIE)
   localStorage.clear()
   sessionStorage.clear()
   document.documentElement.removeAttribute('lang')
