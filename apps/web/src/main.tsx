@@ -49,9 +49,10 @@ const locale = serverRendered
 // The router state and query cache the server sent arrive as its page hydrates (RouterClient), and
 // the startup runs with the first navigation, finding its data there. Without a server's page, the
 // startup's requests go out now, while the first catalog loads; the router waits for the same run.
+const activation = runtime.activateLocale(locale, routeIds)
 if (serverRendered) adoptServerStartup(runtime)
 else void startApp(runtime, location).catch(() => undefined)
-await runtime.activateLocale(locale, routeIds)
+await activation
 
 // An error a boundary caught is logged with its code and message, not as a minified class name.
 const onCaughtError = createCaughtErrorReporter(runtime.i18n)

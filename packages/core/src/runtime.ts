@@ -55,10 +55,13 @@ export function createAppRuntime({
       mutations: { retry: false },
     },
   })
+  // The language being activated counts from the moment it is asked for: the startup's first calls
+  // (the widget's app data, whose errors the API words in this language) go out while its catalog loads.
+  let requestedLocale: Locale | null = null
   const api = createApiClients({
     ...apiBaseUrls,
     fetch,
-    getLocale: () => (i18n.locale || 'en') as Locale,
+    getLocale: () => requestedLocale ?? ((i18n.locale || 'en') as Locale),
     getAccessToken: () => store.get(userAtom)?.access_token ?? null,
     getPartnerToken: () => store.get(authAtom).token,
     setPartnerToken: (token) => store.set(authAtom, { ...store.get(authAtom), token }),
@@ -73,7 +76,10 @@ export function createAppRuntime({
     slugs: mergeSlugs(fragments.map((fragment) => fragment.slugs)),
     buildCheck: new BuildCheck(config.buildId),
     toasts: createToastQueue(),
-    activateLocale: (locale, routeIds = []) => catalogs.activate(locale, catalogsOfRoutes(routeIds)),
+    activateLocale: (locale, routeIds = []) => {
+      requestedLocale = locale
+      return catalogs.activate(locale, catalogsOfRoutes(routeIds))
+    },
     ensureCatalog: (loader) => catalogs.ready(loader),
     apiBaseUrls,
     overlays: fragments.flatMap((fragment) => (fragment.overlays ? [fragment.overlays] : [])),

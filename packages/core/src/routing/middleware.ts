@@ -1,5 +1,6 @@
 import type { Vertical } from '@rihla/api-contract'
 import type { ParsedLocation } from '@tanstack/react-router'
+import { isCancelledError } from '@tanstack/react-query'
 import { notFound, redirect } from '@tanstack/react-router'
 import { atom } from 'jotai'
 import { appDataAtom } from '../bootstrap/appData'
@@ -9,7 +10,7 @@ import { startApp } from '../bootstrap/startup'
 import { coreQueries } from '../queries'
 import { isAuthenticatedAtom } from '../state/session'
 import type { RouterContext } from './context'
-import { localePath, localizedPath, namedRouteHref, stripLocale } from './namedRoutes'
+import { localePath, namedRouteHref, stripLocale } from './namedRoutes'
 import { REDIRECT_PARAM, SIGN_IN_PARAM, isSignInRequested } from './signIn'
 
 /** False until the root-redirect check of the first navigation has run (SPEC.md §4). */
@@ -45,7 +46,8 @@ export async function navigationMiddleware(context: RouterContext, location: Par
     : context.queryClient
         .fetchQuery(coreQueries.pathLookup(context.api, location.pathname))
         .catch((error: unknown) => {
-          console.warn('Path lookup failed', error)
+          // Cancelled: the navigation ended first (a redirect; on the server, the request's end).
+          if (!isCancelledError(error)) console.warn('Path lookup failed', error)
           return null
         })
   const startup = await startApp(context, location)
@@ -60,7 +62,7 @@ export async function navigationMiddleware(context: RouterContext, location: Par
     const chosen = savedLocale(context.env) ?? startup.locale
     if (chosen !== 'en') {
       throw redirect({
-        href: `${localizedPath(path, chosen, context.slugs)}${location.searchStr}`,
+        href: `${localePath(path, chosen)}${location.searchStr}`,
         replace: true,
       })
     }
