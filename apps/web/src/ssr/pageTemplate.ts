@@ -4,6 +4,24 @@ import { themeClass } from '@rihla/ui-kit/theme'
 
 const ROOT = '<div id="root"></div>'
 
+/** Each language's text font, as the built stylesheet names it (Arabic pages write digits in Inter). */
+const FONT_FILES: Record<Locale, RegExp[]> = {
+  en: [/\/assets\/inter-latin-wght-[\w-]+\.woff2/],
+  ar: [/\/assets\/noto-sans-arabic-wght-[\w-]+\.woff2/, /\/assets\/inter-latin-wght-[\w-]+\.woff2/],
+}
+
+/**
+ * Preloads of the page's fonts: the stylesheet only asks for them once the text is laid out, and with
+ * `font-display: optional` a font that comes later than the first paint is not used on this visit.
+ */
+export function fontPreloads(html: string, locale: Locale) {
+  return FONT_FILES[locale]
+    .map((pattern) => pattern.exec(html)?.[0])
+    .filter((href): href is string => Boolean(href))
+    .map((href) => `<link rel="preload" as="font" type="font/woff2" href="${href}" crossorigin />`)
+    .join('')
+}
+
 /**
  * The built index.html around a server-rendered page: the page's language and direction on
  * `<html>`, its head tags in place of the loading title (between markers the browser drops once the
@@ -21,7 +39,10 @@ export function pageTemplate(html: string, { locale, head }: { locale: Locale; h
       /<html\b[^>]*>/,
       `<html lang="${locale}" dir="${locale === 'ar' ? 'rtl' : 'ltr'}" class="${themeClass}">`,
     )
-    .replace(/<title data-boot>[^<]*<\/title>/, `<!--${SERVER_HEAD_START}-->${tags}<!--${SERVER_HEAD_END}-->`)
+    .replace(
+      /<title data-boot>[^<]*<\/title>/,
+      `${fontPreloads(html, locale)}<!--${SERVER_HEAD_START}-->${tags}<!--${SERVER_HEAD_END}-->`,
+    )
     .replace(/<!--boot-->[\s\S]*?<!--\/boot-->/, '')
   const at = filled.indexOf(ROOT)
   if (at < 0) throw new Error('index.html has no empty root element')
