@@ -1,7 +1,8 @@
 // The site's server renderer (DESIGN.md §3 Rendering): one runtime, router and query cache per
 // request, rendered with TanStack Router's SSR and streamed inside the built index.html. Pages for a
 // signed-in user are routes with `ssr: false`: the server sends their shell and the browser fills it.
-import { createAppRuntime, authAtom, startApp } from '@rihla/core'
+import { appDataAtom, authAtom, createAppRuntime, startApp } from '@rihla/core'
+import type { RouterContext } from '@rihla/core/routing'
 import { AppProviders } from '@rihla/core/app'
 import type { Locale } from '@rihla/i18n'
 import { HeadContent, RouterContextProvider } from '@tanstack/react-router'
@@ -25,9 +26,30 @@ export interface RenderOptions {
   visitorAddress: string | undefined
 }
 
-// The site's own partner token is the same for every visitor, so renders share it rather than
-// each asking the API for one; it is a cache, and a render that finds it expired gets a new one.
-let sitePartnerToken: string | null = null
+// A partner token is the same for every visitor of one site or widget, so renders share it (by the
+// credentials it was issued for) rather than each asking the API for one; it is a cache, and a render
+// that finds one expired gets a new one.
+const partnerTokens = new Map<string, string>()
+const MAX_PARTNER_TOKENS = 100
+
+function sharePartnerToken(store: RouterContext['store']) {
+  const username = () => store.get(appDataAtom)?.widget.credentials?.username
+  const stopReading = store.sub(appDataAtom, () => {
+    const token = partnerTokens.get(username() ?? '')
+    if (token && !store.get(authAtom).token) store.set(authAtom, { ...store.get(authAtom), token })
+  })
+  const stopWriting = store.sub(authAtom, () => {
+    const [name, token] = [username(), store.get(authAtom).token]
+    if (!name || !token) return
+    partnerTokens.delete(name)
+    partnerTokens.set(name, token)
+    if (partnerTokens.size > MAX_PARTNER_TOKENS) partnerTokens.delete(partnerTokens.keys().next().value!)
+  })
+  return () => {
+    stopReading()
+    stopWriting()
+  }
+}
 
 export async function render({ request, template, nonce, apiUrl, visitorAddress }: RenderOptions) {
   const env = requestEnvironment(request)
@@ -47,10 +69,7 @@ export async function render({ request, template, nonce, apiUrl, visitorAddress 
       return fetch(forwarded)
     },
   })
-  runtime.store.set(authAtom, { token: sitePartnerToken, hotelToken: null })
-  const stopWatchingToken = runtime.store.sub(authAtom, () => {
-    sitePartnerToken = runtime.store.get(authAtom).token
-  })
+  const stopSharingToken = sharePartnerToken(runtime.store)
 
   // The app's startup, and what it loads behind the first page (the currency and the lists behind the
   // header), settle before the router loads: the page shows them, and the query cache the browser gets
@@ -86,7 +105,7 @@ export async function render({ request, template, nonce, apiUrl, visitorAddress 
     for (const cookie of env.setCookies) headers.append('set-cookie', cookie)
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
   } finally {
-    stopWatchingToken()
+    stopSharingToken()
   }
 }
 
