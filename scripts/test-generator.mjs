@@ -10,7 +10,8 @@ const run = (...args) => execFileSync('pnpm', args, { stdio: 'inherit' })
 
 try {
   run('exec', 'gen', 'run', 'vertical', '--args', name, 'hotel', 'Probe stays', 'إقامات تجريبية')
-  run('install', '--offline')
+  // The new package is not in the lockfile (CI installs frozen by default); the lockfile is put back below.
+  run('install', '--offline', '--no-frozen-lockfile')
   run('--filter', `@rihla/${name}`, 'typecheck')
   run('--filter', `@rihla/${name}`, 'lint')
   run('--filter', '@rihla/web', 'typecheck')
