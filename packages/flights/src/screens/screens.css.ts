@@ -58,10 +58,10 @@ export const layout = style({
 export const results = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr)',
-  // The list fills at least the screen while the search runs: the page arrives from the server
+  // The list takes about a screen while the search runs: the page arrives from the server
   // before the results, and the rows that come must not push the footer up past what is read.
   alignContent: 'start',
-  minBlockSize: '100svh',
+  minBlockSize: '48rem',
   gap: vars.space.md,
   minInlineSize: 0,
 })
