@@ -88,12 +88,11 @@ async function servePage(c: Context) {
     // A page differs by language and currency cookie: no shared cache may give one visitor's to another.
     Vary: 'Cookie, Accept-Language',
   }
+  const browserRendered = () =>
+    new Response(page, { headers: { ...headers, 'Content-Type': 'text/html; charset=UTF-8' } })
   // A partner's widget boots from the payload in its address, in the browser (DESIGN.md §3): its
   // configuration and every failure to load it (SPEC.md §8) are the browser's to show.
-  if (new URL(c.req.url).searchParams.has('payload')) {
-    for (const [name, value] of Object.entries(headers)) c.header(name, value)
-    return c.html(page)
-  }
+  if (new URL(c.req.url).searchParams.has('payload')) return browserRendered()
   try {
     const response = await render({
       request: c.req.raw,
@@ -106,8 +105,7 @@ async function servePage(c: Context) {
     return response
   } catch (error) {
     console.error(`Server rendering of ${c.req.path} failed; the browser renders it`, error)
-    for (const [name, value] of Object.entries(headers)) c.header(name, value)
-    return c.html(page)
+    return browserRendered()
   }
 }
 // Before the static files: their index.html (and its precompressed copies) has no nonces.

@@ -57,22 +57,11 @@ await activation
 // An error a boundary caught is logged with its code and message, not as a minified class name.
 const onCaughtError = createCaughtErrorReporter(runtime.i18n)
 const container = document.getElementById('root')!
-if (serverRendered) {
-  hydrateRoot(
-    container,
-    <StrictMode>
-      <AppProviders runtime={runtime} router={router} hydrate />
-    </StrictMode>,
-    { onCaughtError },
-  )
-} else {
-  const root = createRoot(container, { onCaughtError })
-  // A transition lets React yield while it renders the first page, so it never holds the main thread long.
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <AppProviders runtime={runtime} router={router} />
-      </StrictMode>,
-    ),
-  )
-}
+const app = (
+  <StrictMode>
+    <AppProviders runtime={runtime} router={router} hydrate={serverRendered} />
+  </StrictMode>
+)
+if (serverRendered) hydrateRoot(container, app, { onCaughtError })
+// A transition lets React yield while it renders the first page, so it never holds the main thread long.
+else startTransition(() => createRoot(container, { onCaughtError }).render(app))
