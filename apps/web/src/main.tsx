@@ -4,6 +4,7 @@ import {
   createAppRuntime,
   createCaughtErrorReporter,
   persistGeneralData,
+  restoreStoredValues,
   savedLocale,
   startApp,
 } from '@rihla/core'
@@ -50,9 +51,16 @@ const locale = serverRendered
 // the startup runs with the first navigation, finding its data there. Without a server's page, the
 // startup's requests go out now, while the first catalog loads; the router waits for the same run.
 const activation = runtime.activateLocale(locale, routeIds)
-if (serverRendered) adoptServerStartup(runtime)
-else void startApp(runtime, location).catch(() => undefined)
-await activation
+if (serverRendered) {
+  adoptServerStartup(runtime)
+  await activation
+} else {
+  // What this browser kept (a signed-in user, the visitor's choices) is read before the startup and
+  // the first render, which decide by it; a server-rendered page reads it once it has hydrated.
+  await restoreStoredValues(runtime.store)
+  void startApp(runtime, location).catch(() => undefined)
+  await activation
+}
 
 // An error a boundary caught is logged with its code and message, not as a minified class name.
 const onCaughtError = createCaughtErrorReporter(runtime.i18n)

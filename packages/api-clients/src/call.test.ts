@@ -175,9 +175,8 @@ describe('errors', () => {
   })
 
   it('names the request when it was made on a ky instance directly', async () => {
-    const { consumer } = await setup((_request, response) =>
-      sendJson(response, 403, { message: 'Forbidden' }),
-    )
+    const { surface } = await setup((_request, response) => sendJson(response, 403, { message: 'Forbidden' }))
+    const consumer = await surface('consumer')
     const error = await apiFailure(consumer.post('api/v2/anything'))
     expect(error).toMatchObject({
       kind: 'http',

@@ -1,92 +1,36 @@
-import { endpointGroupOf, endpointGroups, siteEndpoints } from '@rihla/api-contract'
-import type { Endpoint, EndpointGroup, Endpoints, Surface } from '@rihla/api-contract'
+import type { Endpoints, Surface } from '@rihla/api-contract'
 import type { KyInstance } from 'ky'
-import type { Call, CallOptions, EndpointRegistry, RawCallInput } from './call'
+import type { Call, EndpointRegistry } from './call'
+import type { SurfaceClients } from './clients'
 import type { ApiClientsConfig } from './config'
-import { createKyClient } from './kyClient'
-import { createPartnerTokens } from './partnerToken'
-import type { PartnerTokens } from './partnerToken'
-import { send } from './request'
-import { DEFAULT_MAX_RETRY_AFTER_MS, defaultRetryDelay } from './retryPolicy'
-import { timeouts } from './timeouts'
 
 export interface ApiClients<R extends EndpointRegistry = Endpoints> {
-  partner: KyInstance
-  consumer: KyInstance
-  client: KyInstance
   /** Calls a contract endpoint by name on the client of its surface and returns its parsed response. */
   call: Call<R>
+  /** The ky instance of a surface, for a request the contract does not describe (the captcha's own fetch). */
+  surface: (name: Surface) => Promise<KyInstance>
 }
 
 /**
- * The clients for the contract's endpoints. The site's endpoints are known from the start; another
- * group's definitions (and schemas) load the first time one of its endpoints is called.
+ * The clients for the contract's endpoints. Their code (ky, the request policies, the site's endpoint
+ * schemas) loads with the first request: a page the site's server rendered brings its data along and
+ * asks for nothing while it hydrates, so none of that code weighs on its first render.
  */
 export function createApiClients(config: ApiClientsConfig): ApiClients {
-  const groupOf: Partial<Record<string, EndpointGroup>> = endpointGroupOf
-  const loaded: Partial<Record<EndpointGroup, Promise<Record<string, Endpoint>>>> = {}
-  const resolve = (name: string) => {
-    const group = groupOf[name]
-    if (!group) return undefined
-    // A failed chunk load is not remembered, so the next call tries again.
-    loaded[group] ??= endpointGroups[group]().catch((error: unknown) => {
-      delete loaded[group]
-      throw error
-    })
-    return loaded[group].then((registry) => registry[name])
+  let loading: Promise<SurfaceClients> | undefined
+  const clients = () => {
+    // A failed chunk load is not remembered, so the next request tries again.
+    loading ??= import('./clients')
+      .then(({ createContractClients }) => createContractClients(config))
+      .catch((error: unknown) => {
+        loading = undefined
+        throw error
+      })
+    return loading
   }
-  return createApiClientsFor(siteEndpoints as unknown as Endpoints, config, resolve)
-}
-
-/** The clients for any endpoint registry shaped like the contract's (tests use small ones). */
-export function createApiClientsFor<R extends EndpointRegistry>(
-  registry: R,
-  config: ApiClientsConfig<keyof R & string>,
-  /** Finds an endpoint the registry does not hold yet (a group loaded on demand). */
-  resolveLater: (name: string) => Promise<Endpoint | undefined> | undefined = () => undefined,
-): ApiClients<R> {
-  const defaultTimeoutMs = config.timeouts?.default ?? timeouts.default
-  const endpointTimeouts: Partial<Record<string, number>> = config.timeouts?.endpoints ?? {}
-  const { retryDelay = defaultRetryDelay } = config
-  const shared = {
-    getLocale: config.getLocale,
-    getAccessToken: config.getAccessToken,
-    fetch: config.fetch,
-    timeoutMs: defaultTimeoutMs,
-    retryDelay: typeof retryDelay === 'number' ? () => retryDelay : retryDelay,
-    maxRetryAfterMs: config.maxRetryAfterMs ?? DEFAULT_MAX_RETRY_AFTER_MS,
+  const call = async (...args: Parameters<SurfaceClients['call']>) => (await clients()).call(...args)
+  return {
+    call: call as Call<Endpoints>,
+    surface: async (name) => (await clients())[name],
   }
-
-  const timeoutFor = (name: string, endpoint: Endpoint, callTimeoutMs?: number) =>
-    callTimeoutMs ?? endpointTimeouts[name] ?? endpoint.timeoutMs ?? defaultTimeoutMs
-
-  const tokens: PartnerTokens = createPartnerTokens(config, async (credentials) => {
-    const { partnerToken } = siteEndpoints
-    const timeoutMs = timeoutFor('partnerToken', partnerToken)
-    const response = await send(
-      clients.partner,
-      'partnerToken',
-      partnerToken,
-      { body: credentials },
-      { timeoutMs },
-    )
-    return response.Token
-  })
-
-  const clients: Record<Surface, KyInstance> = {
-    partner: createKyClient({ ...shared, baseUrl: config.partnerBaseUrl, partnerTokens: tokens }),
-    consumer: createKyClient({ ...shared, baseUrl: config.consumerBaseUrl }),
-    client: createKyClient({ ...shared, baseUrl: config.clientBaseUrl }),
-  }
-
-  const call = async (name: string, input: RawCallInput = {}, options: CallOptions = {}) => {
-    const endpoint = registry[name] ?? (await resolveLater(name))
-    if (!endpoint) throw new TypeError(`Unknown endpoint "${name}"`)
-    return await send(clients[endpoint.surface], name, endpoint, input, {
-      ...options,
-      timeoutMs: timeoutFor(name, endpoint, options.timeoutMs),
-    })
-  }
-
-  return { ...clients, call: call as Call<R> }
 }

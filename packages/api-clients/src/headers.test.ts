@@ -4,7 +4,7 @@ import type { AppState } from '../testing/appState'
 import { sendJson, startServer } from '../testing/httpServer'
 import type { TestServer } from '../testing/httpServer'
 import { testEndpoints } from '../testing/registry'
-import { createApiClientsFor } from './createApiClients'
+import { createApiClientsFor } from './clients'
 
 let server: TestServer | undefined
 afterEach(async () => {

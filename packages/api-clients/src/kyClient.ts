@@ -10,7 +10,7 @@ import type {
   KyInstance,
   RetryOptions,
 } from 'ky'
-import { apiErrorFromKy } from './apiError'
+import { apiErrorFromKy } from './kyErrors'
 import type { PartnerTokens } from './partnerToken'
 import { partnerTokenError } from './partnerToken'
 import {

@@ -3,7 +3,7 @@ import { apiFailure, appState, configFor } from '../testing/appState'
 import { sendJson, sleep, startServer } from '../testing/httpServer'
 import type { Handler, TestServer } from '../testing/httpServer'
 import { testEndpoints } from '../testing/registry'
-import { createApiClientsFor } from './createApiClients'
+import { createApiClientsFor } from './clients'
 import type { ApiClientsConfig } from './config'
 
 // SPEC.md §9, written out here rather than imported, so the test checks the code against the spec.

@@ -5,7 +5,8 @@ import { sendJson, sleep, startServer } from '../testing/httpServer'
 import type { Handler, TestServer } from '../testing/httpServer'
 import { testEndpoints } from '../testing/registry'
 import { isApiError } from './apiError'
-import { createApiClients, createApiClientsFor } from './createApiClients'
+import { createApiClientsFor } from './clients'
+import { createApiClients } from './createApiClients'
 import type { ApiClientsConfig } from './config'
 import { timeouts } from './timeouts'
 
@@ -90,7 +91,9 @@ describe('default timeouts, on a fake clock', () => {
 
   it('gives requests on the ky instances 60 s', async () => {
     const result = await settleAt(SPEC_SECONDS.allClients, (config) =>
-      createApiClients(config).client.get('user/fnf/all'),
+      createApiClients(config)
+        .surface('client')
+        .then((client) => client.get('user/fnf/all')),
     )
     expect(result).toEqual({ pendingJustBefore: true, kind: 'timeout' })
   })

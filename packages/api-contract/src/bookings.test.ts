@@ -8,7 +8,7 @@ import {
   userBookingGetRequestSchema,
 } from './bookings'
 import { messages } from './messages'
-import { BOOKING_TYPES } from './site'
+import { BOOKING_TYPES } from './bookingKinds'
 
 describe('bookingsIndexRequestSchema', () => {
   it('defaults to the first page of Upcoming, ten at a time', () => {

@@ -1,11 +1,8 @@
 import { z } from 'zod/mini'
+import { LOCALES } from './locales'
 import { messages } from './messages'
 
-export const LOCALES = ['en', 'ar'] as const
 export const localeSchema = z.enum(LOCALES)
-export type Locale = z.infer<typeof localeSchema>
-export const DEFAULT_LOCALE: Locale = 'en'
-export const isLocale = (value: unknown): value is Locale => LOCALES.includes(value as Locale)
 
 /** Request headers every client sends (SPEC.md §7, §9). */
 export const HEADERS = {

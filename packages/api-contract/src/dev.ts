@@ -6,7 +6,7 @@ import { endpoint } from './endpoint'
 import type { Endpoint } from './endpoint'
 import { messages } from './messages'
 import { paymentSchema } from './payments'
-import { BOOKING_TYPES } from './site'
+import { BOOKING_TYPES } from './bookingKinds'
 import { userSchema } from './widget'
 
 /** Sandbox only: messages the server would have emailed or texted (contact form, later OTPs). */

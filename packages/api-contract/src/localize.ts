@@ -1,6 +1,6 @@
 // The Arabic of every catalogue message, apart from the English so that a page which only shows
 // English schema messages (most of them) does not download the Arabic table.
-import type { Locale } from './common'
+import type { Locale } from './locales'
 import { messages } from './messages'
 import { serverMessages } from './serverMessages'
 import type { Message, MessageKey } from './messages'

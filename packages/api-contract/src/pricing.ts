@@ -1,7 +1,8 @@
 import { z } from 'zod/mini'
 import { moneySchema } from './common'
 import type { Money } from './common'
-import type { Currency } from './partner'
+import { convertMoney } from './convertMoney'
+import type { CurrencyRate } from './convertMoney'
 
 /** Saudi VAT, in percent (since July 2020). */
 export const VAT_PERCENT = 15
@@ -41,23 +42,6 @@ export type PriceBreakdown = z.infer<typeof priceBreakdownSchema>
 /** Every part of a price summary but its total. */
 export type PricePart = Exclude<keyof PriceBreakdown, 'total'>
 
-/** What conversion needs of a currency: its rate per Saudi riyal and its ISO minor units. */
-export type CurrencyRate = Pick<Currency, 'code' | 'rate' | 'decimals'>
-
-/**
- * Converts integer minor units through the Saudi riyal, since every rate is given per SAR, and rounds to
- * the target's minor units. The server prices with this and the browser shows a visitor's currency with
- * it, so both agree to the minor unit.
- */
-export function convertMoney(money: Money, to: string, rates: readonly CurrencyRate[]): Money {
-  if (money.currency === to) return money
-  const from = rates.find((rate) => rate.code === money.currency)
-  const target = rates.find((rate) => rate.code === to)
-  if (!from || !target) throw new RangeError(`No rate between ${money.currency} and ${to}`)
-  const sar = money.amount / 10 ** from.decimals / from.rate
-  return { amount: Math.round(sar * target.rate * 10 ** target.decimals), currency: to }
-}
-
 /** A price summary's total: its parts summed, less the discount. */
 export function totalOf(parts: Record<PricePart, Money>, currency: string): Money {
   const amount =
@@ -90,3 +74,6 @@ export function convertBreakdown(
   }
   return { ...converted, total: totalOf(converted, to) }
 }
+
+export { convertMoney } from './convertMoney'
+export type { CurrencyRate } from './convertMoney'

@@ -7,6 +7,7 @@ import {
   moneySchema,
   verticalSchema,
 } from './common'
+import { BOOKING_STATUSES, BOOKING_TYPES } from './bookingKinds'
 import { messages } from './messages'
 
 export const geolocationResponseSchema = z.object({ country: z.nullable(countryCodeSchema) })
@@ -118,35 +119,8 @@ export const bookingServiceSchema = z.object({
   description: localizedTextSchema,
 })
 
-/** The two lists of My Bookings: trips still ahead (and unpaid ones), and the rest. */
-export const BOOKING_TABS = ['upcoming', 'past'] as const
-
-export const BOOKING_TYPES = [
-  'event',
-  'railway',
-  'hotel',
-  'car_rental',
-  'cinema',
-  'tour',
-  'airline',
-  'bus',
-  'wallet',
-  'subscription',
-] as const
 export const bookingTypeSchema = z.enum(BOOKING_TYPES)
 
-export const BOOKING_STATUSES = [
-  'Cancelled',
-  'Refunded',
-  'Confirmed',
-  'Pending',
-  'Expired',
-  'Partially Confirmed',
-  'Updated',
-  'Processing',
-  'Modified',
-  'Refund In Progress',
-] as const
 export const bookingStatusSchema = z.enum(BOOKING_STATUSES)
 
 export const utilitiesSchema = z

@@ -14,7 +14,7 @@ export const bookingsRoute = createRoute({
   ssr: false,
   beforeLoad: ({ context, location }) => {
     requireVertical(context, 'my_bookings')
-    requireAuth(context, location)
+    return requireAuth(context, location)
   },
   loaderDeps: ({ search }) => bookingsRequest(search),
   // The page shows its own loading and error states (with a retry), so a failed fetch does not fail the route.

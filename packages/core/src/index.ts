@@ -10,6 +10,7 @@ export { clearUserQueries, signOut, userScopedMeta } from './state/signOut'
 export { useForgetEndedSession } from './state/useForgetEndedSession'
 export { USER_MENU_PATHS } from './layouts/userMenuPaths'
 export { preferencesAtom } from './state/preferences'
+export { restoreStoredValues } from './state/storage'
 export { MODAL_NAMES, closeAllModalsAtom, modalAtom, openModalNamesAtom } from './state/modals'
 export type { ModalName } from './state/modals'
 export {

@@ -4,7 +4,7 @@ import { numberFormat } from './intlCache'
 import { intlLocale } from './locale'
 
 // Conversion is the contract's, shared with the API, so a price converts the same on both sides.
-export { convertMoney } from '@rihla/api-contract/pricing'
+export { convertMoney } from '@rihla/api-contract/convertMoney'
 
 const fractionDigits = (currency: string) =>
   numberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2

@@ -12,9 +12,15 @@ describe('the page around a server render', () => {
     expect(page.before).toMatch(/<html lang="ar" dir="rtl" class="[^"]+">/)
     expect(page.before).not.toContain('id="boot"')
     expect(page.before.endsWith('<div id="root">')).toBe(true)
-    expect(page.after.startsWith('</div><script type="module"')).toBe(true)
+    expect(page.after.startsWith('</div><script fetchpriority="low" type="module"')).toBe(true)
     expect(page.before).toContain('<!--rihla-head--><title>عن رحلة | رحلة</title><!--/rihla-head-->')
     expect(page.before).not.toContain('data-boot')
+  })
+
+  it('asks for the app’s code after the page’s text, image and fonts', () => {
+    const nonced = built.replace('<script type="module"', '<script nonce="n" type="module"')
+    const { after } = pageTemplate(nonced, { locale: 'en', head: '' })
+    expect(after).toContain('<script fetchpriority="low" nonce="n" type="module" src="/assets/app.js">')
   })
 
   it('preloads the fonts of the page’s language', () => {

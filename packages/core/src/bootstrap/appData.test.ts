@@ -16,7 +16,7 @@ describe('loadAppData', () => {
     expect(source).toBe('payload')
     expect(appData.widget.id).toBe('rihla-site')
     expect(calls).toEqual([{ name: 'widget', input: { query: { payload: 'partner.payload' } } }])
-    expect(readAppDataCookie()?.widget.id).toBe('rihla-site')
+    expect((await readAppDataCookie())?.widget.id).toBe('rihla-site')
   })
 
   it('sets the user from the widget data, and never writes the user into the cookie', async () => {
@@ -65,9 +65,9 @@ describe('loadAppData', () => {
     await expect(loadAppData(context, null)).rejects.toMatchObject({ status: 400 })
   })
 
-  it('ignores a cookie that no longer parses', () => {
+  it('ignores a cookie that no longer parses', async () => {
     writeCookie(APP_DATA_COOKIE, '{"widget":{}}', 60)
-    expect(readAppDataCookie()).toBeNull()
+    expect(await readAppDataCookie()).toBeNull()
   })
 })
 

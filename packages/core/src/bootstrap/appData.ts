@@ -1,4 +1,3 @@
-import { appDataSchema } from '@rihla/api-contract'
 import type { AppData } from '@rihla/api-contract'
 import { isApiError } from '@rihla/api-clients'
 import { atom } from 'jotai'
@@ -13,12 +12,28 @@ import { browserEnvironment } from '../state/environment'
 /** The widget configuration the app runs with; null until loaded. */
 export const appDataAtom = atom<AppData | null>(null)
 
-export function readAppDataCookie(env: AppEnvironment = browserEnvironment): AppData | null {
+/** The app data cookie, checked against its schema (loaded with it, off the first page). */
+export async function readAppDataCookie(env: AppEnvironment = browserEnvironment): Promise<AppData | null> {
   const raw = env.readCookie(APP_DATA_COOKIE)
   if (!raw) return null
+  const { appDataSchema } = await import('@rihla/api-contract/widget')
   try {
     const parsed = appDataSchema.safeParse(JSON.parse(raw))
     return parsed.success ? parsed.data : null
+  } catch {
+    return null
+  }
+}
+
+/**
+ * The app data of a page the site's server rendered: the server read the cookie against its schema
+ * for this very page, and replaced it in the same response when it did not pass.
+ */
+export function serverCheckedAppData(env: AppEnvironment): AppData | null {
+  const raw = env.readCookie(APP_DATA_COOKIE)
+  if (!raw) return null
+  try {
+    return JSON.parse(raw) as AppData
   } catch {
     return null
   }
@@ -72,7 +87,7 @@ export async function loadAppData(
   urlPayload: string | null,
 ): Promise<{ appData: AppData; source: 'payload' | 'cookie' }> {
   const env = context.env ?? browserEnvironment
-  const cookie = readAppDataCookie(env)
+  const cookie = await readAppDataCookie(env)
   const payload = urlPayload || (urlPayload === null && !cookie ? context.config.sitePayload : null)
   if (!payload) {
     if (cookie) return { appData: cookie, source: 'cookie' }

@@ -1,6 +1,3 @@
-import * as z from 'zod/mini'
-
-const latestSchema = z.object({ id: z.string(), timestamp: z.number() })
 const RELOAD_GUARD_KEY = 'rihla:reload'
 /** SPEC.md §9: a reload to the same path is not repeated within this window, so a broken deploy cannot loop. */
 export const RELOAD_GUARD_TTL_MS = 10_000
@@ -33,7 +30,9 @@ export class BuildCheck {
 
   async check(): Promise<void> {
     try {
-      const latest = latestSchema.safeParse(await this.fetchLatest())
+      // The schema (and zod) load with the first check, minutes after the first page.
+      const [{ latestBuildSchema }, answer] = await Promise.all([import('./latestBuild'), this.fetchLatest()])
+      const latest = latestBuildSchema.safeParse(answer)
       if (latest.success && latest.data.id !== this.buildId) this.#reloadPending = true
     } catch (error) {
       console.warn('Build check failed', error)

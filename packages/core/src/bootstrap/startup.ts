@@ -5,7 +5,7 @@ import { stripLocale } from '../routing/namedRoutes'
 import type { RouterContext } from '../routing/context'
 import { preferencesAtom } from '../state/preferences'
 import { userAtom } from '../state/session'
-import { appDataAtom, loadAppData, readAppDataCookie } from './appData'
+import { appDataAtom, loadAppData, serverCheckedAppData } from './appData'
 import { chooseCurrency, saveCurrency, savedCurrency } from './currency'
 import { browserPrefersArabic, chooseLocale, saveLocale, savedLocale } from './language'
 
@@ -92,7 +92,7 @@ export function startApp(context: RouterContext, location: { pathname: string; s
  * The startup itself runs with the first navigation, from the data the page brought along.
  */
 export function adoptServerStartup(context: Pick<RouterContext, 'store' | 'env'>) {
-  const appData = readAppDataCookie(context.env)
+  const appData = serverCheckedAppData(context.env)
   if (appData) context.store.set(appDataAtom, appData)
   const currency = savedCurrency(context.env)
   if (currency) saveCurrency(context.store, currency, context.env)

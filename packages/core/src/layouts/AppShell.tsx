@@ -10,6 +10,7 @@ import { Suspense, useEffect } from 'react'
 import { isSignInRequested } from '../routing/signIn'
 import { closeAllModalsAtom, modalAtom } from '../state/modals'
 import { isAuthenticatedAtom } from '../state/session'
+import { restoreStoredValues } from '../state/storage'
 import type { LayoutName } from '../routing/staticData'
 import { dismissBootOverlay, dropServerHead } from './bootOverlay'
 import { BlankLayout } from './BlankLayout'
@@ -80,8 +81,15 @@ export function AppShell({ children }: { children: ReactNode }) {
   }, [hydrated])
 
   useEffect(() => {
-    if (layout !== 'starting') dismissBootOverlay()
-  }, [layout])
+    if (layout === 'starting') return
+    dismissBootOverlay()
+    // A page the server rendered hydrates as it was rendered, for a visitor the server knows nothing
+    // of; what this browser kept (a signed-in user) comes in now, and the page's guards and data run
+    // again for that user.
+    void restoreStoredValues(store).then((restored) => {
+      if (restored && store.get(isAuthenticatedAtom)) void router.invalidate()
+    })
+  }, [layout, router, store])
 
   if (layout === 'starting') return children
   const Layout = layouts[layout]

@@ -226,27 +226,24 @@ describe('isPageCheckExcluded', () => {
 })
 
 describe('requireAuth (the auth middleware)', () => {
-  const redirectOfSync = (run: () => void) => {
-    try {
-      run()
-    } catch (error) {
-      if (isRedirect(error)) return error.options.href
-      throw error
-    }
-    return null
-  }
-
-  it('sends a visitor to sign-in on Home in their language, with where they were going', () => {
+  it('sends a visitor to sign-in on Home in their language, with where they were going', async () => {
     const { context } = createTestContext({})
-    const href = redirectOfSync(() => requireAuth(context, at('/ar/bookings?tab=past')))
+    const href = await redirectOf(requireAuth(context, at('/ar/bookings?tab=past')))
     expect(href).toBe('/ar?signIn=required&redirect=%2Far%2Fbookings%3Ftab%3Dpast')
     // …and once they have signed in, back there.
     expect(afterSignInHref(at(href!))).toBe('/ar/bookings?tab=past')
   })
 
-  it('lets a signed-in user through', () => {
+  it('lets a signed-in user through', async () => {
     const { context } = createTestContext({})
     context.store.set(userAtom, testUser)
-    expect(redirectOfSync(() => requireAuth(context, at('/bookings')))).toBeNull()
+    expect(await redirectOf(requireAuth(context, at('/bookings')))).toBeNull()
+  })
+
+  it('waits for the user this browser kept, when the page has not read it yet', async () => {
+    localStorage.setItem('rihla:user', JSON.stringify(testUser))
+    const { context } = createTestContext({})
+    expect(await redirectOf(requireAuth(context, at('/bookings')))).toBeNull()
+    expect(context.store.get(userAtom)).toEqual(testUser)
   })
 })

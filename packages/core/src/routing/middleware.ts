@@ -9,6 +9,7 @@ import { saveLocale, savedLocale } from '../bootstrap/language'
 import { startApp } from '../bootstrap/startup'
 import { coreQueries } from '../queries'
 import { isAuthenticatedAtom } from '../state/session'
+import { restoreStoredValues } from '../state/storage'
 import type { RouterContext } from './context'
 import { localePath, namedRouteHref, stripLocale } from './namedRoutes'
 import { REDIRECT_PARAM, SIGN_IN_PARAM, isSignInRequested } from './signIn'
@@ -99,7 +100,10 @@ export function requireVertical(context: Pick<RouterContext, 'store'>, vertical:
  * The `auth` middleware: a visitor goes to sign-in (the login modal, opened on Home) and comes back
  * to where they were going afterwards.
  */
-export function requireAuth(context: Pick<RouterContext, 'store'>, location: ParsedLocation) {
+export async function requireAuth(context: Pick<RouterContext, 'store'>, location: ParsedLocation) {
+  // The stored user is read once the first page is on screen (storage.ts); a guard that runs before
+  // then, on a page the server rendered, waits for it.
+  await restoreStoredValues(context.store)
   if (context.store.get(isAuthenticatedAtom)) return
   const { locale } = stripLocale(location.pathname)
   throw redirect({

@@ -1,24 +1,106 @@
-import { createJSONStorage } from 'jotai/utils'
-import type { ZodMiniType } from 'zod/mini'
+import { atom } from 'jotai'
+import type { SetStateAction, createStore } from 'jotai'
+import type { StoredSchemas, StoredValues } from './storedSchemas'
 
 export const STORAGE_PREFIX = 'rihla:'
 
-/**
- * localStorage behind a schema: a value written by an older build, or edited by hand, that no longer
- * parses is dropped instead of crashing the app.
- */
-export function validatedStorage<T>(schema: ZodMiniType<T>) {
-  // The site's server renders with nothing stored: the visitor's storage is only theirs, in the browser.
-  const json = createJSONStorage<T>(
-    () => (typeof window === 'undefined' ? undefined : localStorage) as Storage,
-  )
-  return {
-    ...json,
-    getItem(key: string, initialValue: T): T {
-      const stored = json.getItem(key, initialValue)
-      if (stored === initialValue) return initialValue
-      const parsed = schema.safeParse(stored)
-      return parsed.success ? parsed.data : initialValue
-    },
+type Store = ReturnType<typeof createStore>
+type Update<T> = (previous: T) => T
+
+interface Restoration<T> {
+  restored: boolean
+  /** Updates made before the stored value was read, replayed on it when it is. */
+  pending: Update<T>[]
+}
+
+/** Reads each stored value into a store and keeps it in step with other tabs' writes. */
+type Restorer = (store: Store, schemas: StoredSchemas) => void
+
+const restorers: Restorer[] = []
+const restoredStores = new WeakSet<Store>()
+
+const browserStorage = () => (typeof window === 'undefined' ? undefined : window.localStorage)
+
+function write(key: string, value: unknown) {
+  try {
+    browserStorage()?.setItem(key, JSON.stringify(value))
+  } catch {
+    // Storage full or blocked (private mode): the value lives in memory for this visit.
   }
+}
+
+function read<N extends keyof StoredSchemas>(
+  schemas: StoredSchemas,
+  name: N,
+  raw: string | null | undefined,
+  initial: StoredValues[N],
+): StoredValues[N] {
+  if (raw === null || raw === undefined) return initial
+  try {
+    const parsed = schemas[name].safeParse(JSON.parse(raw))
+    return parsed.success ? (parsed.data as StoredValues[N]) : initial
+  } catch {
+    return initial
+  }
+}
+
+/**
+ * A value kept in localStorage under `rihla:{name}`. The stored copy is read by `restoreStoredValues`,
+ * not when the atom is first read: the schemas that check it (and zod) stay off the first page, and a
+ * page the server rendered hydrates with the defaults it was rendered with. Updates made before then
+ * apply to the value in memory and are replayed on the stored one when it arrives, so none is lost and
+ * no stored field is overwritten with a default.
+ */
+export function storedAtom<N extends keyof StoredSchemas>(name: N, initial: StoredValues[N]) {
+  type T = StoredValues[N]
+  const key = `${STORAGE_PREFIX}${name}`
+  const valueAtom = atom<T>(initial)
+  const restorationAtom = atom<Restoration<T>>({ restored: false, pending: [] })
+
+  const storedValueAtom = atom(
+    (get) => get(valueAtom),
+    (get, set, action: SetStateAction<T>) => {
+      const update: Update<T> = typeof action === 'function' ? action : () => action
+      const next = update(get(valueAtom))
+      set(valueAtom, next)
+      const restoration = get(restorationAtom)
+      if (restoration.restored) write(key, next)
+      else set(restorationAtom, { restored: false, pending: [...restoration.pending, update] })
+    },
+  )
+
+  const restoreAtom = atom(null, (get, set, schemas: StoredSchemas) => {
+    const { restored, pending } = get(restorationAtom)
+    if (restored) return
+    const stored = read(schemas, name, browserStorage()?.getItem(key), initial)
+    const value = pending.reduce((current, update) => update(current), stored)
+    set(valueAtom, value)
+    set(restorationAtom, { restored: true, pending: [] })
+    if (pending.length) write(key, value)
+  })
+  const syncAtom = atom(null, (_get, set, { schemas, raw }: { schemas: StoredSchemas; raw: string | null }) =>
+    set(valueAtom, read(schemas, name, raw, initial)),
+  )
+
+  restorers.push((store, schemas) => {
+    store.set(restoreAtom, schemas)
+    window.addEventListener('storage', (event) => {
+      if (event.storageArea === window.localStorage && (event.key === key || event.key === null))
+        store.set(syncAtom, { schemas, raw: event.newValue })
+    })
+  })
+  return storedValueAtom
+}
+
+/**
+ * Reads the stored values into the app's store, once: before the first render of a page the browser
+ * renders, right after it for one the server rendered. True when this call read them.
+ */
+export async function restoreStoredValues(store: Store): Promise<boolean> {
+  if (typeof window === 'undefined' || restoredStores.has(store)) return false
+  const { storedSchemas } = await import('./storedSchemas')
+  if (restoredStores.has(store)) return false
+  restoredStores.add(store)
+  for (const restore of restorers) restore(store, storedSchemas)
+  return true
 }

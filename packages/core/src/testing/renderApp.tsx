@@ -13,6 +13,7 @@ import type { SlugMap } from '../routing/fragment'
 import { stripLocale } from '../routing/namedRoutes'
 import { attachRouter, routerOptions } from '../routing/router'
 import { APP_DATA_COOKIE, CURRENCY_COOKIE, LOCALE_COOKIE, deleteCookie } from '../state/cookies'
+import { restoreStoredValues } from '../state/storage'
 import type { FakeHandlers } from './fakeContext'
 import { createTestContext } from './fakeContext'
 
@@ -52,6 +53,7 @@ export async function renderApp(path: string, options: RenderAppOptions) {
   await context.activateLocale(
     stripLocale(new URL(path, 'https://rihla.example').pathname).locale ?? savedLocale() ?? 'en',
   )
+  await restoreStoredValues(context.store)
   const router = createRouter({ routeTree: options.routeTree, history, ...routerOptions(context) })
   const detach = attachRouter(router, context)
   const view = render(<AppProviders runtime={context} router={router} />)

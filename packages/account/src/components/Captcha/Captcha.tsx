@@ -118,8 +118,10 @@ export function Captcha({ label, onChange, errorMessage, auto = 'onfocus' }: Cap
           hideFooter: true,
           hideLogo: true,
           // The challenge comes through the API client (its base URL, locale header and timeouts).
-          fetch: (_url, init) =>
-            api.consumer(accountEndpoints.captchaChallenge.path, { signal: init?.signal ?? undefined }),
+          fetch: async (_url, init) =>
+            (await api.surface('consumer'))(accountEndpoints.captchaChallenge.path, {
+              signal: init?.signal ?? undefined,
+            }),
         })
       })
       .catch((error: unknown) => {
