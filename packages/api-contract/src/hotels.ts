@@ -418,6 +418,7 @@ export const hotelsEndpoints = {
     auth: 'partner',
     body: hotelReserveRequestSchema,
     response: hotelBookingSchema,
+    status: 201,
   }),
   hotelBookingDetail: endpoint({
     surface: 'partner',
