@@ -1,5 +1,5 @@
 import { seededRandom } from '../../modules/inventory/random'
-import { HOTEL_POSITIONS } from '../../modules/hotels/places'
+import { hotelPosition } from '../../modules/hotels/places'
 import type { Db } from '../client'
 import { hotelRoomTypes, hotels } from '../schema'
 import hotelData from './data/hotels.json' with { type: 'json' }
@@ -16,8 +16,7 @@ const HOLY_CITIES = new Set(['Makkah', 'Madinah'])
 export function hotelRow(property: Property): typeof hotels.$inferInsert {
   const random = seededRandom(`hotel:${property.id}`)
   const [low, high] = RATING_RANGE[property.stars] ?? [64, 76]
-  const position = HOTEL_POSITIONS[property.id]
-  if (!position) throw new Error(`No position for hotel ${property.id}`)
+  const position = hotelPosition(property.id)
   return {
     id: property.id,
     city: property.city,
@@ -30,8 +29,7 @@ export function hotelRow(property: Property): typeof hotels.$inferInsert {
     ratingTenths: random.int(low, high),
     reviewCount: random.int(120, 4200),
     amenities: property.amenities,
-    latitude: position[0],
-    longitude: position[1],
+    ...position,
     // Pilgrims arrive after the afternoon prayer; elsewhere the usual 15:00.
     checkInTime: HOLY_CITIES.has(property.city) ? '16:00' : '15:00',
     checkOutTime: '12:00',
