@@ -4,7 +4,7 @@ import type { AppDeps } from '../../http/env'
 import { createRateLimiter } from '../../http/rateLimit'
 import type { Register } from '../../http/registrar'
 import { expireThenRead } from '../../jobs/expiry'
-import { announceBooking } from '../payments/settlement'
+import { bookAndAnnounce } from '../payments/settlement'
 import { airlinePage, listAirlines } from './airlines'
 import { getAirport, homeAirports, listAlliances, popularAirports, searchAirports } from './airports'
 import { baggage, meals, specialServices } from './extras'
@@ -77,13 +77,11 @@ export function registerFlightRoutes(register: Register, { db, config, userEvent
   register(endpoints.flightSeatHold, (c, { body }) => holdSeat(db, body, c.get('locale')))
   register(
     endpoints.flightReserve,
-    async (c, { body }) => {
-      const userId = c.get('traveller').id
-      const detail = await reserve(db, userId, body, c.get('locale'))
-      // My Bookings updates live, as it does for every new booking.
-      announceBooking(userEvents, userId, detail.booking.uuid, detail.booking.status)
-      return detail
-    },
+    // My Bookings updates live, as it does for every new booking.
+    (c, { body }) =>
+      bookAndAnnounce(userEvents, c.get('traveller').id, (userId) =>
+        reserve(db, userId, body, c.get('locale')),
+      ),
     { apiToken: true },
   )
   register(

@@ -11,7 +11,6 @@ import { bookings, hotelBookings, refunds } from '../../db/schema'
 import { FieldErrors, ServiceError } from '../../errors'
 import { createPendingBooking } from '../bookings/create'
 import { toBooking } from '../bookings/service'
-import { attachHolds } from '../inventory/holds'
 import { convert, ratesOf } from '../inventory/pricing'
 import { addressOf, hotelById, roomTypesOf } from './catalogue'
 import { cancellationCost } from './cancellation'
@@ -82,11 +81,8 @@ export async function reserveHotel(
 ): Promise<HotelBooking> {
   const bookingId = await db.transaction(async (tx) => {
     const session = await hotelSearches.open(tx, request.RefID, now, true)
-    if (session.bookingId) {
-      const [booked] = await tx.select().from(bookings).where(eq(bookings.id, session.bookingId)).limit(1)
-      if (booked?.userId === userId) return booked.id
-      throw new ServiceError('conflict', serverMessages.searchAlreadyBooked)
-    }
+    const booked = await hotelSearches.bookingOf(tx, session, userId)
+    if (booked) return booked
     const { quote, priced } = await pricedSession(tx, session)
     const { search } = session
     const guests = checkGuests(request, search.rooms.length, search.checkIn)
@@ -155,14 +151,7 @@ export async function reserveHotel(
       specialRequests: request.specialRequests.trim(),
       createdAt: now,
     })
-    // The rooms now wait for the payment: they go back on sale if the booking expires unpaid.
-    await attachHolds(
-      tx,
-      session.holds.map((hold) => hold.holdId),
-      booking.id,
-      paymentExpiresAt,
-    )
-    await hotelSearches.renew(tx, session, now, { bookingId: booking.id })
+    await hotelSearches.book(tx, session, booking.id, paymentExpiresAt, now)
     return booking.id
   })
   return hotelBookingDetail(db, userId, bookingId, locale, now)

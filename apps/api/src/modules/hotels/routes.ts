@@ -2,7 +2,7 @@ import { endpoints } from '@rihla/api-contract/endpoints'
 import type { AppDeps } from '../../http/env'
 import type { Register } from '../../http/registrar'
 import { expireThenRead, expireUnpaidBookings } from '../../jobs/expiry'
-import { announceBooking } from '../payments/settlement'
+import { announceBooking, bookAndAnnounce } from '../payments/settlement'
 import { quoteHotel, quotedHotel } from './quotes'
 import { hotelBookingDetail, reserveHotel } from './reservation'
 import { hotelSuggestions, searchHotels, singleItinerary } from './search'
@@ -23,12 +23,10 @@ export function registerHotelRoutes(register: Register, deps: AppDeps) {
   // owner of the session whose api_token is in the request (SPEC.md §7), never anyone the partner names.
   register(
     endpoints.hotelReserve,
-    async (c, { body }) => {
-      const userId = c.get('traveller').id
-      const detail = await reserveHotel(db, userId, body, c.get('locale'))
-      announceBooking(userEvents, userId, detail.booking.uuid, detail.booking.status)
-      return detail
-    },
+    (c, { body }) =>
+      bookAndAnnounce(userEvents, c.get('traveller').id, (userId) =>
+        reserveHotel(db, userId, body, c.get('locale')),
+      ),
     { apiToken: true },
   )
   register(
