@@ -119,7 +119,7 @@ export const endpointDocs: Record<keyof AllEndpoints, EndpointDocs> = {
   },
   hotelCancel: {
     summary:
-      'Cancel a hotel booking of the user whose session api_token is given: Pending becomes Cancelled; Confirmed becomes Cancelled, then Refund In Progress when it was paid',
+      'Cancel a hotel booking of the user whose session api_token is given: Pending becomes Cancelled; Confirmed becomes Cancelled, then Refund In Progress with a refund record when it was paid and something is refunded (free before the rate’s deadline; after it, or for a non-refundable rate, the fee the booking detail shows first is kept); its nights go back on sale',
     errors: {
       401: 'The partner token, or the api_token, is missing, unknown, expired or revoked',
       404: 'No booking of the api_token owner has this UUID',
