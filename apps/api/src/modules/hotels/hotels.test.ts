@@ -217,6 +217,39 @@ describe('hotel search', () => {
 })
 
 describe('rooms, quote and quoted', () => {
+  it('refuses a missing or malformed field of every session and booking call, per field', async () => {
+    const user = await newTraveller(api.server)
+    const cases: [string, { method?: string; json?: unknown }, Record<string, string>][] = [
+      ['/hotels/api/single-itinerary?RefID=abc', {}, { ItineraryRefID: messagesAr.requiredField }],
+      ['/hotels/api/quoted', {}, { RefID: messagesAr.requiredField }],
+      [
+        '/hotels/api/quote',
+        { json: { RefID: 'abc', ItineraryRefID: 'mak-raffles', rates: [] } },
+        { rates: messagesAr.fillRequiredFields },
+      ],
+      [
+        '/hotels/api/reserve',
+        { json: { RefID: '', api_token: user.api_token, guests: [], contact } },
+        { RefID: messagesAr.requiredField, guests: messagesAr.fillRequiredFields },
+      ],
+      [
+        `/hotels/api/bookings/get-detail?UUID=nope&api_token=${user.api_token}`,
+        {},
+        { UUID: messagesAr.invalidValue },
+      ],
+      [
+        `/hotels/api/cancel?UUID=&api_token=${user.api_token}`,
+        { method: 'DELETE' },
+        { UUID: messagesAr.requiredField },
+      ],
+    ]
+    for (const [path, options, errors] of cases) {
+      const { status, body } = await air(path, { ...options, locale: 'ar' })
+      expect(status, path).toBe(400)
+      expect(fieldErrors(body), path).toEqual(errors)
+    }
+  })
+
   it('gives the hotel’s room types with refundable and cheaper non-refundable rates', async () => {
     const found = await search(makkah({ rooms: [{ adults: 2, childAges: [6] }] }))
     const detail = await hotelRooms(found.refId, 'mak-fairmont')
