@@ -1,4 +1,5 @@
 import { endpoints } from '@rihla/api-contract/endpoints'
+import { limitSearches } from '../../http/clientRateLimit'
 import type { AppDeps } from '../../http/env'
 import type { Register } from '../../http/registrar'
 import { expireThenRead, expireUnpaidBookings } from '../../jobs/expiry'
@@ -9,9 +10,13 @@ import { hotelSuggestions, searchHotels, singleItinerary } from './search'
 import { cancelHotelBooking } from './service'
 
 export function registerHotelRoutes(register: Register, deps: AppDeps) {
-  const { db, userEvents } = deps
+  const { db, userEvents, config } = deps
+  // A search prices every room of every hotel of a city for each night: it has its allowance too.
+  const limitHotelSearches = limitSearches(config)
   register(endpoints.hotelSuggestions, (c, { query }) => hotelSuggestions(db, query.query, c.get('locale')))
-  register(endpoints.hotelSearch, (c, { body }) => searchHotels(db, body.search, c.get('locale')))
+  register(endpoints.hotelSearch, (c, { body }) => searchHotels(db, body.search, c.get('locale')), {
+    before: [limitHotelSearches],
+  })
   register(endpoints.hotelSingleItinerary, (c, { query }) =>
     singleItinerary(db, query.RefID, query.ItineraryRefID, c.get('locale')),
   )
