@@ -121,6 +121,8 @@ export const hotelSearchCriteriaSchema = z
     z.superRefine((search, ctx) => {
       const fail = (path: string, message: Message) =>
         ctx.addIssue({ code: 'custom', path: [path], message, input: search })
+      // A missing or malformed date is already reported on its field; the stay is checked once both are dates.
+      if (!isIsoDate(search.checkIn) || !isIsoDate(search.checkOut)) return
       const today = todayInSaudiArabia()
       if (search.checkIn < today) fail('checkIn', messages.dateInPast)
       else if (search.checkIn > lastCheckInDate(today)) fail('checkIn', messages.checkInBeyondSchedule)

@@ -201,6 +201,10 @@ describe('hotel search', () => {
       'search.checkIn': messages.dateInPast,
     })
     expect(await refused(makkah({ checkOut: day(61) }))).toEqual({ 'search.checkOut': messages.maxNights })
+    expect(await refused(makkah({ checkIn: '' }))).toEqual({ 'search.checkIn': messages.dateRequired })
+    expect(await refused(makkah({ checkOut: '2027-02-30' }))).toEqual({
+      'search.checkOut': messages.invalidValue,
+    })
     expect(await refused(makkah({ destination: '' }))).toEqual({
       'search.destination': messages.cityRequired,
     })
