@@ -1,7 +1,7 @@
 import { z } from 'zod/mini'
 import { bookingSchema } from './bookings'
 import { currencyCodeSchema, moneySchema } from './common'
-import { addDays, daysLater } from './dates'
+import { addDays } from './dates'
 import { endpoint } from './endpoint'
 import type { Endpoint } from './endpoint'
 import { messages } from './messages'
@@ -364,12 +364,6 @@ export const stayNights = (checkIn: string, checkOut: string): string[] => {
   const nights: string[] = []
   for (let night = checkIn; night < checkOut; night = addDays(night, 1)) nights.push(night)
   return nights
-}
-
-/** A default stay for screens and tests: from a day `offset` days ahead, `nights` long. */
-export const stayFrom = (offset: number, nights: number) => {
-  const checkIn = daysLater(offset)
-  return { checkIn, checkOut: addDays(checkIn, nights) }
 }
 
 export const hotelsEndpoints = {
