@@ -8,6 +8,7 @@ import { siteEndpoints } from './endpoints'
 import type { Endpoints } from './endpoints'
 import { fnfEndpoints } from './fnf'
 import { flightsEndpoints } from './flights'
+import { hotelsEndpoints } from './hotels'
 import { paymentsEndpoints } from './payments'
 import { realtimeEndpoints } from './realtime'
 
@@ -22,5 +23,6 @@ export const endpoints: AllEndpoints = {
   ...paymentsEndpoints,
   ...realtimeEndpoints,
   ...flightsEndpoints,
+  ...hotelsEndpoints,
   ...devEndpoints,
 }

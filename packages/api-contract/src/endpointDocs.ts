@@ -119,7 +119,7 @@ export const endpointDocs: Record<keyof AllEndpoints, EndpointDocs> = {
   },
   hotelCancel: {
     summary:
-      'Cancel a hotel booking of the user whose session api_token is given: Pending becomes Cancelled; Confirmed becomes Cancelled, then Refund In Progress when it was paid',
+      'Cancel a hotel booking of the user whose session api_token is given: Pending becomes Cancelled; Confirmed becomes Cancelled, then Refund In Progress with a refund record when it was paid and something is refunded (free before the rate’s deadline; after it, or for a non-refundable rate, the fee the booking detail shows first is kept); its nights go back on sale',
     errors: {
       401: 'The partner token, or the api_token, is missing, unknown, expired or revoked',
       404: 'No booking of the api_token owner has this UUID',
@@ -295,5 +295,47 @@ export const endpointDocs: Record<keyof AllEndpoints, EndpointDocs> = {
     summary:
       'Sandbox only: the flight search session ends now, as after its idle period; its calls then answer 410 Search Results Expired and its unbooked seat holds lapse',
     errors: { 410: 'The session is unknown or has already ended' },
+  },
+  hotelSuggestions: {
+    summary:
+      'Destinations as the traveller types, in English or Arabic: cities, districts, landmarks (the Haram, the Prophet’s Mosque) and hotels',
+  },
+  hotelSearch: {
+    summary:
+      'Search hotels of a destination for a stay of up to 30 nights and 1–6 rooms (adults and children’s ages). Starts a search session (RefID); each hotel with its lowest price for all rooms',
+  },
+  hotelSingleItinerary: {
+    summary: 'One hotel of the session with its room types, rooms left and rate plans priced for the stay',
+    errors: { 404: 'No such hotel in this session', 410: SESSION_EXPIRED },
+  },
+  hotelQuote: {
+    summary:
+      'Price one rate per searched room and hold a room of each for every night of the stay while the session lives',
+    errors: {
+      404: 'No such hotel in this session',
+      409: 'No Availability Found: a room is no longer free on some night; or the search was already booked',
+      410: SESSION_EXPIRED,
+    },
+  },
+  hotelQuoted: {
+    summary: 'The session’s quote, re-priced by the server, with its rooms still held',
+    errors: { 409: 'No room was quoted in this session', 410: SESSION_EXPIRED },
+  },
+  hotelReserve: {
+    summary:
+      'Reserve the quoted rooms for the user whose api_token is given: a Pending booking with an order ID, awaiting payment until its expiry',
+    errors: {
+      401: 'The partner token, or the api_token, is missing, unknown, expired or revoked',
+      409: 'No room was quoted, or the search was already booked by someone else',
+      410: SESSION_EXPIRED,
+    },
+  },
+  hotelBookingDetail: {
+    summary:
+      'A hotel booking of the api_token’s user: the voucher, its cancellation policy and what cancelling now would cost, and its refund',
+    errors: {
+      401: 'The partner token, or the api_token, is missing, unknown, expired or revoked',
+      404: 'No hotel booking of the api_token owner has this UUID',
+    },
   },
 }

@@ -26,6 +26,7 @@ import { endpoint } from './endpoint'
 import type { Endpoint } from './endpoint'
 import type { fnfEndpoints } from './fnf'
 import type { flightsEndpoints } from './flights'
+import type { hotelsEndpoints } from './hotels'
 import type { paymentsEndpoints } from './payments'
 import type { realtimeEndpoints } from './realtime'
 
@@ -130,7 +131,8 @@ export type Endpoints = typeof siteEndpoints &
   typeof fnfEndpoints &
   typeof paymentsEndpoints &
   typeof realtimeEndpoints &
-  typeof flightsEndpoints
+  typeof flightsEndpoints &
+  typeof hotelsEndpoints
 export type EndpointName = keyof Endpoints
 export type ResponseOf<N extends EndpointName> = z.infer<Endpoints[N]['response']>
 
@@ -141,6 +143,7 @@ export const endpointGroups = {
   payments: () => import('./payments').then((module) => module.paymentsEndpoints),
   realtime: () => import('./realtime').then((module) => module.realtimeEndpoints),
   flights: () => import('./flights').then((module) => module.flightsEndpoints),
+  hotels: () => import('./hotels').then((module) => module.hotelsEndpoints),
 }
 export type EndpointGroup = keyof typeof endpointGroups
 
@@ -199,4 +202,11 @@ export const endpointGroupOf: { [N in Exclude<EndpointName, keyof typeof siteEnd
   alliances: 'flights',
   airlines: 'flights',
   airlinePage: 'flights',
+  hotelSuggestions: 'hotels',
+  hotelSearch: 'hotels',
+  hotelSingleItinerary: 'hotels',
+  hotelQuote: 'hotels',
+  hotelQuoted: 'hotels',
+  hotelReserve: 'hotels',
+  hotelBookingDetail: 'hotels',
 }

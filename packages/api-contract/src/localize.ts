@@ -115,6 +115,12 @@ export const messagesAr: Record<MessageKey, string> = {
   seatUnavailable: 'لا يمكن اختيار هذا المقعد',
   searchAlreadyBooked: 'تم حجز هذا البحث بالفعل',
   airlineNotFound: 'لم يتم العثور على شركة الطيران',
+  checkInBeyondSchedule: 'يمكن البحث عن الفنادق حتى 360 يومًا مقدمًا',
+  checkOutAfterCheckIn: 'يجب أن يكون تاريخ المغادرة بعد تاريخ الوصول',
+  maxNights: 'لا تزيد الإقامة على 30 ليلة',
+  noAvailability: 'لا توجد غرف متاحة',
+  roomsNotQuoted: 'يرجى اختيار الغرفة أولًا',
+  guestsMismatch: 'الضيوف لا يطابقون الغرف',
 }
 
 let keyByEnglish: Map<string, MessageKey> | undefined

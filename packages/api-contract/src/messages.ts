@@ -90,6 +90,10 @@ export const messages = {
   dateInPast: 'Date cannot be in the past',
   /** FLIGHT_SCHEDULE_DAYS in flights.ts. */
   dateBeyondSchedule: 'Flights can be searched up to 360 days ahead',
+  // hotels (HOTEL_BOOKING_DAYS and MAX_NIGHTS in hotels.ts)
+  checkInBeyondSchedule: 'Hotels can be searched up to 360 days ahead',
+  checkOutAfterCheckIn: 'Check-out must be after check-in',
+  maxNights: 'A stay can be at most 30 nights',
 } as const
 
 export type MessageKey = keyof typeof messages | keyof typeof serverMessages

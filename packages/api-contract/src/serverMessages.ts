@@ -35,4 +35,7 @@ export const serverMessages = {
   seatUnavailable: 'This seat cannot be selected',
   searchAlreadyBooked: 'This search has already been booked',
   airlineNotFound: 'Airline not found',
+  noAvailability: 'No Availability Found',
+  roomsNotQuoted: 'Please choose a room first',
+  guestsMismatch: 'The guests do not match the rooms',
 } as const

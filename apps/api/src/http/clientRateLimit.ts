@@ -2,7 +2,8 @@ import { serverMessages } from '@rihla/api-contract'
 import type { Context, MiddlewareHandler } from 'hono'
 import type { AppEnv } from './env'
 import { HttpError } from './httpError'
-import type { createRateLimiter } from './rateLimit'
+import type { Config } from '../config'
+import { createRateLimiter } from './rateLimit'
 
 type RateLimiter = ReturnType<typeof createRateLimiter>
 
@@ -28,4 +29,25 @@ export function rateLimitClient(allowances: readonly ClientAllowance[]): Middlew
     for (const { limiter, key } of keyed) limiter.record(key)
     await next()
   }
+}
+
+/**
+ * A search's allowance: each client address and each partner credential (the site's own, or a widget
+ * partner's, shared by all of its visitors) has its searches per window. Each vertical's searches have
+ * their own.
+ */
+export function limitSearches(
+  config: Pick<Config, 'searchRateLimit' | 'searchPartnerRateLimit' | 'searchRateWindowSeconds'>,
+) {
+  const windowMs = config.searchRateWindowSeconds * 1000
+  return rateLimitClient([
+    {
+      limiter: createRateLimiter({ limit: config.searchRateLimit, windowMs }),
+      keyOf: (c) => c.get('clientIp'),
+    },
+    {
+      limiter: createRateLimiter({ limit: config.searchPartnerRateLimit, windowMs }),
+      keyOf: (c) => c.get('partner').username,
+    },
+  ])
 }

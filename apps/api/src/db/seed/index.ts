@@ -5,6 +5,7 @@ import { seedBookings } from './bookings'
 import { seedCities } from './cities'
 import { seedCountries } from './countries'
 import { seedCurrencies } from './currencies'
+import { seedHotels } from './hotels'
 import { seedPages } from './pages'
 import { seedRedirectRows } from './redirects'
 import { SUPPORT_PHONE, SUPPORT_WHATSAPP, seedSettings } from './settings'
@@ -25,6 +26,7 @@ export async function seedDatabase(
     await seedCountries(tx)
     await seedCities(tx)
     await seedTravel(tx)
+    await seedHotels(tx)
     await seedWidgetRows(tx)
     await seedRedirectRows(tx)
     await seedSettings(tx, config)

@@ -10,6 +10,8 @@ import {
   cities,
   countries,
   currencies,
+  hotelRoomTypes,
+  hotels,
   pages,
   railLines,
   railStations,
@@ -32,6 +34,8 @@ const tables = {
   cities,
   countries,
   currencies,
+  hotelRoomTypes,
+  hotels,
   pages,
   railLines,
   railStations,
@@ -53,6 +57,7 @@ describe('seedDatabase', () => {
       airports: 82,
       alliances: 3,
       currencies: 23,
+      hotels: 49,
       pages: 5,
       railLines: 3,
       railStations: 15,
@@ -62,6 +67,14 @@ describe('seedDatabase', () => {
     expect(await server.db.$count(cities)).toBeGreaterThan(30)
     const [saudia] = await server.db.select().from(airlines).where(eq(airlines.iata, 'SV'))
     expect(saudia).toMatchObject({ allianceId: 'skyteam', saudi: true, countryCode: 'SA' })
+    const [raffles] = await server.db.select().from(hotels).where(eq(hotels.id, 'mak-raffles'))
+    expect(raffles).toMatchObject({ city: 'Makkah', cityAr: 'مكة المكرمة', stars: 5, checkInTime: '16:00' })
+    const rooms = await server.db
+      .select()
+      .from(hotelRoomTypes)
+      .where(eq(hotelRoomTypes.hotelId, 'mak-raffles'))
+    expect(rooms.map((room) => room.code)).toContain('suite')
+    expect(rooms.every((room) => room.rooms > 0)).toBe(true)
   })
 
   it('changes nothing when run again, not even update times', async () => {

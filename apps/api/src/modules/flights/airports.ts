@@ -6,6 +6,7 @@ import { alliances } from '../../db/schema'
 import { ServiceError } from '../../errors'
 import type { Network } from './inventory'
 import { networkOf } from './network'
+import { fold } from '../inventory/fold'
 
 /** The busiest airports first: Saudi hubs, then the routes most flown from them. */
 export const POPULAR = ['RUH', 'JED', 'DMM', 'MED', 'DXB', 'CAI', 'IST', 'DOH', 'AHB', 'LHR', 'KHI', 'DEL']
@@ -35,17 +36,6 @@ export async function popularAirports(db: Db, locale: Locale): Promise<Airport[]
   const network = await networkOf(db)
   return POPULAR.filter((iata) => network.airports.has(iata)).map((iata) => toAirport(network, iata, locale))
 }
-
-/** Folds case, Arabic diacritics and letter variants, so "جده" finds "جدة" and "abha" finds "Abha". */
-const fold = (value: string) =>
-  value
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[\u064B-\u065F\u0670\u0300-\u036f]/g, '')
-    .replace(/[أإآ]/g, 'ا')
-    .replace(/ة/g, 'ه')
-    .replace(/ى/g, 'ي')
-    .trim()
 
 const MAX_AIRPORT_MATCHES = 20
 

@@ -1,5 +1,4 @@
 import { execFileSync } from 'node:child_process'
-import { randomUUID } from 'node:crypto'
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -9,7 +8,7 @@ import type { SearchCriteriaInput } from '@rihla/api-contract/flights'
 import { describe, expect, it } from 'vitest'
 import { newTraveller, saudiPassenger } from '../../testing/flightTravellers'
 import { partnerTestServer } from '../../testing/partner'
-import { settleCardPayment } from '../payments/settlement'
+import { payByCard as payCard } from '../../testing/payments'
 import { decodeTlv } from './invoice/tlv'
 
 // One VAT figure from quote to payment, e-tickets at confirmation, and the owner's tax invoice.
@@ -60,29 +59,11 @@ async function reserved(criteria: Partial<SearchCriteriaInput> = {}) {
   return { user, quote, booked: endpoints.flightReserve.response.parse(body) }
 }
 
-async function payByCard(
+const payByCard = (
   user: { access_token: string },
   uuid: string,
   amount: { amount: number; currency: string },
-) {
-  const { status, body } = await api.server.request('/api/v2/financial/process?sdk=force', {
-    json: {
-      uuid,
-      idempotencyKey: randomUUID(),
-      amount,
-      method: 'card',
-      returnUrl: 'http://localhost:5173/payment/return',
-    },
-    headers: { authorization: `Bearer ${user.access_token}` },
-  })
-  expect(status).toBe(200)
-  const { payment } = endpoints.processPayment.response.parse(body)
-  await settleCardPayment(api.server, payment.orderRef, {
-    status: 'succeeded',
-    brand: 'visa',
-    last4: '1111',
-  })
-}
+) => payCard(api.server, user, uuid, amount)
 
 const invoice = (user: { access_token: string }, uuid: string) =>
   fetch(`${api.server.url}/api/v2/bookings/invoice?uuid=${uuid}`, {

@@ -10,7 +10,6 @@ import type { Db } from '../../db/client'
 import { bookings, flightBookings } from '../../db/schema'
 import { FieldError, FieldErrors, ServiceError } from '../../errors'
 import { createPendingBooking } from '../bookings/create'
-import { attachHolds } from '../inventory/holds'
 import { toBooking } from '../bookings/service'
 import { SSR_OPTIONS, baggageOptions, mealOptions, seatPlan } from './addons'
 import { FARE_FAMILIES, isDomesticTrip, segmentsOf } from './inventory'
@@ -153,11 +152,8 @@ export async function reserve(
   const bookingId = await db.transaction(async (tx) => {
     const quoted = await quotedSession(tx, request.refId, locale, now, { lock: true, reference: db })
     const { session, search, view, planned, family } = quoted
-    if (session.bookingId) {
-      const [booked] = await tx.select().from(bookings).where(eq(bookings.id, session.bookingId)).limit(1)
-      if (booked?.userId === userId) return booked.id
-      throw new ServiceError('conflict', serverMessages.searchAlreadyBooked)
-    }
+    const booked = await flightSearches.bookingOf(tx, session, userId)
+    if (booked) return booked
     // The price is the server's own quote: one older than its validity must be re-quoted first.
     if (priceStepsSince(quoted.quotedAt, now) > 0)
       throw new ServiceError('conflict', serverMessages.paymentPriceChanged)
@@ -251,14 +247,7 @@ export async function reserve(
       contactPhone: request.contact.phone.replace(/[\s-]/g, ''),
       createdAt: now,
     })
-    // The seats now wait for the payment: they go back on sale if the booking expires unpaid.
-    await attachHolds(
-      tx,
-      session.holds.map((seat) => seat.holdId),
-      booking.id,
-      paymentExpiresAt,
-    )
-    await flightSearches.renew(tx, session, now, { bookingId: booking.id })
+    await flightSearches.book(tx, session, booking.id, paymentExpiresAt, now)
     return booking.id
   })
   return flightBookingDetail(db, userId, bookingId, locale, now)

@@ -1,10 +1,9 @@
 import { endpoints } from '@rihla/api-contract/endpoints'
-import { rateLimitClient } from '../../http/clientRateLimit'
+import { limitSearches } from '../../http/clientRateLimit'
 import type { AppDeps } from '../../http/env'
-import { createRateLimiter } from '../../http/rateLimit'
 import type { Register } from '../../http/registrar'
 import { expireThenRead } from '../../jobs/expiry'
-import { announceBooking } from '../payments/settlement'
+import { bookAndAnnounce } from '../payments/settlement'
 import { airlinePage, listAirlines } from './airlines'
 import { getAirport, homeAirports, listAlliances, popularAirports, searchAirports } from './airports'
 import { baggage, meals, specialServices } from './extras'
@@ -21,19 +20,8 @@ import {
 import { holdSeat, seatmap } from './seats'
 
 export function registerFlightRoutes(register: Register, { db, config, userEvents }: AppDeps) {
-  // A search builds hundreds of itineraries: each client address and each partner credential (the site's
-  // own, or a widget partner's, shared by all of its visitors) has its allowance per window.
-  const windowMs = config.searchRateWindowSeconds * 1000
-  const limitSearches = rateLimitClient([
-    {
-      limiter: createRateLimiter({ limit: config.searchRateLimit, windowMs }),
-      keyOf: (c) => c.get('clientIp'),
-    },
-    {
-      limiter: createRateLimiter({ limit: config.searchPartnerRateLimit, windowMs }),
-      keyOf: (c) => c.get('partner').username,
-    },
-  ])
+  // A search builds hundreds of itineraries: its allowance is per client address and per partner.
+  const limitFlightSearches = limitSearches(config)
   register(endpoints.airportsHome, async (c) => ({ airports: await homeAirports(db, c.get('locale')) }))
   register(endpoints.airportsPopular, async (c) => ({ airports: await popularAirports(db, c.get('locale')) }))
   register(endpoints.airportsSearch, async (c, { query }) => ({
@@ -53,7 +41,7 @@ export function registerFlightRoutes(register: Register, { db, config, userEvent
     return { providers: contentProviders() }
   })
   register(endpoints.flightSearch, (c, { body }) => searchFlights(db, body, c.get('locale')), {
-    before: [limitSearches],
+    before: [limitFlightSearches],
   })
   register(endpoints.getFares, (c, { body }) =>
     getFares(db, body.refId, body.itineraryRefId, c.get('locale')),
@@ -77,13 +65,11 @@ export function registerFlightRoutes(register: Register, { db, config, userEvent
   register(endpoints.flightSeatHold, (c, { body }) => holdSeat(db, body, c.get('locale')))
   register(
     endpoints.flightReserve,
-    async (c, { body }) => {
-      const userId = c.get('traveller').id
-      const detail = await reserve(db, userId, body, c.get('locale'))
-      // My Bookings updates live, as it does for every new booking.
-      announceBooking(userEvents, userId, detail.booking.uuid, detail.booking.status)
-      return detail
-    },
+    // My Bookings updates live, as it does for every new booking.
+    (c, { body }) =>
+      bookAndAnnounce(userEvents, c.get('traveller').id, (userId) =>
+        reserve(db, userId, body, c.get('locale')),
+      ),
     { apiToken: true },
   )
   register(

@@ -3,14 +3,18 @@ import type { Locale } from '@rihla/api-contract'
 import type { Booking } from '@rihla/api-contract/bookings'
 import { and, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { bookings } from '../../db/schema'
+import { bookings, hotelBookings } from '../../db/schema'
 import { ServiceError } from '../../errors'
 import { facts, moveBooking, toBooking } from '../bookings/service'
-import { hotelCancellationMoves } from './cancellation'
+import { releaseBookingHolds } from '../inventory/holds'
+import { recordRefund } from '../payments/refunds'
+import { cancellationCost, hotelCancellationMoves } from './cancellation'
 
 /**
  * Cancels a hotel booking of the traveller `userId`: Pending → Cancelled; Confirmed → Cancelled, then
- * Refund In Progress when it was paid. Every other case is refused and changes nothing.
+ * Refund In Progress with a refund record when it was paid and its cancellation fee leaves something to
+ * give back. Every other case is refused and changes nothing.
+ * Its rooms go back on sale.
  */
 export async function cancelHotelBooking(
   db: Db,
@@ -24,10 +28,17 @@ export async function cancelHotelBooking(
       .select()
       .from(bookings)
       .where(and(eq(bookings.id, request.uuid), eq(bookings.userId, userId)))
+      .for('update')
       .limit(1)
     if (!booking) throw new ServiceError('not_found', serverMessages.notFound)
     if (booking.type !== 'hotel') throw new ServiceError('conflict', serverMessages.bookingNotHotel)
-    const moves = hotelCancellationMoves({ ...booking, ...facts(booking) }, now)
+    const [stay] = await tx
+      .select({ price: hotelBookings.price })
+      .from(hotelBookings)
+      .where(eq(hotelBookings.bookingId, booking.id))
+      .limit(1)
+    const cost = cancellationCost(booking, stay ?? null, now)
+    const moves = hotelCancellationMoves({ ...booking, ...facts(booking) }, now, cost.refund > 0)
     if (!moves) throw new ServiceError('conflict', serverMessages.bookingNotCancellable)
     let current = booking
     for (const to of moves) {
@@ -36,6 +47,16 @@ export async function cancelHotelBooking(
         current,
         to,
         to === 'Cancelled' ? 'cancelled by the traveller' : 'refund of a paid cancellation',
+        now,
+      )
+    }
+    // The nights go back on sale at once, whatever happens to the money.
+    await releaseBookingHolds(tx, booking.id, now)
+    if (current.status === 'Refund In Progress') {
+      const reason = cost.fee ? 'hotel cancelled after the free-cancellation deadline' : 'hotel cancelled'
+      await recordRefund(
+        tx,
+        { bookingId: booking.id, amount: cost.refund, currency: booking.currency, reason },
         now,
       )
     }

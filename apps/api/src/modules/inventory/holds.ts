@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull, like, lte } from 'drizzle-orm'
+import { and, eq, gt, inArray, isNotNull, isNull, like, lte, or } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { inventoryHolds } from '../../db/schema'
 import type { InventoryResourceType } from '../../db/schema'
@@ -36,13 +36,19 @@ export async function holdResource(tx: Db, resource: Resource, expiresAt: Date, 
   return hold?.id ?? null
 }
 
-/** The open holds on resources whose keys start with `prefix` (a flight's seats, a hotel's rooms). */
+/**
+ * The open holds on resources whose keys start with `prefix` (a flight's seats, a hotel's rooms). With
+ * `booked`, holds a booking has taken count until they are released, even past the booking's payment
+ * window: a confirmed booking keeps its rooms, and an unpaid one keeps them until it is expired.
+ */
 export function openHoldsUnder(
   db: Db,
   resourceType: InventoryResourceType,
   prefix: string,
   now: Date,
+  { booked = false }: { booked?: boolean } = {},
 ): Promise<{ id: string; resourceKey: string }[]> {
+  const alive = gt(inventoryHolds.expiresAt, now)
   return db
     .select({ id: inventoryHolds.id, resourceKey: inventoryHolds.resourceKey })
     .from(inventoryHolds)
@@ -51,9 +57,22 @@ export function openHoldsUnder(
         eq(inventoryHolds.resourceType, resourceType),
         like(inventoryHolds.resourceKey, `${prefix}%`),
         isNull(inventoryHolds.releasedAt),
-        gt(inventoryHolds.expiresAt, now),
+        booked ? or(alive, isNotNull(inventoryHolds.bookingId)) : alive,
       ),
     )
+}
+
+/**
+ * Holds the first of `candidates` nobody holds, trying them in the order given, and answers it; null
+ * when every one is held. For interchangeable units (a room type's rooms on a night): callers that try
+ * units in one agreed order wait on each other rather than deadlock.
+ */
+export async function holdAnyOf(tx: Db, candidates: readonly Resource[], expiresAt: Date, now: Date) {
+  for (const resource of candidates) {
+    const holdId = await holdResource(tx, resource, expiresAt, now)
+    if (holdId) return { holdId, resource }
+  }
+  return null
 }
 
 /** Ends holds now, whoever they were for. */
@@ -63,6 +82,14 @@ export async function releaseHolds(db: Db, holdIds: readonly string[], now: Date
     .update(inventoryHolds)
     .set({ releasedAt: now })
     .where(and(inArray(inventoryHolds.id, [...holdIds]), isNull(inventoryHolds.releasedAt)))
+}
+
+/** Ends the holds a booking took: its seats or rooms go back on sale (a cancelled booking). */
+export async function releaseBookingHolds(db: Db, bookingId: string, now: Date) {
+  await db
+    .update(inventoryHolds)
+    .set({ releasedAt: now })
+    .where(and(eq(inventoryHolds.bookingId, bookingId), isNull(inventoryHolds.releasedAt)))
 }
 
 /** Moves the end of holds not yet taken by a booking: a live search keeps them, an ended one lets them lapse. */

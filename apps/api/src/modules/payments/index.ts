@@ -4,6 +4,7 @@ import { registerHostedGatewayRoutes } from '../../payments/gateway/hosted'
 import { registerGatewayRoutes } from '../../payments/gateway/routes'
 import { registerDevPaymentRoutes } from './devRoutes'
 import { forgetOldPaymentRequests } from './idempotency'
+import { completeRefunds } from './refunds'
 import { registerPaymentRoutes } from './routes'
 import { settleCardPayment } from './settlement'
 
@@ -21,4 +22,5 @@ export const registerDev: ApiModule['registerDev'] = (context) =>
   registerDevPaymentRoutes(context.register, context)
 export const jobs: ApiModule['jobs'] = [
   { name: 'forget old payment keys', run: ({ db }, now) => forgetOldPaymentRequests(db, now) },
+  { name: 'complete refunds', run: (deps, now) => completeRefunds(deps, now) },
 ]

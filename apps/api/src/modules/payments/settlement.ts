@@ -165,6 +165,17 @@ export function announceBooking(userEvents: UserEvents, userId: string, uuid: st
   userEvents.publish({ userId, event: REALTIME_EVENTS.bookingUpdated, data: { uuid, status } })
 }
 
+/** Makes a booking for a traveller and tells their open screens (My Bookings) of it at once. */
+export async function bookAndAnnounce<Made extends { booking: { uuid: string; status: BookingStatus } }>(
+  userEvents: UserEvents,
+  userId: string,
+  make: (userId: string) => Promise<Made>,
+): Promise<Made> {
+  const made = await make(userId)
+  announceBooking(userEvents, userId, made.booking.uuid, made.booking.status)
+  return made
+}
+
 /** A settled attempt answers a repeated settlement the way it answered the first. */
 const settledAnswer = (payment: PaymentRow) => ({
   accepted: payment.status === 'succeeded' || payment.status === 'failed',

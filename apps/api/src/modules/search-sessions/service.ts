@@ -4,10 +4,10 @@ import type { BookingType } from '@rihla/api-contract/bookings'
 import { SEARCH_SESSION_IDLE_MINUTES } from '@rihla/api-contract/flights'
 import { and, eq, lte } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { searchSessions } from '../../db/schema'
+import { bookings, searchSessions } from '../../db/schema'
 import type { SessionHold } from '../../db/schema'
 import { ServiceError } from '../../errors'
-import { extendHolds } from '../inventory/holds'
+import { attachHolds, extendHolds } from '../inventory/holds'
 import { insertSession } from './inserts'
 
 type SessionRow = typeof searchSessions.$inferSelect
@@ -91,6 +91,35 @@ export function searchSessionsOf<Search, Quote, Hold extends SessionHold>(vertic
           expiresAt,
         )
       return asSession(row!)
+    },
+
+    /**
+     * The booking a session already made, when the traveller asking made it (a repeated reservation
+     * answers with it); null when it made none. Another traveller's is refused.
+     */
+    async bookingOf(db: Db, session: Session, userId: string): Promise<string | null> {
+      if (!session.bookingId) return null
+      const [booked] = await db
+        .select({ userId: bookings.userId })
+        .from(bookings)
+        .where(eq(bookings.id, session.bookingId))
+        .limit(1)
+      if (booked?.userId === userId) return session.bookingId
+      throw new ServiceError('conflict', serverMessages.searchAlreadyBooked)
+    },
+
+    /**
+     * The session's booking takes its holds: they now wait for the payment, and go back on sale if the
+     * booking expires unpaid. The session remembers its booking.
+     */
+    async book(db: Db, session: Session, bookingId: string, paymentExpiresAt: Date, now: Date) {
+      await attachHolds(
+        db,
+        session.holds.map((hold) => hold.holdId),
+        bookingId,
+        paymentExpiresAt,
+      )
+      await this.renew(db, session, now, { bookingId })
     },
 
     /**

@@ -1,0 +1,51 @@
+import { and, eq, lte } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { refunds } from '../../db/schema'
+import type { UserEvents } from '../../realtime/userEvents'
+import { moveBooking } from '../bookings/service'
+import { announceBooking, lockBooking } from './settlement'
+
+/**
+ * The sandbox's payment provider returns a refund this long after it was asked for; a real provider's
+ * refunds take days, and the booking shows Refund In Progress meanwhile.
+ */
+export const REFUND_SETTLE_MINUTES = 10
+
+/** Records the money a cancelled booking gives back; the booking is moving to Refund In Progress. */
+export async function recordRefund(
+  tx: Db,
+  refund: { bookingId: string; amount: number; currency: string; reason: string },
+  now: Date,
+) {
+  await tx.insert(refunds).values({ ...refund, status: 'in_progress', createdAt: now })
+}
+
+/** Marks the refunds the provider has returned by now as refunded, and their bookings Refunded. */
+export async function completeRefunds(deps: { db: Db; userEvents: UserEvents }, now: Date = new Date()) {
+  const { db, userEvents } = deps
+  const due = await db
+    .select({ id: refunds.id, bookingId: refunds.bookingId })
+    .from(refunds)
+    .where(
+      and(
+        eq(refunds.status, 'in_progress'),
+        lte(refunds.createdAt, new Date(now.getTime() - REFUND_SETTLE_MINUTES * 60_000)),
+      ),
+    )
+  let completed = 0
+  for (const refund of due) {
+    const booking = await db.transaction(async (tx) => {
+      const locked = await lockBooking(tx, refund.bookingId)
+      await tx
+        .update(refunds)
+        .set({ status: 'refunded', refundedAt: now })
+        .where(and(eq(refunds.id, refund.id), eq(refunds.status, 'in_progress')))
+      return locked.status === 'Refund In Progress'
+        ? moveBooking(tx, locked, 'Refunded', 'refund returned by the payment provider', now)
+        : locked
+    })
+    completed += 1
+    announceBooking(userEvents, booking.userId, booking.id, booking.status)
+  }
+  return { completedRefunds: completed }
+}
