@@ -15,7 +15,6 @@ import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { appConfig } from './appConfig'
 import { fragments, createAppRouter } from './router'
-import { preloadFirstOfferArt } from './shell/preloadOfferArt'
 
 // The site's server rendered this page and sent its router state along (TanStack Router's SSR);
 // without it (the development server, a page the server would not render), the browser renders.
@@ -32,44 +31,57 @@ const runtime = createAppRuntime({
   },
   fragments,
 })
-// A server-rendered page brings fresher data than this browser kept; restoring the kept copy first
-// would also render something other than what the server sent.
-if (!serverRendered) await persistGeneralData(runtime.queryClient, runtime.config.buildId)
-preloadFirstOfferArt(runtime, window.location.pathname)
+/**
+ * Everything from here waits on chunks (catalogs, stored values' schemas) that import from this one: as a
+ * top-level await it would hold this module's evaluation open while they wait for it to finish.
+ */
+async function boot() {
+  // A server-rendered page brings fresher data than this browser kept; restoring the kept copy first
+  // would also render something other than what the server sent.
+  if (!serverRendered) await persistGeneralData(runtime.queryClient, runtime.config.buildId)
+  // A server-rendered Home names its first offer's image in its HTML; a browser-rendered one asks for it
+  // as soon as the settings say which it is.
+  if (!serverRendered)
+    void import('./shell/preloadOfferArt').then(({ preloadFirstOfferArt }) =>
+      preloadFirstOfferArt(runtime, window.location.pathname),
+    )
 
-const router = createAppRouter(runtime)
-attachRouter(router, runtime)
-const location = { pathname: window.location.pathname, searchStr: window.location.search }
-// Lingui renders nothing until a locale is active, so the first one is loaded before the first render,
-// with the catalogs of the page's packages in the same round of requests: the server's language for
-// a page it rendered, else the address's or the saved one.
-const routeIds = router.matchRoutes(router.state.location).map((match): string => match.routeId as string)
-const locale = serverRendered
-  ? (document.documentElement.lang as Locale)
-  : (stripLocale(location.pathname).locale ?? savedLocale() ?? 'en')
-// The router state and query cache the server sent arrive as its page hydrates (RouterClient), and
-// the startup runs with the first navigation, finding its data there. Without a server's page, the
-// startup's requests go out now, while the first catalog loads; the router waits for the same run.
-const activation = runtime.activateLocale(locale, routeIds)
-if (serverRendered) {
-  adoptServerStartup(runtime)
-  await activation
-} else {
-  // What this browser kept (a signed-in user, the visitor's choices) is read before the startup and
-  // the first render, which decide by it; a server-rendered page reads it once it has hydrated.
-  await restoreStoredValues(runtime.store)
-  void startApp(runtime, location).catch(() => undefined)
-  await activation
+  const router = createAppRouter(runtime)
+  attachRouter(router, runtime)
+  const location = { pathname: window.location.pathname, searchStr: window.location.search }
+  // Lingui renders nothing until a locale is active, so the first one is loaded before the first render,
+  // with the catalogs of the page's packages in the same round of requests: the server's language for
+  // a page it rendered, else the address's or the saved one.
+  const routeIds = router.matchRoutes(router.state.location).map((match): string => match.routeId as string)
+  const locale = serverRendered
+    ? (document.documentElement.lang as Locale)
+    : (stripLocale(location.pathname).locale ?? savedLocale() ?? 'en')
+  // The router state and query cache the server sent arrive as its page hydrates (RouterClient), and
+  // the startup runs with the first navigation, finding its data there. Without a server's page, the
+  // startup's requests go out now, while the first catalog loads; the router waits for the same run.
+  const activation = runtime.activateLocale(locale, routeIds)
+  if (serverRendered) {
+    adoptServerStartup(runtime)
+    await activation
+  } else {
+    // What this browser kept (a signed-in user, the visitor's choices) is read before the startup and
+    // the first render, which decide by it; a server-rendered page reads it once it has hydrated.
+    await restoreStoredValues(runtime.store)
+    void startApp(runtime, location).catch(() => undefined)
+    await activation
+  }
+
+  // An error a boundary caught is logged with its code and message, not as a minified class name.
+  const onCaughtError = createCaughtErrorReporter(runtime.i18n)
+  const container = document.getElementById('root')!
+  const app = (
+    <StrictMode>
+      <AppProviders runtime={runtime} router={router} hydrate={serverRendered} />
+    </StrictMode>
+  )
+  if (serverRendered) hydrateRoot(container, app, { onCaughtError })
+  // A transition lets React yield while it renders the first page, so it never holds the main thread long.
+  else startTransition(() => createRoot(container, { onCaughtError }).render(app))
 }
 
-// An error a boundary caught is logged with its code and message, not as a minified class name.
-const onCaughtError = createCaughtErrorReporter(runtime.i18n)
-const container = document.getElementById('root')!
-const app = (
-  <StrictMode>
-    <AppProviders runtime={runtime} router={router} hydrate={serverRendered} />
-  </StrictMode>
-)
-if (serverRendered) hydrateRoot(container, app, { onCaughtError })
-// A transition lets React yield while it renders the first page, so it never holds the main thread long.
-else startTransition(() => createRoot(container, { onCaughtError }).render(app))
+void boot()

@@ -10,6 +10,12 @@ describe('dates', () => {
     expect(addDays('2026-11-26', 0)).toBe('2026-11-26')
   })
 
+  it('refuses what is not a calendar day', () => {
+    expect(() => addDays('2026-02-30', 1)).toThrow(RangeError)
+    expect(() => daysBetween('2026-11-26', '26/11/2026')).toThrow(RangeError)
+    expect(() => ageOn('2026-13-01', '2026-11-26')).toThrow(RangeError)
+  })
+
   it('counts days later from today in Saudi Arabia, or from a given day', () => {
     expect(daysLater(0)).toBe(todayInSaudiArabia())
     expect(daysLater(7, '2026-11-26')).toBe('2026-12-03')

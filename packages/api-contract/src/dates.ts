@@ -1,22 +1,53 @@
-import { parseDate, today } from '@internationalized/date'
-
-// Calendar arithmetic on ISO days (YYYY-MM-DD), the form every date takes in the contract. The days are
-// plain calendar dates, so no time zone or daylight-saving hour can shift them by one.
+// Calendar arithmetic on ISO days (YYYY-MM-DD), the form every date takes in the contract. A day is
+// counted as midnight UTC, where no daylight-saving hour can shift it by one: plain Date arithmetic,
+// which keeps a calendar library off every page that shows a date.
 
 /** Saudi Arabia's time zone: "today" for a search or a date of birth is today there. */
 export const SAUDI_TIME_ZONE = 'Asia/Riyadh'
 
+const DAY_MS = 24 * 60 * 60 * 1000
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/
+
+// en-CA writes a date as YYYY-MM-DD.
+const saudiDay = new Intl.DateTimeFormat('en-CA', {
+  timeZone: SAUDI_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+})
+
+/**
+ * Today's date in Saudi Arabia, YYYY-MM-DD. Browser and server both measure "expired" and "in the
+ * future" on this one calendar, so they agree near midnight whatever the visitor's time zone.
+ */
+export const todayInSaudiArabia = (now: Date = new Date()) => saudiDay.format(now)
+
+/** Milliseconds of a day's UTC midnight; a string that is not a real calendar day throws. */
+function utcMidnight(day: string): number {
+  const match = ISO_DAY.exec(day)
+  const time = match ? Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])) : NaN
+  // Date.UTC rolls 2026-02-30 over to 2 March: a day that does not come back as written is not one.
+  if (Number.isNaN(time) || new Date(time).toISOString().slice(0, 10) !== day)
+    throw new RangeError(`Not a calendar day: ${day}`)
+  return time
+}
+
+/** A day's year, month (1–12) and day of the month. */
+function calendarDay(day: string) {
+  const date = new Date(utcMidnight(day))
+  return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() }
+}
+
 /** The day `days` after `day` (before it when negative). */
-export const addDays = (day: string, days: number) => parseDate(day).add({ days }).toString()
+export const addDays = (day: string, days: number) =>
+  new Date(utcMidnight(day) + days * DAY_MS).toISOString().slice(0, 10)
 
 /** The day `days` from today in Saudi Arabia, or from `from`. */
-export const daysLater = (days: number, from?: string) =>
-  (from ? parseDate(from) : today(SAUDI_TIME_ZONE)).add({ days }).toString()
+export const daysLater = (days: number, from?: string) => addDays(from ?? todayInSaudiArabia(), days)
 
 /** Whole days from `from` to `to`: negative when `to` is earlier. */
 export const daysBetween = (from: string, to: string) =>
-  // compare() is the difference of the two dates' Julian day numbers.
-  parseDate(to).compare(parseDate(from))
+  Math.round((utcMidnight(to) - utcMidnight(from)) / DAY_MS)
 
 /** The nights of a stay from check-in to check-out; none when check-out is not after check-in. */
 export const nightsBetween = (checkIn: string, checkOut: string) =>
@@ -24,8 +55,8 @@ export const nightsBetween = (checkIn: string, checkOut: string) =>
 
 /** Completed years between a date of birth and a day: a 29 February birthday comes on 1 March otherwise. */
 export function ageOn(dateOfBirth: string, day: string): number {
-  const birth = parseDate(dateOfBirth)
-  const on = parseDate(day)
+  const birth = calendarDay(dateOfBirth)
+  const on = calendarDay(day)
   const birthdayPassed = on.month > birth.month || (on.month === birth.month && on.day >= birth.day)
   return on.year - birth.year - (birthdayPassed ? 0 : 1)
 }

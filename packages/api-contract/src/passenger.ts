@@ -2,7 +2,7 @@ import { z } from 'zod/mini'
 import { messages } from './messages'
 import type { Message } from './messages'
 import { phoneProblem, phoneSchema, toE164Phone } from './phone'
-import { ageOn } from './dates'
+import { ageOn, todayInSaudiArabia } from './dates'
 
 // A passenger or hotel guest (SPEC.md §3) with the rules of §5 and §9. Every vertical's passenger-details
 // screen and the saved travellers (friends and family) validate with these, in the browser and on the server.
@@ -88,18 +88,7 @@ export function isIsoDate(text: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
 }
 
-const saudiDate = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Asia/Riyadh',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-})
-
-/**
- * Today's date in Saudi Arabia, YYYY-MM-DD. Browser and server both measure "expired" and "in the
- * future" on this one calendar, so they agree near midnight whatever the visitor's time zone.
- */
-export const todayInSaudiArabia = (now: Date = new Date()) => saudiDate.format(now)
+export { todayInSaudiArabia }
 
 /** The band an age in years falls in. */
 export function passengerTypeOfAge(years: number): PassengerType {

@@ -3,9 +3,11 @@ import { isLocale } from '@rihla/i18n'
 import { localeRoute } from '@rihla/core/routing'
 import { createRoute } from '@tanstack/react-router'
 import { contentPageHead, pageLoader } from './pageLoader'
-import { Home } from './screens/Home'
 
-/** Home: its head is the site's (siteHead), SPEC.md §2's title and the site's share image. */
+/**
+ * Home: its head is the site's (siteHead), SPEC.md §2's title and the site's share image. Its screen
+ * (the offers' artwork among it) is a chunk of its own, which no other page's first render needs.
+ */
 export const homeRoute = createRoute({
   getParentRoute: () => localeRoute,
   path: '/',
@@ -18,8 +20,7 @@ export const homeRoute = createRoute({
       ),
     ])
   },
-  component: Home,
-})
+}).lazy(() => import('./screens/Home').then((m) => m.Route))
 
 const contentRoute = <TPath extends 'about-us' | 'privacy-policy' | 'terms-conditions' | 'contact-us'>(
   path: TPath,

@@ -40,7 +40,7 @@ export interface ScreenRouteOptions<TChunk, TParams> {
    */
   signedIn?: boolean
   /** Middleware of this screen alone (`requireVertical` on a screen outside the booking steps). */
-  beforeLoad?: (context: ScreenContext, location: ParsedLocation) => void
+  beforeLoad?: (context: ScreenContext, location: ParsedLocation) => void | Promise<void>
 }
 
 /**

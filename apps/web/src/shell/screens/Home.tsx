@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { AfterFirstPaint } from '@rihla/core'
+import { createLazyRoute } from '@tanstack/react-router'
 import { Suspense, lazy } from 'react'
 import { OffersBanner } from '../components/OffersBanner'
 import { VerticalMenu } from '../components/VerticalMenu'
@@ -36,3 +37,5 @@ export function Home() {
     </>
   )
 }
+
+export const Route = createLazyRoute('/{-$locale}/')({ component: Home })
