@@ -12,6 +12,7 @@ import { appConfig } from './appConfig'
 import { createAppRouter, fragments } from './router'
 import { pageTemplate } from './ssr/pageTemplate'
 import { requestEnvironment } from './ssr/requestEnvironment'
+import { sharingFetch } from './ssr/sharedAnswers'
 
 export interface RenderOptions {
   /** The visitor's request, at the site's public address. */
@@ -51,6 +52,9 @@ function sharePartnerToken(store: RouterContext['store']) {
   }
 }
 
+// What the API answers every visitor alike, shared by the renders of this server for a short while.
+const apiFetch = sharingFetch(fetch)
+
 export async function render({ request, template, nonce, apiUrl, visitorAddress }: RenderOptions) {
   const env = requestEnvironment(request)
   const url = new URL(request.url)
@@ -66,7 +70,7 @@ export async function render({ request, template, nonce, apiUrl, visitorAddress 
       // The sandbox's stand-in for the visitor's country (the API ignores it outside the sandbox).
       const country = request.headers.get('x-sandbox-country')
       if (country) forwarded.headers.set('x-sandbox-country', country)
-      return fetch(forwarded)
+      return apiFetch(forwarded)
     },
   })
   const stopSharingToken = sharePartnerToken(runtime.store)
