@@ -20,26 +20,21 @@ function Form({
         onSubmitted({ trip, name, presses })
       }}
     >
-      <label>
-        <input
-          type="radio"
-          name="trip"
-          value="round"
-          checked={trip === 'round'}
-          onChange={() => setTrip('round')}
-        />
-        Round
-      </label>
-      <label>
-        <input
-          type="radio"
-          name="trip"
-          value="one"
-          checked={trip === 'one'}
-          onChange={() => setTrip('one')}
-        />
-        One way
-      </label>
+      {[
+        ['round', 'Round'],
+        ['one', 'One way'],
+      ].map(([value, label]) => (
+        <label key={value}>
+          <input
+            type="radio"
+            name="trip"
+            value={value}
+            checked={trip === value}
+            onChange={() => setTrip(value!)}
+          />
+          {label}
+        </label>
+      ))}
       <input aria-label="Name" value={name} onChange={(event) => setName(event.target.value)} />
       <button type="button" onClick={() => setPresses((count) => count + 1)}>
         More
