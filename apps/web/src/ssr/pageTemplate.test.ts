@@ -1,3 +1,4 @@
+import { runInNewContext } from 'node:vm'
 import { describe, expect, it } from 'vitest'
 import { pageTemplate } from './pageTemplate'
 
@@ -34,7 +35,7 @@ describe('the page around a server render', () => {
         head: { appendChild: (element: Record<string, unknown>) => added.push(element) },
       },
     }
-    new Function('addEventListener', 'document', starter!)(browser.addEventListener, browser.document)
+    runInNewContext(starter!, browser)
     expect(added).toEqual([])
     listeners.load!()
     expect(added).toEqual([{ type: 'module', crossOrigin: '', nonce: 'n', src: '/assets/app.js' }])
