@@ -1,6 +1,7 @@
 import { Worker } from 'node:worker_threads'
 import type { Results } from '@electric-sql/pglite'
-import type { RowMode, SerializedError, ThreadReply, ThreadRequest, WorkerInit } from './pgliteThreadProtocol'
+import { workerCalls } from '../threads/workerCalls'
+import type { RowMode, ThreadRequest, WorkerInit } from './pgliteThreadProtocol'
 
 // PGlite runs Postgres as WebAssembly on the thread that calls it: on the API's main thread every
 // statement's execution and its result's parsing held up every request in flight. Here a worker thread
@@ -40,63 +41,27 @@ function textTypes(parsers: Parsers | undefined): number[] {
   return types
 }
 
-function rebuild({ name, message, fields }: SerializedError): Error {
-  return Object.assign(new Error(message), fields, { name })
-}
-
 export class PGliteThread {
+  readonly #call: <Value>(request: ThreadRequest) => Promise<Value>
   readonly #worker: Worker
-  readonly #pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>()
-  #nextId = 1
-  #failure: Error | null = null
 
   private constructor(worker: Worker) {
     this.#worker = worker
-    worker.on('message', (reply: ThreadReply) => {
-      const call = this.#pending.get(reply.id)
-      if (!call) return
-      this.#pending.delete(reply.id)
-      // An idle worker does not keep the process alive; one with a statement in flight does.
-      if (this.#pending.size === 0) worker.unref()
-      if (reply.ok) call.resolve(reply.value)
-      else call.reject(rebuild(reply.error))
-    })
-    const fail = (error: Error) => {
-      this.#failure = error
-      for (const call of this.#pending.values()) call.reject(error)
-      this.#pending.clear()
-    }
-    worker.on('error', fail)
-    worker.on('exit', (code) => fail(new Error(`The PGlite worker stopped (exit code ${code})`)))
+    this.#call = workerCalls<ThreadRequest>(worker, 'PGlite')
   }
 
   /** Opens (or creates) the database in `init.dataDir` on a new worker thread. */
   static async create(init: WorkerInit): Promise<PGliteThread> {
-    const worker = new Worker(new URL('./pgliteWorker.ts', import.meta.url), { workerData: init })
-    const stopped = (code: number) => new Error(`The PGlite worker stopped (exit code ${code})`)
-    let onExit: (code: number) => void = () => {}
-    let onError: (error: Error) => void = () => {}
+    const thread = new PGliteThread(
+      new Worker(new URL('./pgliteWorker.ts', import.meta.url), { workerData: init }),
+    )
     try {
-      await new Promise<void>((resolve, reject) => {
-        worker.once('message', () => resolve())
-        worker.once('error', (onError = reject))
-        worker.once('exit', (onExit = (code) => reject(stopped(code))))
-      })
-    } finally {
-      worker.off('error', onError).off('exit', onExit)
+      await thread.#call({ op: 'ready' })
+    } catch (error) {
+      await thread.#worker.terminate()
+      throw error
     }
-    worker.unref()
-    return new PGliteThread(worker)
-  }
-
-  #call<T>(request: ThreadRequest): Promise<T> {
-    if (this.#failure) return Promise.reject(this.#failure)
-    const id = this.#nextId++
-    if (this.#pending.size === 0) this.#worker.ref()
-    return new Promise<T>((resolve, reject) => {
-      this.#pending.set(id, { resolve: resolve as (value: unknown) => void, reject })
-      this.#worker.postMessage({ id, request })
-    })
+    return thread
   }
 
   async #query<T>(tx: number | null, sql: string, params: unknown[] = [], options: QueryOptions = {}) {

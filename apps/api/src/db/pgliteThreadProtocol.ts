@@ -1,10 +1,11 @@
-// The messages between the API's main thread and the worker thread that owns its PGlite database
-// (pgliteThread.ts and pgliteWorker.ts). Types only: the worker runs this folder's TypeScript as Node
-// strips it, so what both sides share at run time is written in each.
+// The calls the API's main thread makes to the worker thread that owns its PGlite database
+// (pgliteThread.ts and pgliteWorker.ts). Types only: the worker runs as Node strips its types.
 
 export type RowMode = 'array' | 'object'
 
 export type ThreadRequest =
+  /** Answered once the database is open. */
+  | { op: 'ready' }
   | {
       op: 'query'
       sql: string
@@ -19,16 +20,6 @@ export type ThreadRequest =
   | { op: 'end'; tx: number; commit: boolean }
   | { op: 'dump' }
   | { op: 'close' }
-
-export type ThreadReply =
-  { id: number; ok: true; value: unknown } | { id: number; ok: false; error: SerializedError }
-
-/** An error's message and own fields (a DatabaseError's code, detail, constraint…): they cross threads. */
-export interface SerializedError {
-  name: string
-  message: string
-  fields: Record<string, unknown>
-}
 
 export interface WorkerInit {
   dataDir: string

@@ -1,10 +1,12 @@
 import { parentPort, workerData } from 'node:worker_threads'
 import { PGlite } from '@electric-sql/pglite'
 import type { Transaction } from '@electric-sql/pglite'
-import type { SerializedError, ThreadReply, ThreadRequest, WorkerInit } from './pgliteThreadProtocol.ts'
+import { answerCalls } from '../threads/workerCalls.ts'
+import type { ThreadRequest, WorkerInit } from './pgliteThreadProtocol.ts'
 
-// The worker thread that owns the API's PGlite database (see pgliteThread.ts). Node runs this file as
-// it strips its types, so it uses TypeScript's erasable syntax only and imports nothing of ours at run time.
+// The worker thread that owns the API's PGlite database (see pgliteThread.ts). Node runs this file as it
+// strips its types (tsx does under the server), so it uses TypeScript's erasable syntax only and imports
+// files with their extension.
 
 if (!parentPort) throw new Error('pgliteWorker.ts runs as a worker thread')
 const port = parentPort
@@ -30,16 +32,6 @@ function parsersKeeping(types: number[]) {
   let parsers = textParsers.get(key)
   if (!parsers) textParsers.set(key, (parsers = Object.fromEntries(types.map((type) => [type, keepText]))))
   return parsers
-}
-
-function serialize(error: unknown): SerializedError {
-  if (!(error instanceof Error)) return { name: 'Error', message: String(error), fields: {} }
-  const fields: Record<string, unknown> = {}
-  for (const [field, value] of Object.entries(error)) {
-    // Only what structured clone can carry: a DatabaseError's fields are strings and numbers.
-    if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) fields[field] = value
-  }
-  return { name: error.name, message: error.message, fields }
 }
 
 /** Starts a transaction that stays open, its statements sent one by one, until `end` is asked. */
@@ -73,6 +65,8 @@ async function end(id: number, commit: boolean) {
 
 async function handle(db: PGlite, request: ThreadRequest): Promise<unknown> {
   switch (request.op) {
+    case 'ready':
+      return
     case 'query': {
       const target = request.tx === null ? db : transactions.get(request.tx)?.tx
       if (!target) throw new Error(`No open transaction ${request.tx}`)
@@ -93,13 +87,7 @@ async function handle(db: PGlite, request: ThreadRequest): Promise<unknown> {
   }
 }
 
-const db = await PGlite.create(dataDir, loadDataDir ? { loadDataDir } : {})
-// Requests are started in the order they arrive; PGlite runs a statement outside a transaction only
-// once any open transaction has ended, and a transaction's own statements in the order they were sent.
-port.on('message', ({ id, request }: { id: number; request: ThreadRequest }) => {
-  handle(db, request).then(
-    (value) => port.postMessage({ id, ok: true, value } satisfies ThreadReply),
-    (error: unknown) => port.postMessage({ id, ok: false, error: serialize(error) } satisfies ThreadReply),
-  )
-})
-port.postMessage({ ready: true })
+const opening = PGlite.create(dataDir, loadDataDir ? { loadDataDir } : {})
+// Calls are started in the order they arrive; PGlite runs a statement outside a transaction only once
+// any open transaction has ended, and a transaction's own statements in the order they were sent.
+answerCalls<ThreadRequest>(port, async (request) => handle(await opening, request))

@@ -3,6 +3,7 @@ import { pathToFileURL } from 'node:url'
 import { Worker } from 'node:worker_threads'
 import type { Locale } from '@rihla/api-contract'
 import type { SearchCriteria } from '@rihla/api-contract/flights'
+import { workerCalls } from '../../threads/workerCalls'
 import type { Rates } from '../inventory/pricing'
 import type { Network } from './inventory'
 import type { View } from './render'
@@ -16,7 +17,6 @@ export type ItineraryRequest =
   | { op: 'network'; networkId: number; network: Network }
   | {
       op: 'itineraries'
-      id: number
       networkId: number
       search: SearchCriteria
       provider: string | null
@@ -32,60 +32,24 @@ export type ItineraryReply =
 const tsxLoader = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href
 
 export class ItineraryThread {
-  readonly #worker: Worker
-  readonly #pending = new Map<number, { resolve: (json: string) => void; reject: (error: Error) => void }>()
+  readonly #worker = new Worker(new URL('./itineraryWorker.ts', import.meta.url), {
+    execArgv: ['--import', tsxLoader],
+  })
+  readonly #call = workerCalls<ItineraryRequest>(this.#worker, 'itinerary')
   readonly #networkIds = new WeakMap<Network, number>()
-  #nextId = 1
-  #failure: Error | null = null
-
-  constructor() {
-    this.#worker = new Worker(new URL('./itineraryWorker.ts', import.meta.url), {
-      execArgv: ['--import', tsxLoader],
-    })
-    this.#worker.unref()
-    this.#worker.on('message', (reply: ItineraryReply) => {
-      const call = this.#pending.get(reply.id)
-      if (!call) return
-      this.#pending.delete(reply.id)
-      // An idle worker does not keep the process alive; one with a search in flight does.
-      if (this.#pending.size === 0) this.#worker.unref()
-      if (reply.ok) call.resolve(reply.json)
-      else call.reject(new Error(reply.message))
-    })
-    const fail = (error: Error) => {
-      this.#failure = error
-      for (const call of this.#pending.values()) call.reject(error)
-      this.#pending.clear()
-    }
-    this.#worker.on('error', fail)
-    this.#worker.on('exit', (code) => fail(new Error(`The itinerary worker stopped (exit code ${code})`)))
-  }
+  #nextNetworkId = 1
 
   /** The JSON of `searchItineraries(view, search, provider)`, built on the worker. */
   itinerariesJson(view: View, search: SearchCriteria, provider: string | null): Promise<string> {
-    if (this.#failure) return Promise.reject(this.#failure)
     let networkId = this.#networkIds.get(view.network)
     if (networkId === undefined) {
-      networkId = this.#nextId++
+      networkId = this.#nextNetworkId++
       this.#networkIds.set(view.network, networkId)
-      this.#worker.postMessage({ op: 'network', networkId, network: view.network } satisfies ItineraryRequest)
+      // Sent once; the worker takes calls in order, so the searches after it find it there.
+      void this.#call({ op: 'network', networkId, network: view.network }).catch(() => {})
     }
-    const id = this.#nextId++
     const { locale, currency, rates } = view
-    if (this.#pending.size === 0) this.#worker.ref()
-    return new Promise((resolve, reject) => {
-      this.#pending.set(id, { resolve, reject })
-      this.#worker.postMessage({
-        op: 'itineraries',
-        id,
-        networkId,
-        search,
-        provider,
-        locale,
-        currency,
-        rates,
-      } satisfies ItineraryRequest)
-    })
+    return this.#call<string>({ op: 'itineraries', networkId, search, provider, locale, currency, rates })
   }
 
   async close(): Promise<void> {

@@ -1,28 +1,21 @@
 import { parentPort } from 'node:worker_threads'
+import { answerCalls } from '../../threads/workerCalls'
 import type { Network } from './inventory'
 import { searchItineraries } from './itineraries'
-import type { ItineraryReply, ItineraryRequest } from './itineraryThread'
+import type { ItineraryRequest } from './itineraryThread'
 
 // The worker thread that builds and writes search answers' itineraries (see itineraryThread.ts).
 
 if (!parentPort) throw new Error('itineraryWorker.ts runs as a worker thread')
-const port = parentPort
 const networks = new Map<number, Network>()
 
-port.on('message', (request: ItineraryRequest) => {
+answerCalls<ItineraryRequest>(parentPort, (request) => {
   if (request.op === 'network') {
     networks.set(request.networkId, request.network)
-    return
+    return null
   }
-  let reply: ItineraryReply
-  try {
-    const network = networks.get(request.networkId)
-    if (!network) throw new Error(`No network ${request.networkId}`)
-    const { search, provider, locale, currency, rates } = request
-    const itineraries = searchItineraries({ network, locale, currency, rates }, search, provider)
-    reply = { id: request.id, ok: true, json: JSON.stringify(itineraries) }
-  } catch (error) {
-    reply = { id: request.id, ok: false, message: error instanceof Error ? error.message : String(error) }
-  }
-  port.postMessage(reply)
+  const network = networks.get(request.networkId)
+  if (!network) throw new Error(`No network ${request.networkId}`)
+  const { search, provider, locale, currency, rates } = request
+  return JSON.stringify(searchItineraries({ network, locale, currency, rates }, search, provider))
 })
