@@ -49,11 +49,12 @@ export const sections = style({
 /**
  * The sections below the first screen are laid out and painted only as they come near it: the first
  * paint of a phone's screen then lays out a third of the page. Their height until then is the one
- * they last had, or about a phone screen's worth of sections.
+ * they last had, or about a phone screen's worth of sections; only the height (a width would widen the
+ * page, and shift every element of an Arabic one).
  */
 export const belowTheFold = style({
   display: 'grid',
   gap: sectionGap,
   contentVisibility: 'auto',
-  containIntrinsicSize: 'auto 2400px',
+  containIntrinsicBlockSize: 'auto 2400px',
 })
