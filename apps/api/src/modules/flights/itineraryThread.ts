@@ -25,9 +25,6 @@ export type ItineraryRequest =
       rates: Rates
     }
 
-export type ItineraryReply =
-  { id: number; ok: true; json: string } | { id: number; ok: false; message: string }
-
 /** The worker runs the API's TypeScript as the server does, through tsx. */
 const tsxLoader = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href
 
