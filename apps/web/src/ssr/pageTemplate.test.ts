@@ -18,7 +18,8 @@ describe('the page around a server render', () => {
     expect(page.before).not.toContain('data-boot')
   })
 
-  it('asks for the app’s code once the page’s text, images and fonts have loaded', () => {
+  /** The starter the page carries instead of the module script, run in a browser of its own. */
+  function runStarter({ paintTiming }: { paintTiming: boolean }) {
     const nonced = built.replace('<script type="module"', '<script nonce="n" type="module" crossorigin')
     const { after } = pageTemplate(nonced, { locale: 'en', head: '' })
     expect(after).not.toContain('type="module"')
@@ -26,19 +27,69 @@ describe('the page around a server render', () => {
     expect(starter).toBeDefined()
     const added: Record<string, unknown>[] = []
     const listeners: Record<string, () => void> = {}
-    const script = {} as Record<string, unknown>
+    const timers: (() => void)[] = []
+    const paints: ((names: string[]) => void)[] = []
+    class PerformanceObserver {
+      static supportedEntryTypes = paintTiming ? ['paint', 'resource'] : ['resource']
+      constructor(
+        private readonly report: (list: unknown, observer: PerformanceObserver) => void,
+      ) {}
+      observe({ type }: { type: string }) {
+        if (type !== 'paint') throw new Error(`observed ${type}`)
+        paints.push((names) =>
+          this.report({ getEntriesByName: (name: string) => names.filter((n) => n === name) }, this),
+        )
+      }
+      disconnect() {
+        paints.length = 0
+      }
+    }
     const browser = {
+      self: { PerformanceObserver },
       addEventListener: (name: string, listener: () => void) => (listeners[name] = listener),
+      setTimeout: (callback: () => void, delay: number) => {
+        expect(delay).toBe(3000)
+        timers.push(callback)
+      },
       document: {
         currentScript: { nonce: 'n' },
-        createElement: () => script,
+        createElement: () => ({}),
         head: { appendChild: (element: Record<string, unknown>) => added.push(element) },
       },
     }
     runInNewContext(starter!, browser)
-    expect(added).toEqual([])
-    listeners.load!()
-    expect(added).toEqual([{ type: 'module', crossOrigin: '', nonce: 'n', src: '/assets/app.js' }])
+    const paint = (name: string) => paints.forEach((report) => report([name]))
+    return { added, load: () => listeners.load!(), paint, timeUp: () => timers.forEach((t) => t()) }
+  }
+  const appScript = { type: 'module', crossOrigin: '', nonce: 'n', src: '/assets/app.js' }
+
+  it('asks for the app’s code once the page has loaded and its first frame is on screen', () => {
+    const loadFirst = runStarter({ paintTiming: true })
+    loadFirst.load()
+    loadFirst.paint('first-paint')
+    expect(loadFirst.added).toEqual([])
+    loadFirst.paint('first-contentful-paint')
+    expect(loadFirst.added).toEqual([appScript])
+    loadFirst.timeUp()
+    expect(loadFirst.added).toHaveLength(1)
+
+    const paintFirst = runStarter({ paintTiming: true })
+    paintFirst.paint('first-contentful-paint')
+    expect(paintFirst.added).toEqual([])
+    paintFirst.load()
+    expect(paintFirst.added).toEqual([appScript])
+  })
+
+  it('starts on load where the browser reports no paints, and 3 s after load where nothing paints', () => {
+    const noPaintTiming = runStarter({ paintTiming: false })
+    noPaintTiming.load()
+    expect(noPaintTiming.added).toEqual([appScript])
+
+    const hiddenTab = runStarter({ paintTiming: true })
+    hiddenTab.load()
+    expect(hiddenTab.added).toEqual([])
+    hiddenTab.timeUp()
+    expect(hiddenTab.added).toEqual([appScript])
   })
 
   it('preloads the fonts of the page’s language', () => {

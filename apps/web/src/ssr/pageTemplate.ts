@@ -23,18 +23,26 @@ export function fontPreloads(html: string, locale: Locale) {
 }
 
 /**
- * The app's code, asked for once the page has loaded. The page arrives whole in the HTML, so its text,
- * images and fonts are what the first round trips should carry: the code (130 KB) fetched alongside them
- * shares a slow connection with them, whatever its priority, and puts off the largest paint.
+ * The app's code, asked for once the page has loaded and its first frame is on screen. The page arrives
+ * whole in the HTML, so its text, images and fonts are what the first round trips should carry: the code
+ * (130 KB) fetched alongside them shares a slow connection with them, whatever its priority, and puts off
+ * the largest paint. `load` alone can come before the first frame (a small page on a fast link), so the
+ * starter also waits for the first contentful paint, where the browser reports it; a tab opened in the
+ * background paints nothing, so three seconds after `load` the code is asked for anyway.
  */
 function afterLoad(attributes: string) {
   const src = /\bsrc="([^"]+)"/.exec(attributes)?.[1]
   if (!src) throw new Error('index.html has a module script without src')
   const nonce = /\bnonce="([^"]+)"/.exec(attributes)?.[1]
   const load =
-    `(function(n){addEventListener('load',function(){var s=document.createElement('script');` +
-    `s.type='module';s.crossOrigin='';s.nonce=n;s.src=${JSON.stringify(src)};document.head.appendChild(s)})})` +
-    `(document.currentScript.nonce)`
+    `(function(n,P){var loaded,painted,started;function start(){if(started||!loaded||!painted)return;started=1;` +
+    `var s=document.createElement('script');s.type='module';s.crossOrigin='';s.nonce=n;s.src=${JSON.stringify(src)};` +
+    `document.head.appendChild(s)}` +
+    `if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0)new P(function(list,observer){` +
+    `if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();painted=1;start()}})` +
+    `.observe({type:'paint',buffered:true});else painted=1;` +
+    `addEventListener('load',function(){loaded=1;setTimeout(function(){painted=1;start()},3000);start()})})` +
+    `(document.currentScript.nonce,self.PerformanceObserver)`
   return `<script${nonce ? ` nonce="${nonce}"` : ''}>${load}</script>`
 }
 
