@@ -65,9 +65,11 @@ test.describe('pages rendered on the server', () => {
       expect(html).not.toContain('id="boot"')
       // The page's bytes are its own: no data it does not show (the countries of the passenger forms)…
       expect(html).not.toContain('dialCode')
-      // …and the app's code is asked for once the page's text, images and fonts have loaded.
+      // …and the app's code is asked for once the page has loaded and shown its first frame.
       expect(html).not.toMatch(/<script\b[^>]*type="module"/)
-      expect(html).toMatch(/addEventListener\('load',[^<]*"\/assets\/index-[\w-]+\.js"/)
+      const starter = first(html, /<script[^>]*>([^<]*"\/assets\/index-[\w-]+\.js"[^<]*)<\/script>/)
+      expect(starter).toContain("addEventListener('load'")
+      expect(starter).toContain("getEntriesByName('first-contentful-paint')")
     })
   }
 
