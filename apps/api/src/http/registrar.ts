@@ -21,12 +21,12 @@ type HandlerResult<E extends Endpoint> = E['responseContentType'] extends string
   : z.input<E['response']> | JsonText
 
 /**
- * An answer already written as JSON (a flight search's, written on a worker thread), sent as it is: its
- * maker answers for its shape, which tests compare with the object answer it stands for.
+ * An answer already written as JSON (a flight search's, written in UTF-8 on a worker thread), sent as it
+ * is: its maker answers for its shape, which tests compare with the object answer it stands for.
  */
 export class JsonText {
-  readonly text: string
-  constructor(text: string) {
+  readonly text: string | Uint8Array<ArrayBuffer>
+  constructor(text: string | Uint8Array<ArrayBuffer>) {
     this.text = text
   }
 }

@@ -23,14 +23,22 @@ function serializeError(error: unknown): SerializedError {
   return { name: error.name, message: error.message, fields }
 }
 
-/** In a worker: answers each call `{ id, request }` with what `handle` returns or throws. */
+/**
+ * In a worker: answers each call `{ id, request }` with what `handle` returns or throws. An answer that is a
+ * Uint8Array is transferred: it must own its whole buffer.
+ */
 export function answerCalls<Request>(port: MessagePort, handle: (request: Request) => unknown) {
   port.on('message', ({ id, request }: { id: number; request: Request }) => {
     // Started in the order they arrive; an async handler's answers go as each is ready.
     Promise.resolve()
       .then(() => handle(request))
       .then(
-        (value) => port.postMessage({ id, ok: true, value } satisfies Reply),
+        // Bytes move to the caller's thread rather than being copied.
+        (value) =>
+          port.postMessage(
+            { id, ok: true, value } satisfies Reply,
+            value instanceof Uint8Array ? [value.buffer as ArrayBuffer] : [],
+          ),
         (error: unknown) => port.postMessage({ id, ok: false, error: serializeError(error) } satisfies Reply),
       )
   })

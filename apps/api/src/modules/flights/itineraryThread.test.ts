@@ -73,7 +73,9 @@ describe('itineraries built on a worker thread', () => {
     const now = new Date()
     const { refId, ...inProcess } = await searchFlights(test.database.db, request, locale, now)
     const answer = endpoints.flightSearch.response.parse(
-      JSON.parse(await searchFlightsJson(test.database.db, request, locale, thread, now)),
+      JSON.parse(
+        new TextDecoder().decode(await searchFlightsJson(test.database.db, request, locale, thread, now)),
+      ),
     )
     expect(answer.itineraries.length).toBeGreaterThan(0)
     expect(answer.refId).not.toBe(refId)

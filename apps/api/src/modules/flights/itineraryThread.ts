@@ -36,8 +36,8 @@ export class ItineraryThread {
   readonly #networkIds = new WeakMap<Network, number>()
   #nextNetworkId = 1
 
-  /** The JSON of `searchItineraries(view, search, provider)`, built on the worker. */
-  itinerariesJson(view: View, search: SearchCriteria, provider: string | null): Promise<string> {
+  /** The JSON of `searchItineraries(view, search, provider)` as UTF-8, built on the worker. */
+  itinerariesJson(view: View, search: SearchCriteria, provider: string | null): Promise<Uint8Array> {
     let networkId = this.#networkIds.get(view.network)
     if (networkId === undefined) {
       networkId = this.#nextNetworkId++
@@ -46,7 +46,7 @@ export class ItineraryThread {
       void this.#call({ op: 'network', networkId, network: view.network }).catch(() => {})
     }
     const { locale, currency, rates } = view
-    return this.#call<string>({ op: 'itineraries', networkId, search, provider, locale, currency, rates })
+    return this.#call<Uint8Array>({ op: 'itineraries', networkId, search, provider, locale, currency, rates })
   }
 
   async close(): Promise<void> {

@@ -8,6 +8,7 @@ import type { ItineraryRequest } from './itineraryThread'
 
 if (!parentPort) throw new Error('itineraryWorker.ts runs as a worker thread')
 const networks = new Map<number, Network>()
+const utf8 = new TextEncoder()
 
 answerCalls<ItineraryRequest>(parentPort, (request) => {
   if (request.op === 'network') {
@@ -17,5 +18,8 @@ answerCalls<ItineraryRequest>(parentPort, (request) => {
   const network = networks.get(request.networkId)
   if (!network) throw new Error(`No network ${request.networkId}`)
   const { search, provider, locale, currency, rates } = request
-  return JSON.stringify(searchItineraries({ network, locale, currency, rates }, search, provider))
+  // As UTF-8, encoded here: the main thread would otherwise encode every answer as it writes it.
+  return utf8.encode(
+    JSON.stringify(searchItineraries({ network, locale, currency, rates }, search, provider)),
+  )
 })

@@ -86,8 +86,8 @@ export async function searchFlights(db: Db, request: SearchRequest, locale: Loca
 }
 
 /**
- * The same answer as `searchFlights`, as JSON text, its itineraries built and written on `thread`
- * while this thread goes on with other requests.
+ * The same answer as `searchFlights`, as JSON in UTF-8, its itineraries built and written on `thread`
+ * while this thread goes on with other requests; only the small head is encoded here.
  */
 export async function searchFlightsJson(
   db: Db,
@@ -95,10 +95,14 @@ export async function searchFlightsJson(
   locale: Locale,
   thread: ItineraryThread,
   now = new Date(),
-): Promise<string> {
+): Promise<Uint8Array<ArrayBuffer>> {
   const { view, head } = await startSearch(db, request, locale, now)
   const itineraries = await thread.itinerariesJson(view, head.search, head.provider)
-  return `${JSON.stringify(head).slice(0, -1)},"itineraries":${itineraries}}`
+  return Buffer.concat([
+    Buffer.from(`${JSON.stringify(head).slice(0, -1)},"itineraries":`),
+    itineraries,
+    Buffer.from('}'),
+  ])
 }
 
 /** A round trip's calendar prices return a week later. */
