@@ -1,6 +1,6 @@
 import type { Locale } from '@rihla/api-contract'
 import type { BedType, BoardBasis, Hotel } from '@rihla/api-contract/hotels'
-import { asc, eq, inArray } from 'drizzle-orm'
+import { asc, inArray } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { hotelRoomTypes, hotels } from '../../db/schema'
 import hotelData from '../../db/seed/data/hotels.json' with { type: 'json' }
@@ -70,24 +70,77 @@ export function toHotel(row: HotelRow, locale: Locale): Hotel {
   }
 }
 
-export const allHotels = (db: Db): Promise<HotelRow[]> => db.select().from(hotels).orderBy(asc(hotels.id))
+// Hotels and their room types are seeded reference data that do not change while the server runs (as the
+// flights network): read once per database, they no longer cost every search 15 KB of rows parsed on the
+// database's thread. A room type's number of rooms, which an operator may change, is read with each call.
+const catalogues = new WeakMap<Db, Promise<Catalogue>>()
 
-export async function hotelById(db: Db, id: string): Promise<HotelRow | null> {
-  const [row] = await db.select().from(hotels).where(eq(hotels.id, id)).limit(1)
-  return row ?? null
+interface Catalogue {
+  hotels: HotelRow[]
+  roomTypes: Map<string, RoomTypeRow[]>
 }
 
-/** The room types of some hotels, by hotel, in their listed order. */
-export async function roomTypesOf(db: Db, hotelIds: readonly string[]): Promise<Map<string, RoomTypeRow[]>> {
-  const byHotel = new Map<string, RoomTypeRow[]>(hotelIds.map((id) => [id, []]))
-  if (!hotelIds.length) return byHotel
-  const rows = await db
-    .select()
-    .from(hotelRoomTypes)
-    .where(inArray(hotelRoomTypes.hotelId, [...hotelIds]))
-    .orderBy(asc(hotelRoomTypes.hotelId), asc(hotelRoomTypes.position))
-  for (const row of rows) byHotel.get(row.hotelId)?.push(row as RoomTypeRow)
-  return byHotel
+async function readCatalogue(db: Db): Promise<Catalogue> {
+  const [hotelRows, typeRows] = await Promise.all([
+    db.select().from(hotels).orderBy(asc(hotels.id)),
+    db.select().from(hotelRoomTypes).orderBy(asc(hotelRoomTypes.hotelId), asc(hotelRoomTypes.position)),
+  ])
+  const roomTypes = new Map<string, RoomTypeRow[]>()
+  for (const row of typeRows) {
+    const ofHotel = roomTypes.get(row.hotelId) ?? []
+    ofHotel.push(row as RoomTypeRow)
+    roomTypes.set(row.hotelId, ofHotel)
+  }
+  return { hotels: hotelRows, roomTypes }
+}
+
+/**
+ * The catalogue as read through `db`, the database's own handle. A caller about to open a transaction
+ * loads it first: on PGlite a query outside an open transaction would wait for the transaction to end.
+ */
+export function catalogueOf(db: Db): Promise<Catalogue> {
+  let catalogue = catalogues.get(db)
+  if (!catalogue) {
+    catalogue = readCatalogue(db)
+    catalogue.catch(() => catalogues.delete(db))
+    catalogues.set(db, catalogue)
+  }
+  return catalogue
+}
+
+export const allHotels = async (db: Db): Promise<HotelRow[]> => (await catalogueOf(db)).hotels
+
+export async function hotelById(db: Db, id: string): Promise<HotelRow | null> {
+  return (await allHotels(db)).find((hotel) => hotel.id === id) ?? null
+}
+
+/**
+ * The room types of some hotels, by hotel, in their listed order: as catalogued in `reference`, with
+ * their number of rooms as `db` (a transaction's own handle) reads it now.
+ */
+export async function roomTypesOf(
+  db: Db,
+  hotelIds: readonly string[],
+  reference: Db = db,
+): Promise<Map<string, RoomTypeRow[]>> {
+  if (!hotelIds.length) return new Map()
+  const [{ roomTypes }, counts] = await Promise.all([
+    catalogueOf(reference),
+    db
+      .select({ hotelId: hotelRoomTypes.hotelId, code: hotelRoomTypes.code, rooms: hotelRoomTypes.rooms })
+      .from(hotelRoomTypes)
+      .where(inArray(hotelRoomTypes.hotelId, [...hotelIds])),
+  ])
+  const rooms = new Map(counts.map((count) => [`${count.hotelId}:${count.code}`, count.rooms]))
+  return new Map(
+    hotelIds.map((id) => [
+      id,
+      (roomTypes.get(id) ?? []).flatMap((type) => {
+        const now = rooms.get(`${id}:${type.code}`)
+        return now === undefined ? [] : [{ ...type, rooms: now }]
+      }),
+    ]),
+  )
 }
 
 /** The hotel's street address as the voucher prints it. */

@@ -108,11 +108,11 @@ export function toHotelQuote(
 }
 
 /** The session's quote as stored, priced again; a session without one is refused. */
-export async function pricedSession(db: Db, session: HotelSession) {
+export async function pricedSession(db: Db, session: HotelSession, reference: Db = db) {
   const quote: StoredHotelQuote | null = session.quote
   if (!quote) throw new ServiceError('conflict', serverMessages.roomsNotQuoted)
-  const hotel = sessionHotel(await allHotels(db), session.search, quote.hotelId)
-  const types = (await roomTypesOf(db, [hotel.id])).get(hotel.id) ?? []
+  const hotel = sessionHotel(await allHotels(reference), session.search, quote.hotelId)
+  const types = (await roomTypesOf(db, [hotel.id], reference)).get(hotel.id) ?? []
   return { quote, priced: priceQuote(session, hotel, types, quote.rateIds) }
 }
 
@@ -127,11 +127,12 @@ export async function quoteHotel(
   locale: Locale,
   now = new Date(),
 ): Promise<HotelQuote> {
+  const hotels = await allHotels(db)
   return db.transaction(async (tx) => {
     const session = await hotelSearches.open(tx, request.RefID, now, true)
     if (session.bookingId) throw new ServiceError('conflict', serverMessages.searchAlreadyBooked)
-    const hotel = sessionHotel(await allHotels(tx), session.search, request.ItineraryRefID)
-    const types = (await roomTypesOf(tx, [hotel.id])).get(hotel.id) ?? []
+    const hotel = sessionHotel(hotels, session.search, request.ItineraryRefID)
+    const types = (await roomTypesOf(tx, [hotel.id], db)).get(hotel.id) ?? []
     const priced = priceQuote(session, hotel, types, request.rates)
     await releaseHolds(
       tx,

@@ -12,7 +12,7 @@ import { FieldErrors, ServiceError } from '../../errors'
 import { createPendingBooking } from '../bookings/create'
 import { toBooking } from '../bookings/service'
 import { convert, ratesOf } from '../inventory/pricing'
-import { addressOf, hotelById, roomTypesOf } from './catalogue'
+import { addressOf, catalogueOf, hotelById, roomTypesOf } from './catalogue'
 import { cancellationCost } from './cancellation'
 import { priceQuote, pricedSession, toHotelQuote } from './quotes'
 import { hotelSearches } from './sessions'
@@ -79,11 +79,12 @@ export async function reserveHotel(
   locale: Locale,
   now = new Date(),
 ): Promise<HotelBooking> {
+  await catalogueOf(db)
   const bookingId = await db.transaction(async (tx) => {
     const session = await hotelSearches.open(tx, request.RefID, now, true)
     const booked = await hotelSearches.bookingOf(tx, session, userId)
     if (booked) return booked
-    const { quote, priced } = await pricedSession(tx, session)
+    const { quote, priced } = await pricedSession(tx, session, db)
     const { search } = session
     const guests = checkGuests(request, search.rooms.length, search.checkIn)
     const rates = await ratesOf(tx)
