@@ -11,6 +11,7 @@ import { flightsEndpoints } from './flights'
 import { hotelsEndpoints } from './hotels'
 import { paymentsEndpoints } from './payments'
 import { realtimeEndpoints } from './realtime'
+import { trainsEndpoints } from './trains'
 
 /** Every endpoint, the sandbox's included. */
 export type AllEndpoints = Endpoints & typeof devEndpoints
@@ -24,5 +25,6 @@ export const endpoints: AllEndpoints = {
   ...realtimeEndpoints,
   ...flightsEndpoints,
   ...hotelsEndpoints,
+  ...trainsEndpoints,
   ...devEndpoints,
 }

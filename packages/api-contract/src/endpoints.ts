@@ -29,6 +29,7 @@ import type { flightsEndpoints } from './flights'
 import type { hotelsEndpoints } from './hotels'
 import type { paymentsEndpoints } from './payments'
 import type { realtimeEndpoints } from './realtime'
+import type { trainsEndpoints } from './trains'
 
 /** The endpoints the first page may call: app data, site content, reference lists. */
 export const siteEndpoints = {
@@ -132,7 +133,8 @@ export type Endpoints = typeof siteEndpoints &
   typeof paymentsEndpoints &
   typeof realtimeEndpoints &
   typeof flightsEndpoints &
-  typeof hotelsEndpoints
+  typeof hotelsEndpoints &
+  typeof trainsEndpoints
 export type EndpointName = keyof Endpoints
 export type ResponseOf<N extends EndpointName> = z.infer<Endpoints[N]['response']>
 
@@ -144,6 +146,7 @@ export const endpointGroups = {
   realtime: () => import('./realtime').then((module) => module.realtimeEndpoints),
   flights: () => import('./flights').then((module) => module.flightsEndpoints),
   hotels: () => import('./hotels').then((module) => module.hotelsEndpoints),
+  trains: () => import('./trains').then((module) => module.trainsEndpoints),
 }
 export type EndpointGroup = keyof typeof endpointGroups
 
@@ -209,4 +212,10 @@ export const endpointGroupOf: { [N in Exclude<EndpointName, keyof typeof siteEnd
   hotelQuoted: 'hotels',
   hotelReserve: 'hotels',
   hotelBookingDetail: 'hotels',
+  railwaysGeneral: 'trains',
+  railwaysSearch: 'trains',
+  railwaysSeatmap: 'trains',
+  railwaysReservation: 'trains',
+  railwaysBookingDetail: 'trains',
+  ticketVerify: 'trains',
 }

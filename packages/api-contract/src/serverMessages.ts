@@ -38,4 +38,5 @@ export const serverMessages = {
   noAvailability: 'No Availability Found',
   roomsNotQuoted: 'Please choose a room first',
   guestsMismatch: 'The guests do not match the rooms',
+  ticketInvalid: 'This ticket is not valid',
 } as const

@@ -10,6 +10,7 @@ import * as geolocation from './geolocation'
 import * as hotels from './hotels'
 import * as outbox from './outbox'
 import * as pages from './pages'
+import * as rail from './rail'
 import * as partner from './partner'
 import * as payments from './payments'
 import * as realtime from './realtime'
@@ -42,6 +43,7 @@ export const API_MODULES: readonly ApiModule[] = [
   wallet,
   bookings,
   hotels,
+  rail,
   fnf,
   payments,
   searchSessions,

@@ -75,6 +75,23 @@ export async function holdAnyOf(tx: Db, candidates: readonly Resource[], expires
   return null
 }
 
+/**
+ * Holds every one of `resources` or none: they are taken in one agreed order (by key), so concurrent
+ * requests for overlapping seats queue rather than deadlock, and the first one already held makes the
+ * answer null (the caller's transaction then rolls back what was taken). A traveller choosing seats
+ * together gets them all or is told one was taken.
+ */
+export async function holdAll(tx: Db, resources: readonly Resource[], expiresAt: Date, now: Date) {
+  const ordered = [...resources].sort((a, b) => a.resourceKey.localeCompare(b.resourceKey))
+  const held: { holdId: string; resource: Resource }[] = []
+  for (const resource of ordered) {
+    const holdId = await holdResource(tx, resource, expiresAt, now)
+    if (!holdId) return null
+    held.push({ holdId, resource })
+  }
+  return held
+}
+
 /** Ends holds now, whoever they were for. */
 export async function releaseHolds(db: Db, holdIds: readonly string[], now: Date) {
   if (!holdIds.length) return
