@@ -92,6 +92,75 @@ export async function holdAll(tx: Db, resources: readonly Resource[], expiresAt:
   return held
 }
 
+/** A seat a traveller holds, by the vertical's own name of it (`3-12A`). */
+export interface SeatHold {
+  holdId: string
+  seat: string
+}
+
+/**
+ * Moves a traveller's held seats to exactly `wanted`, in that order: seats still wanted keep their
+ * holds, the others are released and the new ones are held all or none (null when one was taken; the
+ * caller's transaction then rolls back, releases included).
+ */
+export async function reholdSeats(
+  tx: Db,
+  current: readonly SeatHold[],
+  wanted: readonly string[],
+  keyOf: (seat: string) => string,
+  expiresAt: Date,
+  now: Date,
+): Promise<SeatHold[] | null> {
+  const keep = current.filter((hold) => wanted.includes(hold.seat))
+  const fresh = wanted.filter((seat) => !keep.some((hold) => hold.seat === seat))
+  await releaseHolds(
+    tx,
+    current.filter((hold) => !keep.includes(hold)).map((hold) => hold.holdId),
+    now,
+  )
+  const got = await holdAll(
+    tx,
+    fresh.map((seat) => ({ resourceType: 'seat' as const, resourceKey: keyOf(seat) })),
+    expiresAt,
+    now,
+  )
+  if (!got) return null
+  const byKey = new Map(got.map((held) => [held.resource.resourceKey, held.holdId]))
+  const bySeat = new Map(keep.map((hold) => [hold.seat, hold.holdId]))
+  for (const seat of fresh) bySeat.set(seat, byKey.get(keyOf(seat))!)
+  return wanted.map((seat) => ({ seat, holdId: bySeat.get(seat)! }))
+}
+
+/**
+ * Adds holds on the first free of `candidates` (seats in the order they are offered) until there are
+ * `count`: travellers who chose no seat get one. Null when too few are left.
+ */
+export async function topUpSeats(
+  tx: Db,
+  held: readonly SeatHold[],
+  candidates: readonly string[],
+  count: number,
+  keyOf: (seat: string) => string,
+  expiresAt: Date,
+  now: Date,
+): Promise<SeatHold[] | null> {
+  const holds = [...held]
+  const seatOf = new Map<string, string>()
+  let offered: Resource[] = []
+  for (const seat of candidates) {
+    if (holds.some((hold) => hold.seat === seat)) continue
+    seatOf.set(keyOf(seat), seat)
+    offered.push({ resourceType: 'seat', resourceKey: keyOf(seat) })
+  }
+  while (holds.length < count) {
+    const got = await holdAnyOf(tx, offered, expiresAt, now)
+    if (!got) return null
+    offered = offered.slice(offered.indexOf(got.resource) + 1)
+    holds.push({ holdId: got.holdId, seat: seatOf.get(got.resource.resourceKey)! })
+  }
+  return holds
+}
+
 /** Ends holds now, whoever they were for. */
 export async function releaseHolds(db: Db, holdIds: readonly string[], now: Date) {
   if (!holdIds.length) return

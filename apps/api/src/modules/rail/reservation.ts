@@ -3,16 +3,14 @@ import type { Locale } from '@rihla/api-contract'
 import { todayInSaudiArabia } from '@rihla/api-contract/passenger'
 import { TRAIN_MAX_SEATS, TRAIN_PAYMENT_WINDOW_MINUTES } from '@rihla/api-contract/trains'
 import type { TrainBooking, TrainClass, trainReserveRequestSchema } from '@rihla/api-contract/trains'
-import { and, eq } from 'drizzle-orm'
 import type { z } from 'zod/mini'
 import type { Db } from '../../db/client'
-import { bookings, transitBookings } from '../../db/schema'
+import { transitBookings } from '../../db/schema'
 import { FieldError, ServiceError } from '../../errors'
 import { createPendingBooking } from '../bookings/create'
 import { toBooking } from '../bookings/service'
 import { checkPassengers } from '../bookings/travellers'
-import { holdAnyOf } from '../inventory/holds'
-import type { Resource } from '../inventory/holds'
+import { topUpSeats } from '../inventory/holds'
 import { convert, priceIn, ratesOf } from '../inventory/pricing'
 import type { SarBreakdown } from '../inventory/pricing'
 import { fareBreakdown, partyHalalas, seatKey } from './inventory'
@@ -22,8 +20,7 @@ import { sessionTrain } from './seats'
 import { trainSearches } from './sessions'
 import type { TrainSession } from './sessions'
 import { stopAt } from './timetable'
-import { ticketReference } from './tickets'
-import type { TicketTraveller } from './tickets'
+import { seatTravellers, ticketsOf, transitBookingOf } from './transit'
 
 type ReserveRequest = z.output<typeof trainReserveRequestSchema>
 
@@ -38,14 +35,6 @@ interface StoredTrainTrip {
   adultHalalas: number
   childHalalas: number
   demandPercent: number
-}
-
-type StoredTraveller = TicketTraveller & {
-  type: 'adult' | 'child' | 'infant'
-  prefix: string
-  nationality: string
-  dateOfBirth: string | null
-  halalas: number
 }
 
 /** SPEC.md §5: at most 4 seats (adults and children) per booking, and at least one adult. */
@@ -89,19 +78,14 @@ export async function reserveTrain(
       now,
     )
     const seated = search.adults + search.children
-    const holds = [...session.holds]
     // Travellers who chose no seat get the first free ones, the wheelchair spaces left for those who ask.
-    let candidates: Resource[] = inventory.coaches
+    const candidates = inventory.coaches
       .flatMap((coach) => coach.seats)
       .filter((seat) => !seat.wheelchair && inventory.free.has(seat.id))
-      .filter((seat) => !holds.some((hold) => hold.seat === seat.id))
-      .map((seat) => ({ resourceType: 'seat' as const, resourceKey: seatKey(train, seat.id) }))
-    while (holds.length < seated) {
-      const got = await holdAnyOf(tx, candidates, session.expiresAt, now)
-      if (!got) throw new ServiceError('conflict', serverMessages.noAvailability)
-      candidates = candidates.slice(candidates.indexOf(got.resource) + 1)
-      holds.push({ holdId: got.holdId, seat: got.resource.resourceKey.split(':').at(-1)! })
-    }
+      .map((seat) => seat.id)
+    const keyOf = (seat: string) => seatKey(train, seat)
+    const holds = await topUpSeats(tx, session.holds, candidates, seated, keyOf, session.expiresAt, now)
+    if (!holds) throw new ServiceError('conflict', serverMessages.noAvailability)
     const halalas = partyHalalas(inventory, search)
     const rates = await ratesOf(tx)
     const total = convert(halalas, search.currency, rates)
@@ -110,22 +94,11 @@ export async function reserveTrain(
     const from = network.station(search.from)!
     const to = network.station(search.to)!
     const className = CLASS_NAMES[inventory.class]
-    let seatIndex = 0
-    const travellers: StoredTraveller[] = passengers.map((passenger) => ({
-      type: passenger.type,
-      prefix: passenger.prefix,
-      firstName: passenger.firstName,
-      lastName: passenger.lastName,
-      nationality: passenger.nationality,
-      dateOfBirth: passenger.dateOfBirth ?? null,
-      seat: passenger.type === 'infant' ? null : holds[seatIndex++]!.seat,
-      halalas:
-        passenger.type === 'adult'
-          ? inventory.adultHalalas
-          : passenger.type === 'child'
-            ? inventory.childHalalas
-            : 0,
-    }))
+    const travellers = seatTravellers(passengers, holds, {
+      adult: inventory.adultHalalas,
+      child: inventory.childHalalas,
+      infant: 0,
+    })
     const seats = travellers.flatMap((traveller) => (traveller.seat ? [traveller.seat] : [])).join(', ')
     const booking = await createPendingBooking(
       tx,
@@ -179,7 +152,7 @@ export async function reserveTrain(
   return trainBookingDetail(db, secret, userId, bookingId, locale, now)
 }
 
-/** A train booking of the traveller `userId`; another user's is as unknown as a missing one. */
+/** A train booking of the traveller `userId`, with its tickets. */
 export async function trainBookingDetail(
   db: Db,
   secret: string,
@@ -188,37 +161,18 @@ export async function trainBookingDetail(
   locale: Locale,
   now = new Date(),
 ): Promise<TrainBooking> {
-  const [found] = await db
-    .select()
-    .from(bookings)
-    .innerJoin(transitBookings, eq(transitBookings.bookingId, bookings.id))
-    .where(and(eq(bookings.id, uuid), eq(bookings.userId, userId), eq(bookings.type, 'railway')))
-    .limit(1)
-  if (!found) throw new ServiceError('not_found', serverMessages.notFound)
-  const { bookings: row, transit_bookings: stored } = found
+  const { row, stored, travellers } = await transitBookingOf(db, userId, uuid, 'railway')
   const trip = stored.trip as unknown as StoredTrainTrip
-  const travellers = stored.travellers as unknown as StoredTraveller[]
   const [network, rates] = await Promise.all([railNetworkOf(db), ratesOf(db)])
   // The train as it ran that day, found by its number whatever the clock says now.
   const train = findTrain(network, trip.search, trip.trainId, new Date(0))
   const view = { network, search: trip.search, rates, locale }
-  const money = (halalas: number) => convert(halalas, row.currency, rates)
-  const paid = row.paidAt !== null && row.status === 'Confirmed'
   return {
     booking: toBooking(row, locale, now),
     refId: stored.refId,
     train: toTrain(view, train, []),
     class: trip.class,
-    tickets: travellers.map((traveller, index) => ({
-      type: traveller.type,
-      firstName: traveller.firstName,
-      lastName: traveller.lastName,
-      seat: traveller.seat,
-      fare: money(traveller.halalas),
-      reference: paid
-        ? ticketReference(secret, { id: row.id, orderRef: row.orderRef }, index, traveller)
-        : null,
-    })),
+    tickets: ticketsOf(secret, row, travellers, rates),
     price: priceIn(stored.price as unknown as SarBreakdown, row.currency, rates),
     contact: { email: stored.contactEmail, phone: stored.contactPhone },
   }

@@ -3,14 +3,15 @@ import type { TrainClass, TrainSeatmap, trainSeatmapRequestSchema } from '@rihla
 import type { z } from 'zod/mini'
 import type { Db } from '../../db/client'
 import { FieldError, ServiceError } from '../../errors'
-import { holdAll, releaseHolds } from '../inventory/holds'
+import { reholdSeats } from '../inventory/holds'
+import type { SeatHold } from '../inventory/holds'
 import { SESSION_IDLE_MS } from '../search-sessions/service'
 import { heldSeatsOn, inventoryOf, seatKey } from './inventory'
 import type { ClassInventory } from './inventory'
 import { railNetworkOf } from './network'
 import { findTrain } from './search'
 import { trainSearches } from './sessions'
-import type { TrainSeatHold, TrainSession } from './sessions'
+import type { TrainSession } from './sessions'
 import type { ScheduledTrain } from './timetable'
 
 type SeatmapRequest = z.output<typeof trainSeatmapRequestSchema>
@@ -42,7 +43,7 @@ function toSeatmap(
   session: TrainSession,
   train: ScheduledTrain,
   inventory: ClassInventory,
-  holds: TrainSeatHold[],
+  holds: SeatHold[],
 ): TrainSeatmap {
   const mine = new Set(holds.map((hold) => hold.seat))
   return {
@@ -96,33 +97,15 @@ export async function trainSeatmap(db: Db, request: SeatmapRequest, now = new Da
     const seated = open.search.adults + open.search.children
     if (wanted.length > seated) throw new FieldError('seats', serverMessages.passengersMismatch)
     const seatIds = new Set(inventory.coaches.flatMap((coach) => coach.seats.map((seat) => seat.id)))
-    const keep = current.filter((hold) => wanted.includes(hold.seat))
-    const kept = new Set(keep.map((hold) => hold.seat))
-    const fresh = wanted.filter((seat) => !kept.has(seat))
+    const fresh = wanted.filter((seat) => !current.some((hold) => hold.seat === seat))
     if (fresh.some((seat) => !seatIds.has(seat)))
       throw new ServiceError('conflict', serverMessages.seatUnavailable)
     if (fresh.some((seat) => !inventory.free.has(seat)))
       throw new ServiceError('conflict', serverMessages.seatTaken)
     // Holds on another train or seats let go end now; the transaction undoes it if a new seat is taken.
-    const letGo = open.holds.filter((hold) => !keep.includes(hold))
-    await releaseHolds(
-      tx,
-      letGo.map((hold) => hold.holdId),
-      now,
-    )
     const expiresAt = new Date(now.getTime() + SESSION_IDLE_MS)
-    const got = await holdAll(
-      tx,
-      fresh.map((seat) => ({ resourceType: 'seat' as const, resourceKey: seatKey(train, seat) })),
-      expiresAt,
-      now,
-    )
-    if (!got) throw new ServiceError('conflict', serverMessages.seatTaken)
-    const bySeat = new Map([
-      ...keep.map((hold) => [hold.seat, hold.holdId] as const),
-      ...got.map(({ holdId, resource }) => [resource.resourceKey.split(':').at(-1)!, holdId] as const),
-    ])
-    const holds = wanted.map((seat) => ({ seat, holdId: bySeat.get(seat)! }))
+    const holds = await reholdSeats(tx, open.holds, wanted, (seat) => seatKey(train, seat), expiresAt, now)
+    if (!holds) throw new ServiceError('conflict', serverMessages.seatTaken)
     const session = await trainSearches.renew(tx, open, now, {
       quote: { trainId: train.id, class: request.class },
       holds,
