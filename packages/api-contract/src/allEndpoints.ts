@@ -3,6 +3,7 @@
 // sandbox's.
 import { accountEndpoints } from './account'
 import { bookingsEndpoints } from './bookings'
+import { busesEndpoints } from './buses'
 import { devEndpoints } from './dev'
 import { siteEndpoints } from './endpoints'
 import type { Endpoints } from './endpoints'
@@ -26,5 +27,6 @@ export const endpoints: AllEndpoints = {
   ...flightsEndpoints,
   ...hotelsEndpoints,
   ...trainsEndpoints,
+  ...busesEndpoints,
   ...devEndpoints,
 }

@@ -22,6 +22,7 @@ import {
 import { widgetQuerySchema, widgetResponseSchema } from './widget'
 import type { accountEndpoints } from './account'
 import type { bookingsEndpoints } from './bookings'
+import type { busesEndpoints } from './buses'
 import { endpoint } from './endpoint'
 import type { Endpoint } from './endpoint'
 import type { fnfEndpoints } from './fnf'
@@ -134,7 +135,8 @@ export type Endpoints = typeof siteEndpoints &
   typeof realtimeEndpoints &
   typeof flightsEndpoints &
   typeof hotelsEndpoints &
-  typeof trainsEndpoints
+  typeof trainsEndpoints &
+  typeof busesEndpoints
 export type EndpointName = keyof Endpoints
 export type ResponseOf<N extends EndpointName> = z.infer<Endpoints[N]['response']>
 
@@ -147,6 +149,7 @@ export const endpointGroups = {
   flights: () => import('./flights').then((module) => module.flightsEndpoints),
   hotels: () => import('./hotels').then((module) => module.hotelsEndpoints),
   trains: () => import('./trains').then((module) => module.trainsEndpoints),
+  buses: () => import('./buses').then((module) => module.busesEndpoints),
 }
 export type EndpointGroup = keyof typeof endpointGroups
 
@@ -218,4 +221,12 @@ export const endpointGroupOf: { [N in Exclude<EndpointName, keyof typeof siteEnd
   railwaysReservation: 'trains',
   railwaysBookingDetail: 'trains',
   ticketVerify: 'trains',
+  buses: 'buses',
+  busCities: 'buses',
+  busTimes: 'buses',
+  busGallery: 'buses',
+  busSeatsInfo: 'buses',
+  busFlexiFares: 'buses',
+  busSaveOrders: 'buses',
+  busBookingDetail: 'buses',
 }

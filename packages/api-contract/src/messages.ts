@@ -98,6 +98,8 @@ export const messages = {
   trainMaxSeats: 'Maximum 4 seats per booking',
   trainAdultRequired: 'At least one adult required',
   trainDateBeyondSchedule: 'Trains can be booked up to 84 days ahead',
+  /** BUS_BOOKING_DAYS in buses.ts. */
+  busDateBeyondSchedule: 'Buses can be booked up to 90 days ahead',
 } as const
 
 export type MessageKey = keyof typeof messages | keyof typeof serverMessages

@@ -39,4 +39,5 @@ export const serverMessages = {
   roomsNotQuoted: 'Please choose a room first',
   guestsMismatch: 'The guests do not match the rooms',
   ticketInvalid: 'This ticket is not valid',
+  familySeatsOnly: 'The front seats are kept for families travelling with a child or an infant',
 } as const

@@ -40,8 +40,6 @@ export const SEAT_STATES = ['available', 'held_by_you', 'occupied'] as const
 const required = (message: Message) =>
   z.string({ error: message }).check(z.trim(), z.minLength(1, { error: message }))
 const refIdSchema = required(messages.requiredField)
-const count = (min: number) =>
-  z.int({ error: messages.invalidValue }).check(z.minimum(min, { error: messages.invalidValue }))
 
 /** The last travel date on sale, counted from today in Saudi Arabia. */
 export const lastTrainDate = (today: string = todayInSaudiArabia()) => addDays(today, TRAIN_BOOKING_DAYS)
@@ -70,34 +68,64 @@ export const railwaysGeneralResponseSchema = z.object({
 
 // ——— search ———
 
-/** Seated travellers (adults and children) are at most 4, with at least one adult; infants sit on a lap. */
-export const trainSearchCriteriaSchema = z
-  .object(
-    {
-      from: required(messages.departureCityRequired),
-      to: required(messages.arrivalCityRequired),
-      date: required(messages.dateRequired).check(z.refine(isIsoDate, { error: messages.invalidValue })),
-      adults: z._default(count(0), 1),
-      children: z._default(count(0), 0),
-      infants: z._default(count(0), 0),
-      currency: z._default(currencyCodeSchema, 'SAR'),
-    },
-    { error: messages.departureCityRequired },
-  )
-  .check(
-    z.superRefine((search, ctx) => {
-      const fail = (path: string, message: Message) =>
-        ctx.addIssue({ code: 'custom', path: [path], message, input: search })
-      if (search.adults < 1) fail('adults', messages.trainAdultRequired)
-      if (search.adults + search.children > TRAIN_MAX_SEATS) fail('children', messages.trainMaxSeats)
-      if (search.infants > search.adults) fail('infants', messages.infantsExceedAdults)
-      if (search.from === search.to) fail('to', messages.sameAirports)
-      if (!isIsoDate(search.date)) return
-      const today = todayInSaudiArabia()
-      if (search.date < today) fail('date', messages.dateInPast)
-      else if (search.date > lastTrainDate(today)) fail('date', messages.trainDateBeyondSchedule)
-    }),
-  )
+interface GroundTripRules {
+  maxSeats: number
+  maxSeatsMessage: Message
+  /** When set, a search without an adult is refused with it on `adults`; else adults count from 1. */
+  adultRequired?: Message
+  bookingDays: number
+  beyondScheduleMessage: Message
+}
+
+/**
+ * A train or bus search: two stops, a date and the party. Adults and children each take a seat, at most
+ * `maxSeats` of them; infants sit on an adult's lap, so there are no more infants than adults.
+ */
+export function groundTripSearchSchema(rules: GroundTripRules) {
+  const count = (min: number) =>
+    z
+      .int({ error: messages.invalidValue })
+      .check(
+        z.minimum(min, { error: messages.invalidValue }),
+        z.maximum(rules.maxSeats, { error: rules.maxSeatsMessage }),
+      )
+  return z
+    .object(
+      {
+        from: required(messages.departureCityRequired),
+        to: required(messages.arrivalCityRequired),
+        date: required(messages.dateRequired).check(z.refine(isIsoDate, { error: messages.invalidValue })),
+        adults: z._default(count(rules.adultRequired ? 0 : 1), 1),
+        children: z._default(count(0), 0),
+        infants: z._default(count(0), 0),
+        currency: z._default(currencyCodeSchema, 'SAR'),
+      },
+      { error: messages.departureCityRequired },
+    )
+    .check(
+      z.superRefine((search, ctx) => {
+        const fail = (path: string, message: Message) =>
+          ctx.addIssue({ code: 'custom', path: [path], message, input: search })
+        if (rules.adultRequired && search.adults < 1) fail('adults', rules.adultRequired)
+        if (search.adults + search.children > rules.maxSeats) fail('children', rules.maxSeatsMessage)
+        if (search.infants > search.adults) fail('infants', messages.infantsExceedAdults)
+        if (search.from === search.to) fail('to', messages.sameAirports)
+        if (!isIsoDate(search.date)) return
+        const today = todayInSaudiArabia()
+        if (search.date < today) fail('date', messages.dateInPast)
+        else if (search.date > addDays(today, rules.bookingDays)) fail('date', rules.beyondScheduleMessage)
+      }),
+    )
+}
+
+/** SPEC.md §5: at most 4 seats, at least one adult. */
+export const trainSearchCriteriaSchema = groundTripSearchSchema({
+  maxSeats: TRAIN_MAX_SEATS,
+  maxSeatsMessage: messages.trainMaxSeats,
+  adultRequired: messages.trainAdultRequired,
+  bookingDays: TRAIN_BOOKING_DAYS,
+  beyondScheduleMessage: messages.trainDateBeyondSchedule,
+})
 export type TrainSearchCriteria = z.output<typeof trainSearchCriteriaSchema>
 export type TrainSearchCriteriaInput = z.input<typeof trainSearchCriteriaSchema>
 

@@ -1,6 +1,7 @@
 import type { ApiModule } from '../http/module'
 import * as accounts from './accounts'
 import * as bookings from './bookings'
+import * as bus from './bus'
 import * as captcha from './captcha'
 import * as contact from './contact'
 import * as docs from './docs'
@@ -44,6 +45,7 @@ export const API_MODULES: readonly ApiModule[] = [
   bookings,
   hotels,
   rail,
+  bus,
   fnf,
   payments,
   searchSessions,

@@ -63,6 +63,25 @@ export function openHoldsUnder(
 }
 
 /**
+ * The held seats under `prefix` (`train:2026-12-01:`), grouped by the next part of their key (the train
+ * or departure), booked ones included; holds whose ids are in `mine` count as free (the asker's own).
+ */
+export async function heldSeatsByGroup(
+  db: Db,
+  prefix: string,
+  now: Date,
+  mine: ReadonlySet<string> = new Set(),
+): Promise<Map<string, Set<string>>> {
+  const held = new Map<string, Set<string>>()
+  for (const hold of await openHoldsUnder(db, 'seat', prefix, now, { booked: true })) {
+    if (mine.has(hold.id)) continue
+    const [group, seat] = hold.resourceKey.slice(prefix.length).split(':') as [string, string]
+    held.set(group, (held.get(group) ?? new Set()).add(seat))
+  }
+  return held
+}
+
+/**
  * Holds the first of `candidates` nobody holds, trying them in the order given, and answers it; null
  * when every one is held. For interchangeable units (a room type's rooms on a night): callers that try
  * units in one agreed order wait on each other rather than deadlock.

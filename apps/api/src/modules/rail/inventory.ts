@@ -1,7 +1,7 @@
 import type { TrainClass } from '@rihla/api-contract/trains'
 import { CHILD_FARE_PERCENT } from '@rihla/api-contract/trains'
 import type { Db } from '../../db/client'
-import { openHoldsUnder } from '../inventory/holds'
+import { heldSeatsByGroup } from '../inventory/holds'
 import type { SarBreakdown } from '../inventory/pricing'
 import { coachesOf, demandPercent, presoldSeats } from './coaches'
 import type { CoachPlan } from './coaches'
@@ -15,17 +15,9 @@ import { stopAt } from './timetable'
 /** The inventory hold key of a seat on a train's run on a day. */
 export const seatKey = (train: ScheduledTrain, seat: string) => `train:${train.date}:${train.id}:${seat}`
 
-/** The held seats of every train on a date, by train id; with `mine`, those holds count as free. */
-export async function heldSeatsOn(db: Db, date: string, now: Date, mine: ReadonlySet<string> = new Set()) {
-  const prefix = `train:${date}:`
-  const held = new Map<string, Set<string>>()
-  for (const hold of await openHoldsUnder(db, 'seat', prefix, now, { booked: true })) {
-    if (mine.has(hold.id)) continue
-    const [trainId, seat] = hold.resourceKey.slice(prefix.length).split(':') as [string, string]
-    held.set(trainId, (held.get(trainId) ?? new Set()).add(seat))
-  }
-  return held
-}
+/** The held seats of every train on a date, by train id; holds in `mine` count as free. */
+export const heldSeatsOn = (db: Db, date: string, now: Date, mine?: ReadonlySet<string>) =>
+  heldSeatsByGroup(db, `train:${date}:`, now, mine)
 
 export interface ClassInventory {
   class: TrainClass

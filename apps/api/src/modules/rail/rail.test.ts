@@ -1,15 +1,14 @@
-import { messages, messagesAr, serverMessages, validationErrorSchema } from '@rihla/api-contract'
+import { messages, messagesAr, serverMessages } from '@rihla/api-contract'
 import type { Locale } from '@rihla/api-contract'
 import { endpoints } from '@rihla/api-contract/endpoints'
-import { todayInSaudiArabia } from '@rihla/api-contract/passenger'
 import type { TrainSearchCriteriaInput, TrainSeatmap } from '@rihla/api-contract/trains'
 import { and, eq, isNull } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { inventoryHolds, searchSessions, transitBookings } from '../../db/schema'
 import { expireUnpaidBookings } from '../../jobs/expiry'
 import { newTraveller, saudiPassenger } from '../../testing/flightTravellers'
-import { payByCard } from '../../testing/payments'
 import { countRows } from '../../testing/rows'
+import { consumerOf, daysFromToday, fieldErrors, paidDetail } from '../../testing/consumer'
 import { startTestServer } from '../../testing/testServer'
 import type { TestServer } from '../../testing/testServer'
 
@@ -19,22 +18,10 @@ beforeAll(async () => {
 })
 afterAll(() => server.close())
 
-const day = (offset: number) =>
-  new Date(Date.parse(`${todayInSaudiArabia()}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10)
+const day = daysFromToday
 const DATE = day(10)
 
-type User = Awaited<ReturnType<typeof newTraveller>>
-
-/** The consumer API as the site calls it: language header, the user's access token, app-version 68. */
-const consumer = (path: string, json?: unknown, options: { user?: User; locale?: Locale } = {}) =>
-  server.request(path, {
-    ...(json === undefined ? {} : { json }),
-    locale: options.locale ?? 'en',
-    headers: {
-      'app-version': '68',
-      ...(options.user && { authorization: `Bearer ${options.user.access_token}` }),
-    },
-  })
+const consumer = consumerOf(() => server)
 
 const makkahToMadinah = (overrides: Partial<TrainSearchCriteriaInput> = {}): TrainSearchCriteriaInput => ({
   from: 'HHR-MAK',
@@ -50,9 +37,6 @@ async function search(criteria: TrainSearchCriteriaInput, locale: Locale = 'en')
   expect(status).toBe(200)
   return endpoints.railwaysSearch.response.parse(body)
 }
-
-const fieldErrors = (body: unknown) =>
-  Object.fromEntries(validationErrorSchema.parse(body).errors.map(({ field, message }) => [field, message]))
 
 async function seatmap(refId: string, trainId: string, travelClass: string, seats?: string[]) {
   const answer = await consumer('/api/v2/railways/seatmap', { refId, trainId, class: travelClass, seats })
@@ -293,18 +277,8 @@ describe('train reservation and tickets', () => {
       0,
     ])
 
-    // Another user cannot see it.
-    const stranger = await newTraveller(server)
-    const hidden = await consumer(
-      '/api/v2/railways/booking-detail',
-      { uuid: booked.booking.uuid },
-      { user: stranger },
-    )
-    expect(hidden.status).toBe(404)
-
-    await payByCard(server, user, booked.booking.uuid, booked.booking.amount)
     const detail = endpoints.railwaysBookingDetail.response.parse(
-      (await consumer('/api/v2/railways/booking-detail', { uuid: booked.booking.uuid }, { user })).body,
+      await paidDetail(server, '/api/v2/railways/booking-detail', user, booked.booking),
     )
     expect(detail.booking.status).toBe('Confirmed')
     const references = detail.tickets.map((ticket) => ticket.reference!)

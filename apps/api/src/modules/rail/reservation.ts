@@ -5,7 +5,6 @@ import { TRAIN_MAX_SEATS, TRAIN_PAYMENT_WINDOW_MINUTES } from '@rihla/api-contra
 import type { TrainBooking, TrainClass, trainReserveRequestSchema } from '@rihla/api-contract/trains'
 import type { z } from 'zod/mini'
 import type { Db } from '../../db/client'
-import { transitBookings } from '../../db/schema'
 import { FieldError, ServiceError } from '../../errors'
 import { createPendingBooking } from '../bookings/create'
 import { toBooking } from '../bookings/service'
@@ -20,7 +19,7 @@ import { sessionTrain } from './seats'
 import { trainSearches } from './sessions'
 import type { TrainSession } from './sessions'
 import { stopAt } from './timetable'
-import { seatTravellers, ticketsOf, transitBookingOf } from './transit'
+import { bookTransit, seatTravellers, ticketsOf, transitBookingOf } from './transit'
 
 type ReserveRequest = z.output<typeof trainReserveRequestSchema>
 
@@ -135,18 +134,20 @@ export async function reserveTrain(
       childHalalas: inventory.childHalalas,
       demandPercent: inventory.demandPercent,
     }
-    await tx.insert(transitBookings).values({
-      bookingId: booking.id,
-      refId: session.refId,
-      trip: trip as unknown as Record<string, unknown>,
-      travellers,
-      price: fareBreakdown(halalas),
-      contactEmail: request.contact.email.toLowerCase(),
-      contactPhone: request.contact.phone.replace(/[\s-]/g, ''),
-      createdAt: now,
-    })
-    const withSeats = await trainSearches.renew(tx, session, now, { holds })
-    await trainSearches.book(tx, withSeats, booking.id, paymentExpiresAt, now)
+    await bookTransit(
+      tx,
+      trainSearches,
+      session,
+      {
+        booking,
+        trip,
+        travellers,
+        holds,
+        price: fareBreakdown(halalas),
+        contact: request.contact,
+      },
+      now,
+    )
     return booking.id
   })
   return trainBookingDetail(db, secret, userId, bookingId, locale, now)

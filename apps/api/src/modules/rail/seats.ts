@@ -2,10 +2,8 @@ import { serverMessages } from '@rihla/api-contract'
 import type { TrainClass, TrainSeatmap, trainSeatmapRequestSchema } from '@rihla/api-contract/trains'
 import type { z } from 'zod/mini'
 import type { Db } from '../../db/client'
-import { FieldError, ServiceError } from '../../errors'
-import { reholdSeats } from '../inventory/holds'
+import { ServiceError } from '../../errors'
 import type { SeatHold } from '../inventory/holds'
-import { SESSION_IDLE_MS } from '../search-sessions/service'
 import { heldSeatsOn, inventoryOf, seatKey } from './inventory'
 import type { ClassInventory } from './inventory'
 import { railNetworkOf } from './network'
@@ -13,6 +11,7 @@ import { findTrain } from './search'
 import { trainSearches } from './sessions'
 import type { TrainSession } from './sessions'
 import type { ScheduledTrain } from './timetable'
+import { chooseSeats } from './transit'
 
 type SeatmapRequest = z.output<typeof trainSeatmapRequestSchema>
 
@@ -81,35 +80,23 @@ export async function trainSeatmap(db: Db, request: SeatmapRequest, now = new Da
     const open = await trainSearches.open(tx, request.refId, now, true)
     const { train, inventory } = await sessionTrain(tx, open, request.trainId, request.class, now)
     const current = holdsOn(open, train.id)
-    if (!request.seats) {
-      // Opening a train's coaches chooses it, unless seats are already held elsewhere: those stay chosen.
-      const choose = !open.holds.length && !open.bookingId
-      const session = await trainSearches.renew(
-        tx,
-        open,
-        now,
-        choose ? { quote: { trainId: train.id, class: request.class } } : {},
-      )
-      return toSeatmap(session, train, inventory, session.quote?.class === request.class ? current : [])
-    }
-    if (open.bookingId) throw new ServiceError('conflict', serverMessages.searchAlreadyBooked)
-    const wanted = [...new Set(request.seats)]
-    const seated = open.search.adults + open.search.children
-    if (wanted.length > seated) throw new FieldError('seats', serverMessages.passengersMismatch)
     const seatIds = new Set(inventory.coaches.flatMap((coach) => coach.seats.map((seat) => seat.id)))
-    const fresh = wanted.filter((seat) => !current.some((hold) => hold.seat === seat))
-    if (fresh.some((seat) => !seatIds.has(seat)))
-      throw new ServiceError('conflict', serverMessages.seatUnavailable)
-    if (fresh.some((seat) => !inventory.free.has(seat)))
-      throw new ServiceError('conflict', serverMessages.seatTaken)
-    // Holds on another train or seats let go end now; the transaction undoes it if a new seat is taken.
-    const expiresAt = new Date(now.getTime() + SESSION_IDLE_MS)
-    const holds = await reholdSeats(tx, open.holds, wanted, (seat) => seatKey(train, seat), expiresAt, now)
-    if (!holds) throw new ServiceError('conflict', serverMessages.seatTaken)
-    const session = await trainSearches.renew(tx, open, now, {
-      quote: { trainId: train.id, class: request.class },
-      holds,
-    })
-    return toSeatmap(session, train, inventory, holds)
+    const { session, holds } = await chooseSeats(
+      tx,
+      trainSearches,
+      open,
+      {
+        wanted: request.seats,
+        current,
+        quote: { trainId: train.id, class: request.class },
+        free: inventory.free,
+        known: (seat) => seatIds.has(seat),
+        keyOf: (seat) => seatKey(train, seat),
+      },
+      now,
+    )
+    // A map of another class than the chosen one shows none of the session's seats as its own.
+    const shown = request.seats || session.quote?.class === request.class ? holds : []
+    return toSeatmap(session, train, inventory, shown)
   })
 }
