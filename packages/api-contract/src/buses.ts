@@ -166,11 +166,20 @@ export const busBundleSchema = z.object({
   price: moneySchema,
   label: z.string(),
 })
+/** SAPTCO: travellers with a disability pay half; the concession is named on their ticket. */
+export const BUS_CONCESSIONS = ['disability'] as const
+export type BusConcession = (typeof BUS_CONCESSIONS)[number]
+export const busConcessionSchema = z.object({
+  id: z.enum(BUS_CONCESSIONS),
+  percent: z.int(),
+  label: z.string(),
+})
 export const busFlexiFaresResponseSchema = z.object({
   refId: z.string(),
   departureId: z.string(),
   fares: z.array(busFareFamilySchema),
   bundles: z.array(busBundleSchema),
+  concessions: z.array(busConcessionSchema),
 })
 
 // ——— order ———
@@ -180,7 +189,16 @@ export const busSaveOrderRequestSchema = z.object({
   departureId: required(messages.requiredField),
   fareFamily: fareFamilyIdSchema,
   passengers: z
-    .array(trainReservePassengerSchema, { error: messages.fillRequiredFields })
+    .array(
+      z.looseObject(
+        {
+          ...trainReservePassengerSchema.shape,
+          concession: z.optional(z.nullable(z.enum(BUS_CONCESSIONS, { error: messages.invalidValue }))),
+        },
+        { error: messages.invalidValue },
+      ),
+      { error: messages.fillRequiredFields },
+    )
     .check(z.minLength(1, { error: messages.fillRequiredFields })),
   contact: bookingContactSchema,
 })

@@ -251,6 +251,8 @@ export const transitTicketSchema = z
     lastName: z.string(),
     seat: z.nullable(z.string()),
     fare: moneySchema,
+    /** The concession the fare was given under, named in the caller's language; null at the full fare. */
+    concession: z.nullable(z.string()),
     reference: z.nullable(z.string()),
   })
   .register(z.globalRegistry, { id: 'TransitTicket' })

@@ -195,7 +195,7 @@ describe('bus seats and orders', () => {
     const value = fares.fares.find((fare) => fare.id === 'value')!
     const passengers = [
       saudiPassenger('adult', 'Nora', date),
-      saudiPassenger('adult', 'Faisal', date),
+      { ...saudiPassenger('adult', 'Faisal', date), concession: 'disability' },
       saudiPassenger('child', 'Salem', date),
     ]
     const before = await countRows(server.db, transitBookings)
@@ -227,7 +227,18 @@ describe('bus seats and orders', () => {
     expect(status).toBe(201)
     const order = endpoints.busSaveOrders.response.parse(body)
     expect(order.booking).toMatchObject({ type: 'bus', status: 'Pending' })
-    expect(order.booking.amount.amount).toBe(value.price.total.amount)
+    // Faisal's disability concession halves his fare, and says so on his ticket.
+    const halfFare = Math.round(value.adultFare.amount / 2)
+    expect(order.booking.amount.amount).toBe(value.price.total.amount - (value.adultFare.amount - halfFare))
+    expect(order.price.total.amount).toBe(order.booking.amount.amount)
+    expect(order.tickets[1]).toMatchObject({
+      fare: { amount: halfFare },
+      concession: 'Disability concession, 50% off',
+    })
+    expect(order.tickets[0]!.concession).toBeNull()
+    expect(fares.concessions).toEqual([
+      { id: 'disability', percent: 50, label: 'Disability concession, 50% off' },
+    ])
     expect(order.fareFamily).toMatchObject({ id: 'value', baggageKg: 35, change: { allowed: true } })
     const seats = order.tickets.map((ticket) => ticket.seat!)
     expect(seats[0]).toBe(front!.id)

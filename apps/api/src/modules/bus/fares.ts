@@ -1,5 +1,5 @@
 import type { Locale, LocalizedText } from '@rihla/api-contract'
-import type { BusFareFamily, FareFamilyId } from '@rihla/api-contract/buses'
+import type { BusConcession, BusFareFamily, FareFamilyId } from '@rihla/api-contract/buses'
 import { daysBetween } from '@rihla/api-contract/dates'
 import type { SarBreakdown } from '../inventory/pricing'
 import { convert, priceIn } from '../inventory/pricing'
@@ -110,26 +110,41 @@ export function priceFamily(
   const childHalalas = Math.round((fullChild * (100 - discountPercent)) / 100)
   const gross = fullAdult * party.adults + fullChild * party.children
   const total = adultHalalas * party.adults + childHalalas * party.children
-  const vat = total - Math.round(total / 1.15)
-  const discount = gross - total
   return {
     rules,
     adultHalalas,
     childHalalas,
     discountPercent,
     daysAhead,
-    breakdown: {
-      baseFare: total + discount - vat,
-      tax: 0,
-      vat,
-      fees: 0,
-      surcharge: 0,
-      serviceCharges: 0,
-      addons: 0,
-      discount,
-    },
+    breakdown: breakdownOf(gross, total),
   }
 }
+
+/**
+ * What the party pays, VAT (15%) included, and what it was given off the full fares: the breakdown
+ * shows the fare before VAT and discounts, the VAT and the discount, adding up to the total.
+ */
+export function breakdownOf(grossHalalas: number, totalHalalas: number): SarBreakdown {
+  const vat = totalHalalas - Math.round(totalHalalas / 1.15)
+  const discount = grossHalalas - totalHalalas
+  return {
+    baseFare: totalHalalas + discount - vat,
+    tax: 0,
+    vat,
+    fees: 0,
+    surcharge: 0,
+    serviceCharges: 0,
+    addons: 0,
+    discount,
+  }
+}
+
+/** SAPTCO's concessions (facts: passengers with disabilities get 50% off), on top of the family's fare. */
+export const CONCESSION_PERCENT: Record<BusConcession, number> = { disability: 50 }
+
+/** Each traveller's fare under their concession, if any. */
+export const concessionFare = (halalas: number, concession: BusConcession | null | undefined) =>
+  concession ? Math.round((halalas * (100 - CONCESSION_PERCENT[concession])) / 100) : halalas
 
 const earlyLabel = (days: number, percent: number): LocalizedText => ({
   en: `Booked ${days} days ahead: ${percent}% off`,

@@ -1,6 +1,6 @@
 import { serverMessages } from '@rihla/api-contract'
 import type { Locale } from '@rihla/api-contract'
-import { BUS_PAYMENT_WINDOW_MINUTES } from '@rihla/api-contract/buses'
+import { BUS_CONCESSIONS, BUS_PAYMENT_WINDOW_MINUTES } from '@rihla/api-contract/buses'
 import type { BusBooking, FareFamilyId, busSaveOrderRequestSchema } from '@rihla/api-contract/buses'
 import { todayInSaudiArabia } from '@rihla/api-contract/passenger'
 import type { z } from 'zod/mini'
@@ -12,8 +12,16 @@ import { checkPassengers } from '../bookings/travellers'
 import { topUpSeats } from '../inventory/holds'
 import { priceIn, ratesOf } from '../inventory/pricing'
 import type { SarBreakdown } from '../inventory/pricing'
-import { bookTransit, seatTravellers, ticketsOf, transitBookingOf } from '../rail/transit'
-import { FARE_FAMILIES, bundlesOf, priceFamily, toFareFamily } from './fares'
+import { CONCESSION_NAMES, bookTransit, seatTravellers, ticketsOf, transitBookingOf } from '../rail/transit'
+import {
+  CONCESSION_PERCENT,
+  FARE_FAMILIES,
+  breakdownOf,
+  bundlesOf,
+  concessionFare,
+  priceFamily,
+  toFareFamily,
+} from './fares'
 import type { PricedFamily } from './fares'
 import { busSeatKey, findDeparture, isFamily } from './inventory'
 import { CITIES, CLASS_INFO, operatorOf } from './network'
@@ -52,6 +60,11 @@ export async function busFlexiFares(
     departureId: bus.id,
     fares: familiesOf(session, regular, now).map((priced) => toFareFamily(priced, currency, rates, locale)),
     bundles: bundlesOf(regular, currency, rates, locale),
+    concessions: BUS_CONCESSIONS.map((id) => ({
+      id,
+      percent: CONCESSION_PERCENT[id],
+      label: CONCESSION_NAMES[id][locale],
+    })),
   }
 }
 
@@ -101,14 +114,23 @@ export async function saveBusOrder(
       (candidate) => candidate.rules.id === request.fareFamily,
     )!
     const rates = await ratesOf(tx)
-    const price = priceIn(priced.breakdown, search.currency, rates)
-    const vatBase = price.total.amount - price.vat.amount
     const operator = operatorOf(bus.route)
     const travellers = seatTravellers(passengers, holds, {
       adult: priced.adultHalalas,
       child: priced.childHalalas,
       infant: 0,
+    }).map((traveller, index) => {
+      const concession = request.passengers[index]!.concession ?? null
+      return { ...traveller, concession, halalas: concessionFare(traveller.halalas, concession) }
     })
+    // The family's full fares, less its early-purchase discount and each traveller's concession.
+    const gross = priced.breakdown.baseFare + priced.breakdown.vat
+    const breakdown = breakdownOf(
+      gross,
+      travellers.reduce((total, traveller) => total + traveller.halalas, 0),
+    )
+    const price = priceIn(breakdown, search.currency, rates)
+    const vatBase = price.total.amount - price.vat.amount
     const seats = holds.map((hold) => hold.seat).join(', ')
     const from = CITIES[search.from]!
     const to = CITIES[search.to]!
@@ -155,7 +177,7 @@ export async function saveBusOrder(
         travellers,
         holds,
         quote: { departureId: bus.id },
-        price: priced.breakdown,
+        price: breakdown,
         contact: request.contact,
       },
       now,
@@ -188,7 +210,7 @@ export async function busBookingDetail(
     from: toCity(trip.search.from, locale),
     to: toCity(trip.search.to, locale),
     fareFamily: toFareFamily({ ...trip.family, rules }, row.currency, rates, locale),
-    tickets: ticketsOf(secret, row, travellers, rates),
+    tickets: ticketsOf(secret, row, travellers, rates, locale),
     price: priceIn(stored.price as unknown as SarBreakdown, row.currency, rates),
     contact: { email: stored.contactEmail, phone: stored.contactPhone },
   }

@@ -173,7 +173,7 @@ export async function trainBookingDetail(
     refId: stored.refId,
     train: toTrain(view, train, []),
     class: trip.class,
-    tickets: ticketsOf(secret, row, travellers, rates),
+    tickets: ticketsOf(secret, row, travellers, rates, locale),
     price: priceIn(stored.price as unknown as SarBreakdown, row.currency, rates),
     contact: { email: stored.contactEmail, phone: stored.contactPhone },
   }

@@ -1,5 +1,6 @@
 import { serverMessages } from '@rihla/api-contract'
-import type { Message } from '@rihla/api-contract'
+import type { Locale, LocalizedText, Message } from '@rihla/api-contract'
+import type { BusConcession } from '@rihla/api-contract/buses'
 import type { BookingType } from '@rihla/api-contract/bookings'
 import type { PassengerType } from '@rihla/api-contract/passenger'
 import type { TransitTicket } from '@rihla/api-contract/trains'
@@ -18,8 +19,14 @@ import type { TicketTraveller } from './tickets'
 
 // What train and bus bookings share: travellers on seats, their stored form and their tickets.
 
+/** Concessions an operator gives, as named on the ticket. */
+export const CONCESSION_NAMES: Record<BusConcession, LocalizedText> = {
+  disability: { en: 'Disability concession, 50% off', ar: 'تخفيض ذوي الإعاقة، خصم 50٪' },
+}
+
 export type StoredTraveller = TicketTraveller & {
   type: PassengerType
+  concession?: BusConcession | null
   prefix: string
   nationality: string
   dateOfBirth: string | null
@@ -74,6 +81,7 @@ export function ticketsOf(
   row: typeof bookings.$inferSelect,
   travellers: readonly StoredTraveller[],
   rates: Rates,
+  locale: Locale,
 ): TransitTicket[] {
   const paid = row.paidAt !== null && row.status === 'Confirmed'
   return travellers.map((traveller, index) => ({
@@ -82,6 +90,7 @@ export function ticketsOf(
     lastName: traveller.lastName,
     seat: traveller.seat,
     fare: convert(traveller.halalas, row.currency, rates),
+    concession: traveller.concession ? CONCESSION_NAMES[traveller.concession][locale] : null,
     reference: paid ? ticketReference(secret, row, index, traveller) : null,
   }))
 }
