@@ -48,3 +48,13 @@ export async function paidDetail(
   if (status !== 200) throw new Error(`The traveller could not read the paid booking: ${status}`)
   return body
 }
+
+/** The body of an answer that must be a 200, read with the endpoint's response schema. */
+export async function okBody<T>(
+  answer: Promise<{ status: number; body: unknown }>,
+  schema: { parse: (body: unknown) => T },
+): Promise<T> {
+  const { status, body } = await answer
+  if (status !== 200) throw new Error(`Expected 200, got ${status}: ${JSON.stringify(body)}`)
+  return schema.parse(body)
+}

@@ -2,12 +2,12 @@ import { messages, serverMessages } from '@rihla/api-contract'
 import type { Locale } from '@rihla/api-contract'
 import type { BusSearchCriteriaInput, BusSeats } from '@rihla/api-contract/buses'
 import { endpoints } from '@rihla/api-contract/endpoints'
-import { and, eq, isNull } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { inventoryHolds, searchSessions, transitBookings } from '../../db/schema'
+import { searchSessions, transitBookings } from '../../db/schema'
 import { newTraveller, saudiPassenger } from '../../testing/flightTravellers'
 import { countRows } from '../../testing/rows'
-import { consumerOf, daysFromToday, fieldErrors, paidDetail } from '../../testing/consumer'
+import { consumerOf, daysFromToday, fieldErrors, okBody, paidDetail } from '../../testing/consumer'
+import { raceForSeat } from '../../testing/seatRace'
 import { startTestServer } from '../../testing/testServer'
 import type { TestServer } from '../../testing/testServer'
 import { earlyPurchasePercent } from './fares'
@@ -30,11 +30,8 @@ const riyadhToDammam = (overrides: Partial<BusSearchCriteriaInput> = {}): BusSea
   ...overrides,
 })
 
-async function times(criteria: BusSearchCriteriaInput, locale: Locale = 'en') {
-  const { status, body } = await consumer('/REST/API/bus_times', criteria, { locale })
-  expect(status).toBe(200)
-  return endpoints.busTimes.response.parse(body)
-}
+const times = (criteria: BusSearchCriteriaInput, locale: Locale = 'en') =>
+  okBody(consumer('/REST/API/bus_times', criteria, { locale }), endpoints.busTimes.response)
 
 const seatsInfo = async (refId: string, departureId: string, seats?: string[]) => {
   const answer = await consumer('/REST/API/seats_info', { refId, departureId, seats })
@@ -159,25 +156,12 @@ describe('bus seats and orders', () => {
     const found = await times(riyadhToDammam({ date: day(12) }))
     const bus = found.departures[0]!.id
     const seat = free((await seatsInfo(found.refId, bus)).deck!, false)[0]!.id
-    const [session] = await server.db
-      .select()
-      .from(searchSessions)
-      .where(eq(searchSessions.refId, found.refId))
-    const refIds = Array.from({ length: 100 }, (_, index) => `${found.refId}-race-${index}`)
-    await server.db.insert(searchSessions).values(refIds.map((refId) => ({ ...session!, refId })))
-    const answers = await Promise.all(refIds.map((refId) => seatsInfo(refId, bus, [seat])))
-    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1)
-    expect(answers.filter((answer) => answer.status === 409)).toHaveLength(99)
-    const open = await server.db
-      .select()
-      .from(inventoryHolds)
-      .where(
-        and(
-          eq(inventoryHolds.resourceKey, `bus:${day(12)}:${bus}:${seat}`),
-          isNull(inventoryHolds.releasedAt),
-        ),
-      )
-    expect(open).toHaveLength(1)
+    const race = await raceForSeat(server, found.refId, `bus:${day(12)}:${bus}:${seat}`, (refId) =>
+      seatsInfo(refId, bus, [seat]),
+    )
+    expect(race.statuses.filter((status) => status === 200)).toHaveLength(1)
+    expect(race.statuses.filter((status) => status === 409)).toHaveLength(99)
+    expect(race.openHolds).toBe(1)
   })
 
   it('orders Riyadh → Dammam for a family in a fare family on family seats, and tickets it once paid', async () => {

@@ -13,6 +13,7 @@ import { topUpSeats } from '../inventory/holds'
 import { priceIn, ratesOf } from '../inventory/pricing'
 import type { SarBreakdown } from '../inventory/pricing'
 import { CONCESSION_NAMES, bookTransit, seatTravellers, ticketsOf, transitBookingOf } from '../rail/transit'
+import type { TransitCaller } from '../rail/transit'
 import {
   CONCESSION_PERCENT,
   FARE_FAMILIES,
@@ -81,14 +82,8 @@ interface StoredBusTrip {
  * adult and child gets a seat the session holds on it, in the order chosen, and any without one the first
  * free seat (families from the front rows, everyone else behind them); infants ride on a lap.
  */
-export async function saveBusOrder(
-  db: Db,
-  secret: string,
-  userId: string,
-  request: SaveOrderRequest,
-  locale: Locale,
-  now = new Date(),
-): Promise<BusBooking> {
+export async function saveBusOrder(caller: TransitCaller, request: SaveOrderRequest): Promise<BusBooking> {
+  const { db, userId, now } = caller
   const bookingId = await db.transaction(async (tx) => {
     const session = await busSearches.open(tx, request.refId, now, true)
     const booked = await busSearches.bookingOf(tx, session, userId)
@@ -184,18 +179,12 @@ export async function saveBusOrder(
     )
     return booking.id
   })
-  return busBookingDetail(db, secret, userId, bookingId, locale, now)
+  return busBookingDetail(caller, bookingId)
 }
 
 /** A bus booking of the traveller `userId`, with its tickets and its fare family's rules as sold. */
-export async function busBookingDetail(
-  db: Db,
-  secret: string,
-  userId: string,
-  uuid: string,
-  locale: Locale,
-  now = new Date(),
-): Promise<BusBooking> {
+export async function busBookingDetail(caller: TransitCaller, uuid: string): Promise<BusBooking> {
+  const { db, secret, userId, locale, now } = caller
   const { row, stored, travellers } = await transitBookingOf(db, userId, uuid, 'bus')
   const trip = stored.trip as unknown as StoredBusTrip
   const rates = await ratesOf(db)

@@ -21,13 +21,13 @@ export function registerBusRoutes(register: Register, deps: AppDeps) {
   register(endpoints.busFlexiFares, (c, { body }) => busFlexiFares(db, body, c.get('locale')))
   register(endpoints.busSaveOrders, (c, { body }) =>
     bookAndAnnounce(userEvents, c.get('user').id, (userId) =>
-      saveBusOrder(db, secret, userId, body, c.get('locale')),
+      saveBusOrder({ db, secret, userId, locale: c.get('locale'), now: new Date() }, body),
     ),
   )
   register(endpoints.busBookingDetail, (c, { body }) => {
     const userId = c.get('user').id
     return expireThenRead({ db, userEvents }, userId, () =>
-      busBookingDetail(db, secret, userId, body.uuid, c.get('locale')),
+      busBookingDetail({ db, secret, userId, locale: c.get('locale'), now: new Date() }, body.uuid),
     )
   })
 }

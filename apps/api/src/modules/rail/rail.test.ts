@@ -8,7 +8,8 @@ import { inventoryHolds, searchSessions, transitBookings } from '../../db/schema
 import { expireUnpaidBookings } from '../../jobs/expiry'
 import { newTraveller, saudiPassenger } from '../../testing/flightTravellers'
 import { countRows } from '../../testing/rows'
-import { consumerOf, daysFromToday, fieldErrors, paidDetail } from '../../testing/consumer'
+import { consumerOf, daysFromToday, fieldErrors, okBody, paidDetail } from '../../testing/consumer'
+import { raceForSeat } from '../../testing/seatRace'
 import { startTestServer } from '../../testing/testServer'
 import type { TestServer } from '../../testing/testServer'
 
@@ -32,11 +33,8 @@ const makkahToMadinah = (overrides: Partial<TrainSearchCriteriaInput> = {}): Tra
   ...overrides,
 })
 
-async function search(criteria: TrainSearchCriteriaInput, locale: Locale = 'en') {
-  const { status, body } = await consumer('/api/v2/railways/search', criteria, { locale })
-  expect(status).toBe(200)
-  return endpoints.railwaysSearch.response.parse(body)
-}
+const search = (criteria: TrainSearchCriteriaInput, locale: Locale = 'en') =>
+  okBody(consumer('/api/v2/railways/search', criteria, { locale }), endpoints.railwaysSearch.response)
 
 async function seatmap(refId: string, trainId: string, travelClass: string, seats?: string[]) {
   const answer = await consumer('/api/v2/railways/seatmap', { refId, trainId, class: travelClass, seats })
@@ -214,25 +212,12 @@ describe('coaches and seat holds', () => {
     const found = await search(makkahToMadinah())
     const train = found.trains[3]!.id
     const seat = freeSeats((await seatmap(found.refId, train, 'economy')).map!)[0]!.id
-    const [session] = await server.db
-      .select()
-      .from(searchSessions)
-      .where(eq(searchSessions.refId, found.refId))
-    const refIds = Array.from({ length: 100 }, (_, index) => `${found.refId}-race-${index}`)
-    await server.db.insert(searchSessions).values(refIds.map((refId) => ({ ...session!, refId })))
-    const answers = await Promise.all(refIds.map((refId) => seatmap(refId, train, 'economy', [seat])))
-    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1)
-    expect(answers.filter((answer) => answer.status === 409)).toHaveLength(99)
-    const open = await server.db
-      .select()
-      .from(inventoryHolds)
-      .where(
-        and(
-          eq(inventoryHolds.resourceKey, `train:${DATE}:${train}:${seat}`),
-          isNull(inventoryHolds.releasedAt),
-        ),
-      )
-    expect(open).toHaveLength(1)
+    const race = await raceForSeat(server, found.refId, `train:${DATE}:${train}:${seat}`, (refId) =>
+      seatmap(refId, train, 'economy', [seat]),
+    )
+    expect(race.statuses.filter((status) => status === 200)).toHaveLength(1)
+    expect(race.statuses.filter((status) => status === 409)).toHaveLength(99)
+    expect(race.openHolds).toBe(1)
   })
 })
 

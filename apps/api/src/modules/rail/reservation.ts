@@ -1,10 +1,8 @@
 import { messages, serverMessages } from '@rihla/api-contract'
-import type { Locale } from '@rihla/api-contract'
 import { todayInSaudiArabia } from '@rihla/api-contract/passenger'
 import { TRAIN_MAX_SEATS, TRAIN_PAYMENT_WINDOW_MINUTES } from '@rihla/api-contract/trains'
 import type { TrainBooking, TrainClass, trainReserveRequestSchema } from '@rihla/api-contract/trains'
 import type { z } from 'zod/mini'
-import type { Db } from '../../db/client'
 import { FieldError, ServiceError } from '../../errors'
 import { createPendingBooking } from '../bookings/create'
 import { toBooking } from '../bookings/service'
@@ -20,6 +18,7 @@ import { trainSearches } from './sessions'
 import type { TrainSession } from './sessions'
 import { stopAt } from './timetable'
 import { bookTransit, seatTravellers, ticketsOf, transitBookingOf } from './transit'
+import type { TransitCaller } from './transit'
 
 type ReserveRequest = z.output<typeof trainReserveRequestSchema>
 
@@ -49,14 +48,8 @@ function checkTrainParty(passengers: readonly { type: string }[]) {
  * Each adult and child gets one of the seats the session holds, in the order chosen, and any without one
  * the first free seat of the class; infants ride on a lap. The holds then wait for the payment.
  */
-export async function reserveTrain(
-  db: Db,
-  secret: string,
-  userId: string,
-  request: ReserveRequest,
-  locale: Locale,
-  now = new Date(),
-): Promise<TrainBooking> {
+export async function reserveTrain(caller: TransitCaller, request: ReserveRequest): Promise<TrainBooking> {
+  const { db, userId, now } = caller
   const bookingId = await db.transaction(async (tx) => {
     const session = await trainSearches.open(tx, request.refId, now, true)
     const booked = await trainSearches.bookingOf(tx, session, userId)
@@ -150,18 +143,12 @@ export async function reserveTrain(
     )
     return booking.id
   })
-  return trainBookingDetail(db, secret, userId, bookingId, locale, now)
+  return trainBookingDetail(caller, bookingId)
 }
 
 /** A train booking of the traveller `userId`, with its tickets. */
-export async function trainBookingDetail(
-  db: Db,
-  secret: string,
-  userId: string,
-  uuid: string,
-  locale: Locale,
-  now = new Date(),
-): Promise<TrainBooking> {
+export async function trainBookingDetail(caller: TransitCaller, uuid: string): Promise<TrainBooking> {
+  const { db, secret, userId, locale, now } = caller
   const { row, stored, travellers } = await transitBookingOf(db, userId, uuid, 'railway')
   const trip = stored.trip as unknown as StoredTrainTrip
   const [network, rates] = await Promise.all([railNetworkOf(db), ratesOf(db)])

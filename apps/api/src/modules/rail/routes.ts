@@ -19,14 +19,14 @@ export function registerRailRoutes(register: Register, deps: AppDeps) {
   register(endpoints.railwaysSeatmap, (_c, { body }) => trainSeatmap(db, body))
   register(endpoints.railwaysReservation, (c, { body }) =>
     bookAndAnnounce(userEvents, c.get('user').id, (userId) =>
-      reserveTrain(db, secret, userId, body, c.get('locale')),
+      reserveTrain({ db, secret, userId, locale: c.get('locale'), now: new Date() }, body),
     ),
   )
   register(endpoints.railwaysBookingDetail, (c, { body }) => {
     const userId = c.get('user').id
     // An unpaid booking past its window is shown expired, its seats back on sale, as My Bookings does.
     return expireThenRead({ db, userEvents }, userId, () =>
-      trainBookingDetail(db, secret, userId, body.uuid, c.get('locale')),
+      trainBookingDetail({ db, secret, userId, locale: c.get('locale'), now: new Date() }, body.uuid),
     )
   })
   register(endpoints.ticketVerify, (_c, { body }) => verifyTicket(db, secret, body.reference))

@@ -19,6 +19,16 @@ import type { TicketTraveller } from './tickets'
 
 // What train and bus bookings share: travellers on seats, their stored form and their tickets.
 
+/** Who a train or bus booking call acts for, and what its answer is written with. */
+export interface TransitCaller {
+  db: Db
+  /** The server's secret, which ticket references are signed under. */
+  secret: string
+  userId: string
+  locale: Locale
+  now: Date
+}
+
 /** Concessions an operator gives, as named on the ticket. */
 export const CONCESSION_NAMES: Record<BusConcession, LocalizedText> = {
   disability: { en: 'Disability concession, 50% off', ar: 'تخفيض ذوي الإعاقة، خصم 50٪' },
