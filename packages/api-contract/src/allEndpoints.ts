@@ -3,6 +3,7 @@
 // sandbox's.
 import { accountEndpoints } from './account'
 import { bookingsEndpoints } from './bookings'
+import { busesEndpoints } from './buses'
 import { devEndpoints } from './dev'
 import { siteEndpoints } from './endpoints'
 import type { Endpoints } from './endpoints'
@@ -11,6 +12,7 @@ import { flightsEndpoints } from './flights'
 import { hotelsEndpoints } from './hotels'
 import { paymentsEndpoints } from './payments'
 import { realtimeEndpoints } from './realtime'
+import { trainsEndpoints } from './trains'
 
 /** Every endpoint, the sandbox's included. */
 export type AllEndpoints = Endpoints & typeof devEndpoints
@@ -24,5 +26,7 @@ export const endpoints: AllEndpoints = {
   ...realtimeEndpoints,
   ...flightsEndpoints,
   ...hotelsEndpoints,
+  ...trainsEndpoints,
+  ...busesEndpoints,
   ...devEndpoints,
 }

@@ -338,4 +338,78 @@ export const endpointDocs: Record<keyof AllEndpoints, EndpointDocs> = {
       404: 'No hotel booking of the api_token owner has this UUID',
     },
   },
+  railwaysGeneral: {
+    summary:
+      'The railway network: the Haramain High Speed Railway and SAR’s East and North lines, their stations in order and the classes each sells',
+  },
+  railwaysSearch: {
+    summary:
+      'Trains between two stations of one line on a date for up to 4 seated travellers (at least one adult; infants on a lap). Starts a search session (RefID); each train with its stops and, per class, seats left and fares that rise as it fills',
+  },
+  railwaysSeatmap: {
+    summary:
+      'A train’s coaches of one class with every seat (window or aisle, facing, wheelchair spaces) and its state; with `seats`, the session holds exactly those seats until it expires',
+    errors: {
+      404: 'No such train in this session',
+      409: 'A chosen seat was just taken by someone else, or the search was already booked',
+      410: SESSION_EXPIRED,
+    },
+  },
+  railwaysReservation: {
+    summary:
+      'Reserve the session’s train for the signed-in user: a Pending booking holding one seat per adult and child (the chosen ones, else the first free), awaiting payment until its expiry; tickets are signed once it is paid',
+    errors: {
+      409: 'No train was chosen in this session (its coaches were never opened), not enough seats are left, or the search was already booked by someone else',
+      410: SESSION_EXPIRED,
+    },
+  },
+  railwaysBookingDetail: {
+    summary:
+      'A train booking of the signed-in user with one ticket per traveller (signed references once paid)',
+    errors: { 404: 'No train booking of this user has this UUID' },
+  },
+  ticketVerify: {
+    summary:
+      'Check a ticket’s signed reference (what its QR code carries): the traveller, seat and booking it belongs to',
+    errors: { 404: 'The reference is not a ticket this server signed, or its booking is not paid' },
+  },
+  buses: {
+    summary:
+      'The bus operators (SAPTCO and the SAT southern concession), their standard and VIP coaches and the rules travellers read: check-in, luggage, children, family seats',
+  },
+  busCities: { summary: 'The cities buses serve, each with the cities it has direct departures to' },
+  busTimes: {
+    summary:
+      'The day’s bus departures between two cities for up to 9 seated travellers. Starts a search session (RefID); each departure with its operator, coach class, times, seats left and cheapest fare',
+    errors: { 404: 'No bus runs between these cities' },
+  },
+  busGallery: { summary: 'Photos of a coach class: outside, seats, family section, on-board amenities' },
+  busSeatsInfo: {
+    summary:
+      'A departure’s deck: every seat (window or aisle, family seats at the front) and its state; with `seats`, the session holds exactly those seats until it expires',
+    errors: {
+      404: 'No such departure in this session',
+      409: 'A chosen seat was just taken, is not on the coach, or is a family seat and the party has no child or infant',
+      410: SESSION_EXPIRED,
+    },
+  },
+  busFlexiFares: {
+    summary:
+      'SAPTCO’s four fare families for a departure (Discounted, Value, Flexible, Regular) with baggage, change and cancellation rules, the early-purchase discount applied, and trip bundles of the route',
+    errors: { 404: 'No such departure in this session', 410: SESSION_EXPIRED },
+  },
+  busSaveOrders: {
+    summary:
+      'Order a departure in a fare family for the signed-in user: a Pending booking holding one seat per adult and child (the chosen ones, else the first free), awaiting payment until its expiry; tickets are signed once it is paid',
+    errors: {
+      404: 'No such departure in this session',
+      409: 'Not enough seats are left, or the search was already booked by someone else',
+      410: SESSION_EXPIRED,
+    },
+  },
+  busBookingDetail: {
+    summary:
+      'A bus booking of the signed-in user with one ticket per traveller (signed references once paid)',
+    errors: { 404: 'No bus booking of this user has this UUID' },
+  },
 }

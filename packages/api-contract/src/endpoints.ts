@@ -22,6 +22,7 @@ import {
 import { widgetQuerySchema, widgetResponseSchema } from './widget'
 import type { accountEndpoints } from './account'
 import type { bookingsEndpoints } from './bookings'
+import type { busesEndpoints } from './buses'
 import { endpoint } from './endpoint'
 import type { Endpoint } from './endpoint'
 import type { fnfEndpoints } from './fnf'
@@ -29,6 +30,7 @@ import type { flightsEndpoints } from './flights'
 import type { hotelsEndpoints } from './hotels'
 import type { paymentsEndpoints } from './payments'
 import type { realtimeEndpoints } from './realtime'
+import type { trainsEndpoints } from './trains'
 
 /** The endpoints the first page may call: app data, site content, reference lists. */
 export const siteEndpoints = {
@@ -132,7 +134,9 @@ export type Endpoints = typeof siteEndpoints &
   typeof paymentsEndpoints &
   typeof realtimeEndpoints &
   typeof flightsEndpoints &
-  typeof hotelsEndpoints
+  typeof hotelsEndpoints &
+  typeof trainsEndpoints &
+  typeof busesEndpoints
 export type EndpointName = keyof Endpoints
 export type ResponseOf<N extends EndpointName> = z.infer<Endpoints[N]['response']>
 
@@ -144,6 +148,8 @@ export const endpointGroups = {
   realtime: () => import('./realtime').then((module) => module.realtimeEndpoints),
   flights: () => import('./flights').then((module) => module.flightsEndpoints),
   hotels: () => import('./hotels').then((module) => module.hotelsEndpoints),
+  trains: () => import('./trains').then((module) => module.trainsEndpoints),
+  buses: () => import('./buses').then((module) => module.busesEndpoints),
 }
 export type EndpointGroup = keyof typeof endpointGroups
 
@@ -209,4 +215,18 @@ export const endpointGroupOf: { [N in Exclude<EndpointName, keyof typeof siteEnd
   hotelQuoted: 'hotels',
   hotelReserve: 'hotels',
   hotelBookingDetail: 'hotels',
+  railwaysGeneral: 'trains',
+  railwaysSearch: 'trains',
+  railwaysSeatmap: 'trains',
+  railwaysReservation: 'trains',
+  railwaysBookingDetail: 'trains',
+  ticketVerify: 'trains',
+  buses: 'buses',
+  busCities: 'buses',
+  busTimes: 'buses',
+  busGallery: 'buses',
+  busSeatsInfo: 'buses',
+  busFlexiFares: 'buses',
+  busSaveOrders: 'buses',
+  busBookingDetail: 'buses',
 }

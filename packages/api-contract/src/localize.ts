@@ -118,9 +118,15 @@ export const messagesAr: Record<MessageKey, string> = {
   checkInBeyondSchedule: 'يمكن البحث عن الفنادق حتى 360 يومًا مقدمًا',
   checkOutAfterCheckIn: 'يجب أن يكون تاريخ المغادرة بعد تاريخ الوصول',
   maxNights: 'لا تزيد الإقامة على 30 ليلة',
+  trainMaxSeats: 'الحد الأقصى 4 مقاعد لكل حجز',
+  trainAdultRequired: 'يلزم وجود بالغ واحد على الأقل',
+  trainDateBeyondSchedule: 'يمكن حجز القطارات قبل 84 يومًا كحد أقصى',
+  busDateBeyondSchedule: 'يمكن حجز الحافلات قبل 90 يومًا كحد أقصى',
   noAvailability: 'لا توجد غرف متاحة',
   roomsNotQuoted: 'يرجى اختيار الغرفة أولًا',
   guestsMismatch: 'الضيوف لا يطابقون الغرف',
+  ticketInvalid: 'هذه التذكرة غير صالحة',
+  familySeatsOnly: 'المقاعد الأمامية مخصصة للعائلات المسافرة مع طفل أو رضيع',
 }
 
 let keyByEnglish: Map<string, MessageKey> | undefined

@@ -94,6 +94,12 @@ export const messages = {
   checkInBeyondSchedule: 'Hotels can be searched up to 360 days ahead',
   checkOutAfterCheckIn: 'Check-out must be after check-in',
   maxNights: 'A stay can be at most 30 nights',
+  // trains (SPEC.md §5; TRAIN_BOOKING_DAYS in trains.ts)
+  trainMaxSeats: 'Maximum 4 seats per booking',
+  trainAdultRequired: 'At least one adult required',
+  trainDateBeyondSchedule: 'Trains can be booked up to 84 days ahead',
+  /** BUS_BOOKING_DAYS in buses.ts. */
+  busDateBeyondSchedule: 'Buses can be booked up to 90 days ahead',
 } as const
 
 export type MessageKey = keyof typeof messages | keyof typeof serverMessages

@@ -38,4 +38,6 @@ export const serverMessages = {
   noAvailability: 'No Availability Found',
   roomsNotQuoted: 'Please choose a room first',
   guestsMismatch: 'The guests do not match the rooms',
+  ticketInvalid: 'This ticket is not valid',
+  familySeatsOnly: 'The front seats are kept for families travelling with a child or an infant',
 } as const

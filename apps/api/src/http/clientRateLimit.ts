@@ -34,10 +34,12 @@ export function rateLimitClient(allowances: readonly ClientAllowance[]): Middlew
 /**
  * A search's allowance: each client address and each partner credential (the site's own, or a widget
  * partner's, shared by all of its visitors) has its searches per window. Each vertical's searches have
- * their own.
+ * their own. The consumer API's searches (trains, buses) carry no partner token: only `perPartner:
+ * false` endpoints count by address alone.
  */
 export function limitSearches(
   config: Pick<Config, 'searchRateLimit' | 'searchPartnerRateLimit' | 'searchRateWindowSeconds'>,
+  { perPartner = true }: { perPartner?: boolean } = {},
 ) {
   const windowMs = config.searchRateWindowSeconds * 1000
   return rateLimitClient([
@@ -45,9 +47,13 @@ export function limitSearches(
       limiter: createRateLimiter({ limit: config.searchRateLimit, windowMs }),
       keyOf: (c) => c.get('clientIp'),
     },
-    {
-      limiter: createRateLimiter({ limit: config.searchPartnerRateLimit, windowMs }),
-      keyOf: (c) => c.get('partner').username,
-    },
+    ...(perPartner
+      ? [
+          {
+            limiter: createRateLimiter({ limit: config.searchPartnerRateLimit, windowMs }),
+            keyOf: (c: Context<AppEnv>) => c.get('partner').username,
+          },
+        ]
+      : []),
   ])
 }

@@ -1,6 +1,7 @@
 import type { ApiModule } from '../http/module'
 import * as accounts from './accounts'
 import * as bookings from './bookings'
+import * as bus from './bus'
 import * as captcha from './captcha'
 import * as contact from './contact'
 import * as docs from './docs'
@@ -10,6 +11,7 @@ import * as geolocation from './geolocation'
 import * as hotels from './hotels'
 import * as outbox from './outbox'
 import * as pages from './pages'
+import * as rail from './rail'
 import * as partner from './partner'
 import * as payments from './payments'
 import * as realtime from './realtime'
@@ -42,6 +44,8 @@ export const API_MODULES: readonly ApiModule[] = [
   wallet,
   bookings,
   hotels,
+  rail,
+  bus,
   fnf,
   payments,
   searchSessions,

@@ -1,14 +1,14 @@
-import { isMessage, messages, serverMessages } from '@rihla/api-contract'
+import { messages, serverMessages } from '@rihla/api-contract'
 import type { Locale, LocalizedText, Message } from '@rihla/api-contract'
 import { FLIGHT_PAYMENT_WINDOW_MINUTES } from '@rihla/api-contract/flights'
 import type { FlightBooking, SearchCriteria, reserveRequestSchema } from '@rihla/api-contract/flights'
-import { passengerSchema, passengerSlots, todayInSaudiArabia } from '@rihla/api-contract/passenger'
+import { todayInSaudiArabia } from '@rihla/api-contract/passenger'
 import type { PassengerType } from '@rihla/api-contract/passenger'
 import { and, eq } from 'drizzle-orm'
 import type { z } from 'zod/mini'
 import type { Db } from '../../db/client'
 import { bookings, flightBookings } from '../../db/schema'
-import { FieldError, FieldErrors, ServiceError } from '../../errors'
+import { FieldErrors, ServiceError } from '../../errors'
 import { createPendingBooking } from '../bookings/create'
 import { toBooking } from '../bookings/service'
 import { SSR_OPTIONS, baggageOptions, mealOptions, seatPlan } from './addons'
@@ -24,55 +24,11 @@ import { quotedSession } from './quotes'
 import type { Quoted } from './quotes'
 import { countsOf, toFare, toItinerary, travelDateOf, viewOf } from './render'
 import { flightSearches } from './sessions'
+import { TYPE_LABELS, checkPassengers, expectedTypes } from '../bookings/travellers'
 
 type ReserveRequest = z.output<typeof reserveRequestSchema>
 
 const PAYMENT_WINDOW_MS = FLIGHT_PAYMENT_WINDOW_MINUTES * 60_000
-
-/** Passengers are listed adults first, then children, then infants, as the quote counts them. */
-const expectedTypes = (counts: PassengerCounts): PassengerType[] =>
-  passengerSlots(counts).map(({ type }) => type)
-
-const TYPE_LABELS: Record<PassengerType, LocalizedText> = {
-  adult: { en: 'Adults', ar: 'البالغون' },
-  child: { en: 'Children', ar: 'الأطفال' },
-  infant: { en: 'Infants', ar: 'الرضع' },
-}
-
-function checkPassengers(
-  request: ReserveRequest,
-  counts: PassengerCounts,
-  rules: { travelDate: string; domestic: boolean; today: string },
-) {
-  const expected = expectedTypes(counts)
-  if (
-    request.passengers.length !== expected.length ||
-    request.passengers.some((passenger, index) => passenger.type !== expected[index])
-  ) {
-    throw new FieldError('passengers', serverMessages.passengersMismatch)
-  }
-  const problems: { field: string; userMessage: Message }[] = []
-  const checked = request.passengers.map((passenger, index) => {
-    const result = passengerSchema({
-      type: passenger.type,
-      travelDate: rules.travelDate,
-      today: rules.today,
-      requirePassport: !rules.domestic,
-      requireNationalId: rules.domestic,
-    }).safeParse(passenger)
-    if (result.success) return { type: passenger.type, ...result.data }
-    const seen = new Set<string>()
-    for (const issue of result.error.issues) {
-      const field = ['passengers', index, ...issue.path].join('.')
-      if (seen.has(field)) continue
-      seen.add(field)
-      problems.push({ field, userMessage: isMessage(issue.message) ? issue.message : messages.invalidValue })
-    }
-    return null
-  })
-  if (problems.length) throw new FieldErrors(problems)
-  return checked.filter((passenger) => passenger !== null)
-}
 
 function chooseAddons(
   quoted: Quoted,
@@ -160,7 +116,7 @@ export async function reserve(
     const counts = countsOf(search)
     const domestic = isDomesticTrip(view.network, planned)
     const travelDate = travelDateOf(view, planned)
-    const passengers = checkPassengers(request, counts, {
+    const passengers = checkPassengers(request.passengers, counts, {
       travelDate,
       domestic,
       today: todayInSaudiArabia(now),

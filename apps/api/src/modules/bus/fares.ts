@@ -1,0 +1,197 @@
+import type { Locale, LocalizedText } from '@rihla/api-contract'
+import type { BusConcession, BusFareFamily, FareFamilyId } from '@rihla/api-contract/buses'
+import { daysBetween } from '@rihla/api-contract/dates'
+import type { SarBreakdown } from '../inventory/pricing'
+import { convert, priceIn } from '../inventory/pricing'
+import type { Rates } from '../inventory/pricing'
+
+// SAPTCO's fare families and the marketing's two promises as pricing rules: "the earlier you buy, the
+// bigger the discount" (days before departure, on every family but the unrestricted Regular fare) and
+// "bundles of up to 70%" (trips of a route bought together). A child (2–12) pays half, an infant nothing.
+
+interface FamilyRules {
+  id: FareFamilyId
+  name: LocalizedText
+  /** Share of the Regular fare. */
+  percentOfRegular: number
+  baggageKg: number
+  childBaggageKg: number
+  change: { allowed: boolean; feeHalalas: number | null }
+  cancel: { allowed: boolean; refundPercent: number }
+  earlyDiscount: boolean
+}
+
+/** The facts: Regular is refundable less a 35% cancellation charge, with 75 kg (35 kg a child). */
+export const FARE_FAMILIES: FamilyRules[] = [
+  {
+    id: 'discounted',
+    name: { en: 'Discounted', ar: 'مخفضة' },
+    percentOfRegular: 65,
+    baggageKg: 20,
+    childBaggageKg: 10,
+    change: { allowed: false, feeHalalas: null },
+    cancel: { allowed: false, refundPercent: 0 },
+    earlyDiscount: true,
+  },
+  {
+    id: 'value',
+    name: { en: 'Value', ar: 'قيمة' },
+    percentOfRegular: 80,
+    baggageKg: 35,
+    childBaggageKg: 20,
+    change: { allowed: true, feeHalalas: 1500 },
+    cancel: { allowed: false, refundPercent: 0 },
+    earlyDiscount: true,
+  },
+  {
+    id: 'flexible',
+    name: { en: 'Flexible', ar: 'مرنة' },
+    percentOfRegular: 90,
+    baggageKg: 50,
+    childBaggageKg: 25,
+    change: { allowed: true, feeHalalas: 0 },
+    cancel: { allowed: true, refundPercent: 50 },
+    earlyDiscount: true,
+  },
+  {
+    id: 'regular',
+    name: { en: 'Regular', ar: 'عادية' },
+    percentOfRegular: 100,
+    baggageKg: 75,
+    childBaggageKg: 35,
+    change: { allowed: true, feeHalalas: 0 },
+    cancel: { allowed: true, refundPercent: 65 },
+    earlyDiscount: false,
+  },
+]
+
+/** Days booked ahead → percent off: 30 days 20%, 14 days 15%, 7 days 10%, 3 days 5%. */
+const EARLY_STEPS = [
+  { days: 30, percent: 20 },
+  { days: 14, percent: 15 },
+  { days: 7, percent: 10 },
+  { days: 3, percent: 5 },
+] as const
+
+export const earlyPurchasePercent = (daysAhead: number) =>
+  EARLY_STEPS.find((step) => daysAhead >= step.days)?.percent ?? 0
+
+/** Trip bundles of a route: the more trips bought together, the more off each, up to 70%. */
+export const BUNDLES = [
+  { trips: 5, percent: 40 },
+  { trips: 10, percent: 55 },
+  { trips: 20, percent: 70 },
+] as const
+
+const wholeRiyals = (halalas: number) => Math.round(halalas / 100) * 100
+
+export interface PricedFamily {
+  rules: FamilyRules
+  adultHalalas: number
+  childHalalas: number
+  discountPercent: number
+  daysAhead: number
+  breakdown: SarBreakdown
+}
+
+/** A family's fares for a departure booked on `today`, and what the party pays, VAT (15%) included. */
+export function priceFamily(
+  rules: FamilyRules,
+  regularSar: number,
+  party: { adults: number; children: number },
+  travelDate: string,
+  today: string,
+): PricedFamily {
+  const daysAhead = daysBetween(today, travelDate)
+  const discountPercent = rules.earlyDiscount ? earlyPurchasePercent(daysAhead) : 0
+  const fullAdult = wholeRiyals(regularSar * rules.percentOfRegular)
+  const fullChild = Math.round(fullAdult / 2)
+  const adultHalalas = Math.round((fullAdult * (100 - discountPercent)) / 100)
+  const childHalalas = Math.round((fullChild * (100 - discountPercent)) / 100)
+  const gross = fullAdult * party.adults + fullChild * party.children
+  const total = adultHalalas * party.adults + childHalalas * party.children
+  return {
+    rules,
+    adultHalalas,
+    childHalalas,
+    discountPercent,
+    daysAhead,
+    breakdown: breakdownOf(gross, total),
+  }
+}
+
+/**
+ * What the party pays, VAT (15%) included, and what it was given off the full fares: the breakdown
+ * shows the fare before VAT and discounts, the VAT and the discount, adding up to the total.
+ */
+export function breakdownOf(grossHalalas: number, totalHalalas: number): SarBreakdown {
+  const vat = totalHalalas - Math.round(totalHalalas / 1.15)
+  const discount = grossHalalas - totalHalalas
+  return {
+    baseFare: totalHalalas + discount - vat,
+    tax: 0,
+    vat,
+    fees: 0,
+    surcharge: 0,
+    serviceCharges: 0,
+    addons: 0,
+    discount,
+  }
+}
+
+/** SAPTCO's concessions (facts: passengers with disabilities get 50% off), on top of the family's fare. */
+export const CONCESSION_PERCENT: Record<BusConcession, number> = { disability: 50 }
+
+/** Each traveller's fare under their concession, if any. */
+export const concessionFare = (halalas: number, concession: BusConcession | null | undefined) =>
+  concession ? Math.round((halalas * (100 - CONCESSION_PERCENT[concession])) / 100) : halalas
+
+const earlyLabel = (days: number, percent: number): LocalizedText => ({
+  en: `Booked ${days} days ahead: ${percent}% off`,
+  ar: `حجز قبل ${days} يومًا: خصم ${percent}٪`,
+})
+
+export function toFareFamily(
+  priced: PricedFamily,
+  currency: string,
+  rates: Rates,
+  locale: Locale,
+): BusFareFamily {
+  const { rules } = priced
+  return {
+    id: rules.id,
+    name: rules.name[locale],
+    baggageKg: rules.baggageKg,
+    childBaggageKg: rules.childBaggageKg,
+    change: {
+      allowed: rules.change.allowed,
+      fee: rules.change.feeHalalas === null ? null : convert(rules.change.feeHalalas, currency, rates),
+    },
+    cancel: rules.cancel,
+    adultFare: convert(priced.adultHalalas, currency, rates),
+    childFare: convert(priced.childHalalas, currency, rates),
+    discounts: priced.discountPercent
+      ? [
+          {
+            kind: 'early_purchase',
+            percent: priced.discountPercent,
+            label: earlyLabel(priced.daysAhead, priced.discountPercent)[locale],
+          },
+        ]
+      : [],
+    price: priceIn(priced.breakdown, currency, rates),
+  }
+}
+
+/** The route's bundles: `trips` Regular adult fares at the bundle's discount. */
+export function bundlesOf(regularSar: number, currency: string, rates: Rates, locale: Locale) {
+  return BUNDLES.map(({ trips, percent }) => ({
+    trips,
+    percent,
+    price: convert(wholeRiyals(regularSar * trips * (100 - percent)), currency, rates),
+    label:
+      locale === 'ar'
+        ? `باقة ${trips} رحلات: خصم ${percent}٪ على كل رحلة`
+        : `Bundle of ${trips} trips: ${percent}% off each`,
+  }))
+}
