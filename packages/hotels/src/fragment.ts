@@ -3,7 +3,7 @@ import type { RouteFragment } from '@rihla/core/routing'
 import { hotelsCatalog } from './catalog'
 import { hotelsHomeRoute } from './routes'
 
-/** Hotels in Saudi Arabia: the home of the `hotel` vertical; its screens join `routes`. */
+/** Hotels: the home (named route `hotel`); results, detail and the booking flow join `routes` (issue 14). */
 export const hotelsFragment = {
   name: 'hotels',
   vertical: 'hotel',

@@ -1,0 +1,17 @@
+import { vars } from '@rihla/ui-kit/theme'
+import { style } from '@vanilla-extract/css'
+
+export const page = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  inlineSize: '100%',
+  maxInlineSize: vars.size.contentMax,
+  marginInline: 'auto',
+  paddingBlock: vars.space.xl,
+  paddingInline: vars.space.md,
+  boxSizing: 'border-box',
+})
+
+export const hero = style({ display: 'grid', gap: vars.space.xs })
+export const title = style({ margin: 0, fontSize: vars.font.size['3xl'], color: vars.color.text })
+export const lead = style({ margin: 0, color: vars.color.textMuted })
