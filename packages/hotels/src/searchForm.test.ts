@@ -11,7 +11,13 @@ import {
   withChildren,
 } from './searchForm'
 
-const makkah: HotelSuggestion = { id: 'city:Makkah', kind: 'city', name: 'Makkah', context: 'Saudi Arabia', hotels: 40 }
+const makkah: HotelSuggestion = {
+  id: 'city:Makkah',
+  kind: 'city',
+  name: 'Makkah',
+  context: 'Saudi Arabia',
+  hotels: 40,
+}
 const checkIn = addDays(todayInSaudiArabia(), 10)
 
 describe('hotel search form', () => {
@@ -49,7 +55,12 @@ describe('hotel search form', () => {
 
   it('says "Child age is required" under the child whose age is missing', () => {
     const result = validateHotelSearchForm(
-      { destination: makkah, checkIn, checkOut: addDays(checkIn, 2), rooms: [{ adults: 1, childAges: [4, null] }] },
+      {
+        destination: makkah,
+        checkIn,
+        checkOut: addDays(checkIn, 2),
+        rooms: [{ adults: 1, childAges: [4, null] }],
+      },
       'en',
     )
     expect(result.ok).toBe(false)
