@@ -7,9 +7,9 @@ describe('hotel results address', () => {
       { adults: 2, childAges: [5, 7] },
       { adults: 1, childAges: [] },
     ]
-    expect(roomsParam(rooms)).toBe('2.5.7,1')
-    expect(parseRooms('2.5.7,1')).toEqual(rooms)
-    expect(parseRooms('2.x')).toEqual([])
+    expect(roomsParam(rooms)).toBe('2-5-7,1')
+    expect(parseRooms('2-5-7,1')).toEqual(rooms)
+    expect(parseRooms('2-x')).toEqual([])
     expect(parseRooms(undefined)).toEqual([])
   })
 
@@ -28,7 +28,7 @@ describe('hotel results address', () => {
       destination: 'city:Al Khobar',
       checkIn: '2026-12-01',
       checkOut: '2026-12-03',
-      rooms: '2.4',
+      rooms: '2-4',
     })
     expect(criteriaFromAddress(location.search, 'SAR').rooms).toEqual([{ adults: 2, childAges: [4] }])
     expect(placeSlug('مكة المكرمة')).toBe('مكة-المكرمة')

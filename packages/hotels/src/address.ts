@@ -1,14 +1,14 @@
 import type { HotelSearchCriteriaInput, RoomOccupancy } from '@rihla/api-contract/hotels'
 import type { HotelResultsSearch } from './search'
 
-/** `2.5.7,1`: each room's adults, then its children's ages. */
+/** `2-5-7,1`: each room's adults, then its children's ages (not dots: the router would read `2.5` as a number). */
 export const roomsParam = (rooms: readonly Pick<RoomOccupancy, 'adults' | 'childAges'>[]) =>
-  rooms.map((room) => [room.adults, ...room.childAges].join('.')).join(',')
+  rooms.map((room) => [room.adults, ...room.childAges].join('-')).join(',')
 
 /** What `roomsParam` wrote, or an empty list for text it could not have written. */
 export function parseRooms(text: string | undefined): RoomOccupancy[] {
   if (!text) return []
-  const rooms = text.split(',').map((room) => room.split('.').map(Number))
+  const rooms = text.split(',').map((room) => room.split('-').map(Number))
   if (rooms.some((numbers) => numbers.some((n) => !Number.isInteger(n)))) return []
   return rooms.map(([adults = 0, ...childAges]) => ({ adults, childAges }))
 }

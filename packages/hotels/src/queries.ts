@@ -1,5 +1,6 @@
 import type { Locale } from '@rihla/api-contract'
 import type { ApiClients } from '@rihla/api-clients'
+import type { HotelSearchCriteria } from '@rihla/api-contract/hotels'
 import { queryOptions } from '@tanstack/react-query'
 
 /** Hotel queries. Keys start with 'hotels' and hold the language: names come in the locale header's. */
@@ -12,5 +13,13 @@ export const hotelsQueries = {
       queryFn: ({ signal }) =>
         api.call('hotelSuggestions', { query: { query } }, { signal, locale }).then((r) => r.suggestions),
       staleTime: 60 * 60_000,
+    }),
+  /** One search session: each hotel with its lowest price for all rooms (starts a RefID). */
+  search: (api: ApiClients, locale: Locale, criteria: HotelSearchCriteria) =>
+    queryOptions({
+      queryKey: ['hotels', 'search', locale, criteria],
+      queryFn: ({ signal }) => api.call('hotelSearch', { body: { search: criteria } }, { signal, locale }),
+      // A session lives on the server; asking again would start another one.
+      staleTime: 10 * 60_000,
     }),
 }

@@ -13,7 +13,8 @@ export const hotelResultsSearch = (search: Record<string, unknown>) => ({
   destination: searchText(search.destination, 120),
   checkIn: searchText(search.checkIn, 10),
   checkOut: searchText(search.checkOut, 10),
-  /** Each room's adults and children's ages: `2.5.7,1` is two adults with children of 5 and 7, then one adult. */
-  rooms: searchText(search.rooms, 120),
+  /** Each room's adults and children's ages: `2-5-7,1` is two adults with children of 5 and 7, then one adult. */
+  // The router reads `rooms=2` as the number 2.
+  rooms: searchText(typeof search.rooms === 'number' ? String(search.rooms) : search.rooms, 120),
 })
 export type HotelResultsSearch = Partial<ReturnType<typeof hotelResultsSearch>>

@@ -1,14 +1,16 @@
 import { Trans } from '@lingui/react/macro'
-import { createLazyRoute } from '@tanstack/react-router'
+import { createLazyRoute, useNavigate } from '@tanstack/react-router'
 import { useAtom } from 'jotai'
 import { HotelSearchForm } from '../components/HotelSearchForm/HotelSearchForm'
 import { PopularDestinations } from '../components/PopularDestinations/PopularDestinations'
+import { resultsLocation } from '../address'
 import { hotelSearchFormAtom } from '../state'
 import * as styles from './screens.css'
 
 /** The hotels home: the search form and popular destinations. */
 function HotelsHome() {
   const [form, setForm] = useAtom(hotelSearchFormAtom)
+  const navigate = useNavigate()
 
   return (
     <div className={styles.page}>
@@ -23,10 +25,9 @@ function HotelsHome() {
       <HotelSearchForm
         values={form}
         onChange={setForm}
-        onSearch={() => {
-          // The results screen (`/hotels/{place}`) is the next piece of issue 14; until it lands the
-          // form keeps the checked search.
-        }}
+        onSearch={(criteria, values) =>
+          void navigate(resultsLocation(criteria, values.destination?.name ?? criteria.destination))
+        }
       />
       <PopularDestinations onPick={(destination) => setForm({ ...form, destination })} />
     </div>

@@ -1,7 +1,7 @@
 import { parseDate } from '@internationalized/date'
-import { msg, plural } from '@lingui/core/macro'
+import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
-import { Trans } from '@lingui/react/macro'
+import { Plural, Trans } from '@lingui/react/macro'
 import { addDays, todayInSaudiArabia } from '@rihla/api-contract/dates'
 import { MAX_NIGHTS, lastCheckInDate } from '@rihla/api-contract/hotels'
 import type { HotelSearchCriteria } from '@rihla/api-contract/hotels'
@@ -91,7 +91,7 @@ export function HotelSearchForm({ values, onChange, onSearch }: HotelSearchFormP
             errorMessage={dateError}
           />
           <p className={styles.nights} aria-live="polite">
-            {nights === null ? null : i18n._(plural(nights, { one: '# night', other: '# nights' }))}
+            {nights === null ? null : <Plural value={nights} one="# night" other="# nights" />}
             {hijri ? <span className={styles.hijri}>{hijri}</span> : null}
           </p>
         </div>

@@ -1,0 +1,74 @@
+import { useLingui } from '@lingui/react'
+import { Plural, Trans } from '@lingui/react/macro'
+import type { HotelOffer } from '@rihla/api-contract/hotels'
+import { useMoney } from '@rihla/core'
+import { Badge } from '@rihla/ui-kit/badge'
+import * as styles from './HotelCard.css'
+
+/** One hotel of the results: where it is, its stars and rating, and the price per night and for the stay. */
+export function HotelCard({ offer }: { offer: HotelOffer }) {
+  const { i18n } = useLingui()
+  const money = useMoney()
+  const { hotel } = offer
+  const photo = hotel.photos[0]
+  return (
+    <article className={styles.card} aria-labelledby={`hotel-${offer.id}`}>
+      {photo ? (
+        <img
+          className={styles.photo}
+          src={photo.src}
+          srcSet={`${photo.src} 1x, ${photo.src2x} 2x`}
+          alt={photo.caption}
+          loading="lazy"
+          width={240}
+          height={160}
+        />
+      ) : null}
+      <div className={styles.body}>
+        <h2 id={`hotel-${offer.id}`} className={styles.name}>
+          {hotel.name}
+        </h2>
+        <p className={styles.meta}>
+          <span>
+            <Plural value={hotel.stars} one="# star" other="# stars" />
+          </span>
+          <span>
+            <Trans>
+              {hotel.district}, {hotel.city.name}
+            </Trans>
+          </span>
+        </p>
+        <p className={styles.meta}>
+          <Trans>
+            Rated {i18n.number(hotel.rating, { maximumFractionDigits: 1 })} out of 10 ({hotel.reviewCount}{' '}
+            reviews)
+          </Trans>
+        </p>
+        {offer.freeCancellation ? (
+          <Badge tone="success">
+            <Trans>Free cancellation</Trans>
+          </Badge>
+        ) : null}
+      </div>
+      <div className={styles.price}>
+        {offer.available && offer.perNight && offer.total ? (
+          <>
+            <p className={styles.perNight}>
+              <Trans>{money(offer.perNight)} per night</Trans>
+            </p>
+            <p className={styles.stay}>
+              <Trans>{money(offer.total)} in total, taxes included</Trans>
+            </p>
+            <p className={styles.stay}>
+              <Plural value={offer.nights} one="# night" other="# nights" />
+            </p>
+          </>
+        ) : (
+          <p className={styles.stay}>
+            <Trans>No rooms left for these dates</Trans>
+          </p>
+        )}
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,78 @@
+import { addDays, todayInSaudiArabia } from '@rihla/api-contract/dates'
+import type { HotelSearchCriteria } from '@rihla/api-contract/hotels'
+import { resetApp } from '@rihla/core/testing'
+import type { FakeHandlers } from '@rihla/core/testing'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it } from 'vitest'
+import { hotelSearchFormAtom } from '../state'
+import { MAKKAH, renderHotels, testOffer } from '../testing/fixtures'
+
+afterEach(() => resetApp())
+
+const checkIn = addDays(todayInSaudiArabia(), 20)
+const checkOut = addDays(checkIn, 2)
+const address = `/hotels/makkah?destination=city%3AMakkah&checkIn=${checkIn}&checkOut=${checkOut}&rooms=2-5`
+
+const offers = [
+  testOffer('zamzam', { freeCancellation: false, hotel: { name: 'Zamzam Pullman', stars: 5, rating: 9.1 } }),
+  testOffer('ajyad', {
+    total: { amount: 50_000, currency: 'SAR' },
+    perNight: { amount: 25_000, currency: 'SAR' },
+    hotel: { name: 'Ajyad Hotel', stars: 3, rating: 7.4, district: 'Aziziyah' },
+  }),
+]
+
+const searchHandler = (asked: unknown[]): FakeHandlers => ({
+  hotelSearch: ({ body }) => {
+    asked.push(body)
+    const { search } = body as { search: HotelSearchCriteria }
+    return { refId: 'ref-1', expiresAt: new Date(Date.now() + 600_000).toISOString(), search, hotels: offers }
+  },
+})
+
+const names = () => screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)
+
+describe('Hotel results', () => {
+  it('searches what the address says and shows each hotel’s price per night and for the stay', async () => {
+    const asked: unknown[] = []
+    await renderHotels(address, searchHandler(asked))
+    expect(await screen.findByRole('heading', { name: 'Zamzam Pullman' })).toBeTruthy()
+    expect(asked[0]).toMatchObject({
+      search: { destination: 'city:Makkah', checkIn, checkOut, rooms: [{ adults: 2, childAges: [5] }] },
+    })
+    const card = screen.getByRole('article', { name: 'Ajyad Hotel' })
+    expect(within(card).getByText(/250.*per night/)).toBeTruthy()
+    expect(within(card).getByText(/500.*in total, taxes included/)).toBeTruthy()
+  })
+
+  it('sorts, filters and offers Reset Filters when nothing is left', async () => {
+    await renderHotels(address, searchHandler([]))
+    await screen.findByRole('heading', { name: 'Zamzam Pullman' })
+    await userEvent.click(screen.getByRole('button', { name: /Sort by/ }))
+    await userEvent.click(await screen.findByRole('option', { name: 'Lowest price' }))
+    await waitFor(() => expect(names()[0]).toBe('Ajyad Hotel'))
+
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Free cancellation' }))
+    expect(names()).not.toContain('Zamzam Pullman')
+    await userEvent.click(screen.getByRole('checkbox', { name: '5 stars' }))
+    expect(await screen.findByText('No hotels match these filters')).toBeTruthy()
+    const resets = screen.getAllByRole('button', { name: 'Reset Filters' })
+    await userEvent.click(resets.at(-1)!)
+    expect(await screen.findByRole('heading', { name: 'Zamzam Pullman' })).toBeTruthy()
+  })
+
+  it('opens from the home form with the search in the address', async () => {
+    const { context, router } = await renderHotels('/best-hotels-in-saudi-arabia', searchHandler([]))
+    context.store.set(hotelSearchFormAtom, {
+      destination: MAKKAH,
+      checkIn,
+      checkOut,
+      rooms: [{ adults: 2, childAges: [5] }],
+    })
+    await userEvent.click(await screen.findByRole('button', { name: 'Search hotels' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/hotels/makkah'))
+    expect(router.state.location.search).toMatchObject({ destination: 'city:Makkah', rooms: '2-5' })
+    expect(await screen.findByRole('heading', { name: 'Zamzam Pullman' })).toBeTruthy()
+  })
+})
