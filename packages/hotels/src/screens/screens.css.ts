@@ -1,20 +1,15 @@
-import { minWidth, vars } from '@rihla/ui-kit/theme'
+import { minWidth, sprinkles, vars } from '@rihla/ui-kit/theme'
 import { style } from '@vanilla-extract/css'
 
-export const page = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  inlineSize: '100%',
-  maxInlineSize: vars.size.contentMax,
-  marginInline: 'auto',
-  paddingBlock: vars.space.xl,
-  paddingInline: vars.space.md,
-  boxSizing: 'border-box',
-})
-
-export const hero = style({ display: 'grid', gap: vars.space.xs })
-export const title = style({ margin: 0, fontSize: vars.font.size['3xl'], color: vars.color.text })
-export const lead = style({ margin: 0, color: vars.color.textMuted })
+// Built from the theme's atoms, so the page frame reads the same as the other verticals' without
+// restating their rules.
+export const page = style([
+  sprinkles({ display: 'grid', gap: 'lg', paddingY: 'xl', paddingX: 'md' }),
+  { inlineSize: '100%', maxInlineSize: vars.size.contentMax, marginInline: 'auto', boxSizing: 'border-box' },
+])
+export const hero = sprinkles({ display: 'grid', gap: 'xs' })
+export const title = style([sprinkles({ fontSize: '3xl', margin: 'none' }), { color: vars.color.text }])
+export const lead = style([sprinkles({ margin: 'none' }), { color: vars.color.textMuted }])
 
 export const resultsHeader = style({
   display: 'flex',

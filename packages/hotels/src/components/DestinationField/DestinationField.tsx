@@ -5,6 +5,7 @@ import { useApi, useLocale } from '@rihla/core'
 import { ComboBox, ComboBoxItem } from '@rihla/ui-kit/combo-box'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useDeferredValue, useState } from 'react'
+import type { Key } from 'react-aria-components/ComboBox'
 import { hotelsQueries } from '../../queries'
 import * as styles from './DestinationField.css'
 
@@ -37,25 +38,26 @@ export function DestinationField({ label, value, onChange, errorMessage }: Desti
   const found = (typing ? matches.data : undefined) ?? []
   // The chosen destination stays in the list, or the field would forget its text on blur.
   const items = value && !found.some((item) => item.id === value.id) ? [value, ...found] : found
+  const choose = (key: Key | null) => {
+    const destination = items.find((item) => item.id === key) ?? null
+    if (destination) setInput(destination.name)
+    onChange(destination)
+  }
 
   return (
     <ComboBox
       label={label}
+      placeholder={i18n._(msg`City, landmark or hotel`)}
       items={items}
+      selectedKey={value?.id ?? null}
+      onSelectionChange={choose}
       inputValue={input}
       onInputChange={setInput}
-      selectedKey={value?.id ?? null}
-      onSelectionChange={(key) => {
-        const destination = items.find((item) => item.id === key) ?? null
-        onChange(destination)
-        if (destination) setInput(destination.name)
-      }}
       isInvalid={Boolean(errorMessage)}
       errorMessage={errorMessage}
       isLoading={typing && matches.isFetching}
       loadingLabel={i18n._(msg`Loading destinations`)}
       emptyLabel={typing && !matches.isFetching ? i18n._(msg`No destinations found`) : undefined}
-      placeholder={i18n._(msg`City, landmark or hotel`)}
     >
       {(item) => (
         <ComboBoxItem id={item.id} textValue={item.name}>

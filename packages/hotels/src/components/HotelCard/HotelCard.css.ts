@@ -1,4 +1,4 @@
-import { minWidth, vars } from '@rihla/ui-kit/theme'
+import { minWidth, sprinkles, vars } from '@rihla/ui-kit/theme'
 import { style } from '@vanilla-extract/css'
 
 export const card = style({
@@ -20,14 +20,10 @@ export const photo = style({
 })
 export const body = style({ display: 'grid', gap: vars.space.xs, justifyItems: 'start' })
 export const name = style({ margin: 0, fontSize: vars.font.size.lg })
-export const meta = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-  margin: 0,
-  fontSize: vars.font.size.sm,
-  color: vars.color.textMuted,
-})
+export const meta = style([
+  sprinkles({ display: 'flex', flexWrap: 'wrap', gap: 'sm', margin: 'none', fontSize: 'sm' }),
+  { color: vars.color.textMuted },
+])
 export const price = style({ display: 'grid', gap: vars.space['3xs'], textAlign: 'end' })
 export const perNight = style({
   margin: 0,

@@ -1,14 +1,10 @@
-import { vars } from '@rihla/ui-kit/theme'
+import { sprinkles, vars } from '@rihla/ui-kit/theme'
 import { style } from '@vanilla-extract/css'
 
-export const form = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  padding: vars.space.lg,
-  borderRadius: vars.radius.xl,
-  background: vars.color.surface,
-  boxShadow: vars.shadow.md,
-})
+export const form = style([
+  sprinkles({ display: 'grid', gap: 'lg', padding: 'lg' }),
+  { borderRadius: vars.radius.xl, background: vars.color.surface, boxShadow: vars.shadow.md },
+])
 
 export const fields = style({
   display: 'grid',
