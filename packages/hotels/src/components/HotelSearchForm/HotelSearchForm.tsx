@@ -91,7 +91,11 @@ export function HotelSearchForm({ values, onChange, onSearch }: HotelSearchFormP
             errorMessage={dateError}
           />
           <p className={styles.nights} aria-live="polite">
-            {nights === null ? null : <Plural value={nights} one="# night" other="# nights" />}
+            {nights === null ? null : (
+              <span>
+                <Plural value={nights} one="# night" other="# nights" />
+              </span>
+            )}
             {hijri ? <span className={styles.hijri}>{hijri}</span> : null}
           </p>
         </div>
