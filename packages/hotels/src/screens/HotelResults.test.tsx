@@ -31,7 +31,8 @@ const searchHandler = (asked: unknown[]): FakeHandlers => ({
   },
 })
 
-const names = () => screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)
+const names = () =>
+  screen.queryAllByRole('article').map((card) => within(card).getByRole('heading', { level: 2 }).textContent)
 
 describe('Hotel results', () => {
   it('searches what the address says and shows each hotel’s price per night and for the stay', async () => {
@@ -52,6 +53,14 @@ describe('Hotel results', () => {
     await userEvent.click(screen.getByRole('button', { name: /Sort by/ }))
     await userEvent.click(await screen.findByRole('option', { name: 'Lowest price' }))
     await waitFor(() => expect(names()[0]).toBe('Ajyad Hotel'))
+
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Free Wi-Fi' }))
+    expect(names()).toHaveLength(2)
+    await userEvent.click(screen.getByRole('button', { name: /Guest rating/ }))
+    await userEvent.click(await screen.findByRole('option', { name: '9+ out of 10' }))
+    await waitFor(() => expect(names()).toEqual(['Zamzam Pullman']))
+    await userEvent.click(screen.getAllByRole('button', { name: 'Reset Filters' })[0]!)
+    await waitFor(() => expect(names()).toHaveLength(2))
 
     await userEvent.click(screen.getByRole('checkbox', { name: 'Free cancellation' }))
     expect(names()).not.toContain('Zamzam Pullman')

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { Plural, Trans } from '@lingui/react/macro'
-import type { HotelSearchCriteria } from '@rihla/api-contract/hotels'
+import type { BoardBasis, HotelSearchCriteria } from '@rihla/api-contract/hotels'
 import { preferencesAtom, useApi, useCopyText, useLocale } from '@rihla/core'
 import { Button } from '@rihla/ui-kit/button'
 import { Checkbox, CheckboxGroup } from '@rihla/ui-kit/checkbox'
@@ -13,6 +13,7 @@ import { createLazyRoute, getRouteApi } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai'
 import { useMemo, useState } from 'react'
 import { HotelCard } from '../components/HotelCard/HotelCard'
+import { BOARD_LABELS } from '../labels'
 import { criteriaOfAddress } from '../loaders'
 import { hotelsQueries } from '../queries'
 import { filterFacets, filterOffers, isFiltered, noFilters, sortOffers } from '../resultsView'
@@ -49,6 +50,10 @@ function Results({ criteria }: { criteria: HotelSearchCriteria }) {
   const shown = useMemo(() => sortOffers(filterOffers(offers, filters), order), [offers, filters, order])
   const set = (patch: Partial<HotelFilters>) => setFilters((current) => ({ ...current, ...patch }))
 
+  const ratings = [0, 7, 8, 9].map((rating) => ({
+    id: String(rating),
+    name: rating === 0 ? i18n._(msg`Any rating`) : i18n._(msg`${rating}+ out of 10`),
+  }))
   const sorts: { id: SortOrder; name: string }[] = [
     { id: 'recommended', name: i18n._(msg`Recommended`) },
     { id: 'price_low', name: i18n._(msg`Lowest price`) },
@@ -116,6 +121,36 @@ function Results({ criteria }: { criteria: HotelSearchCriteria }) {
               {facets.districts.map((district) => (
                 <Checkbox key={district} value={district}>
                   {district}
+                </Checkbox>
+              ))}
+            </CheckboxGroup>
+            <Select
+              label={i18n._(msg`Guest rating`)}
+              selectedKey={String(filters.minRating)}
+              onSelectionChange={(key) => set({ minRating: Number(key) })}
+              items={ratings}
+            >
+              {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
+            </Select>
+            <CheckboxGroup
+              label={i18n._(msg`Meals`)}
+              value={filters.boards}
+              onChange={(boards) => set({ boards: boards as BoardBasis[] })}
+            >
+              {facets.boards.map((board) => (
+                <Checkbox key={board} value={board}>
+                  {i18n._(BOARD_LABELS[board])}
+                </Checkbox>
+              ))}
+            </CheckboxGroup>
+            <CheckboxGroup
+              label={i18n._(msg`Amenities`)}
+              value={filters.amenities}
+              onChange={(amenities) => set({ amenities })}
+            >
+              {facets.amenities.map((amenity) => (
+                <Checkbox key={amenity.id} value={amenity.id}>
+                  {amenity.name}
                 </Checkbox>
               ))}
             </CheckboxGroup>

@@ -1,0 +1,10 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import type { BoardBasis } from '@rihla/api-contract/hotels'
+
+/** What each board basis is called wherever a rate or filter names it. */
+export const BOARD_LABELS: Record<BoardBasis, MessageDescriptor> = {
+  room_only: msg`Room only`,
+  breakfast: msg`Breakfast included`,
+  half_board: msg`Half board`,
+}
