@@ -99,6 +99,21 @@ describe('CORS', () => {
     expect(headers.get('access-control-allow-origin')).toBeNull()
   })
 
+  it('gives answers and error answers the origin, the exposed Retry-After and Vary', async () => {
+    for (const path of ['/api/v2/geolocation', '/api/v2/nothing-here']) {
+      const { headers } = await server.request(path, { headers: { origin: 'http://localhost:5173' } })
+      expect(headers.get('access-control-allow-origin')).toBe('http://localhost:5173')
+      expect(headers.get('access-control-expose-headers')).toBe('retry-after')
+      expect(headers.get('vary')).toBe('Origin')
+      expect(headers.get('x-content-type-options')).toBe('nosniff')
+    }
+    const { headers } = await server.request('/api/v2/geolocation', {
+      headers: { origin: 'https://evil.example' },
+    })
+    expect(headers.get('access-control-allow-origin')).toBeNull()
+    expect(headers.get('vary')).toBe('Origin')
+  })
+
   it('allows exactly the configured origins when RIHLA_CORS_ORIGINS is set', async () => {
     const app = createApp({
       db: server.db,

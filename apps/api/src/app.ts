@@ -2,7 +2,6 @@ import { HEADERS, localizeMessage, serverMessages } from '@rihla/api-contract'
 import { sql } from 'drizzle-orm'
 import { Hono } from 'hono'
 import type { Context } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import { HTTPException } from 'hono/http-exception'
 import { secureHeaders } from 'hono/secure-headers'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
@@ -10,6 +9,7 @@ import type { Config } from './config'
 import type { Db } from './db/client'
 import { FieldError, FieldErrors, LimitError, ServiceError } from './errors'
 import type { ServiceErrorKind } from './errors'
+import { limitBodySize } from './http/bodyLimit'
 import { clientIp } from './http/clientIp'
 import { corsFor } from './http/cors'
 import type { AppEnv } from './http/env'
@@ -83,10 +83,9 @@ export function createApp({
   )
   app.use(corsFor(config.corsOrigins))
   app.use(
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => c.json({ message: localizeMessage(serverMessages.payloadTooLarge, localeOf(c)) }, 413),
-    }),
+    limitBodySize(MAX_BODY_BYTES, (c) =>
+      c.json({ message: localizeMessage(serverMessages.payloadTooLarge, localeOf(c)) }, 413),
+    ),
   )
 
   app.get('/health', async (c) => {

@@ -27,11 +27,14 @@ test.describe('My Bookings', () => {
     await page.goto('/bookings?tab=past')
     await waitForApp(page)
     await expect(page).toHaveURL(/\/\?signIn=required&redirect=%2Fbookings%3Ftab%3Dpast$/)
+    // The address changes before Home's screen (a chunk of its own) replaces the shell: axe waits for it.
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     await expectAccessible(page, 'bookings signed out en')
 
     await page.goto('/ar/bookings')
     await waitForApp(page)
     await expect(page).toHaveURL(/\/ar\?signIn=required&redirect=%2Far%2Fbookings$/)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     await expectAccessible(page, 'bookings signed out ar')
   })
 

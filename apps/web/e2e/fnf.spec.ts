@@ -200,10 +200,13 @@ test('sends a visitor who is not signed in to sign in, in English and Arabic', a
   await page.goto('/fnf')
   await waitForApp(page)
   await expect(page).toHaveURL(/\/\?signIn=required&redirect=%2Ffnf$/)
+  // The address changes before Home's screen (a chunk of its own) replaces the shell: axe waits for it.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await expectAccessible(page, 'fnf signed out en')
 
   await page.goto(`/ar/fnf/create`)
   await waitForApp(page)
   await expect(page).toHaveURL(/\/ar\?signIn=required&redirect=%2Far%2Ffnf%2Fcreate$/)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await expectAccessible(page, 'fnf signed out ar')
 })

@@ -8,6 +8,9 @@ describe('dates', () => {
     expect(addDays('2028-02-28', 1)).toBe('2028-02-29')
     expect(addDays('2027-03-01', -1)).toBe('2027-02-28')
     expect(addDays('2026-11-26', 0)).toBe('2026-11-26')
+    // A year still being typed is a year.
+    expect(addDays('0002-12-11', 1)).toBe('0002-12-12')
+    expect(daysBetween('0002-12-11', '2026-12-11')).toBe(739_251)
   })
 
   it('refuses what is not a calendar day', () => {

@@ -25,8 +25,11 @@ export const todayInSaudiArabia = (now: Date = new Date()) => saudiDay.format(no
 /** Milliseconds of a day's UTC midnight; a string that is not a real calendar day throws. */
 function utcMidnight(day: string): number {
   const match = ISO_DAY.exec(day)
-  const time = match ? Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])) : NaN
-  // Date.UTC rolls 2026-02-30 over to 2 March: a day that does not come back as written is not one.
+  // setUTCFullYear, unlike Date.UTC, takes years 0–99 as written (a year being typed: 0002).
+  const time = match
+    ? new Date(0).setUTCFullYear(Number(match[1]), Number(match[2]) - 1, Number(match[3]))
+    : NaN
+  // 2026-02-30 rolls over to 2 March: a day that does not come back as written is not one.
   if (Number.isNaN(time) || new Date(time).toISOString().slice(0, 10) !== day)
     throw new RangeError(`Not a calendar day: ${day}`)
   return time

@@ -9,16 +9,6 @@ import type { FlightResultsSearch } from './search'
 
 type LoaderContext = RouterContext & { locale: Locale }
 
-/** The flights home: its popular airports, so the airport lists open full. */
-export async function loadFlightsHome(context: LoaderContext) {
-  // Prefetched, never failing the page: without them the airport fields search as the visitor types,
-  // and the Airlines section shows its own retry. With them, the server's page has every airline link.
-  await Promise.all([
-    context.queryClient.prefetchQuery(flightsQueries.popularAirports(context.api, context.locale)),
-    context.queryClient.prefetchQuery(flightsQueries.airlines(context.api, context.locale)),
-  ])
-}
-
 /**
  * The results page: which content providers the search asks, the airports it names and the fares of
  * the strip, prefetched (a prefetch never throws). The page searches provider by provider and shows its

@@ -4,12 +4,14 @@ import { localeRoute, requireAuth, requireVertical } from '@rihla/core/routing'
 import { createRoute } from '@tanstack/react-router'
 import { flightResultsSearch, isCodesSegment } from './search'
 import type * as SearchScreens from './screens/flightScreens'
+import type * as HomeScreen from './screens/homeScreen'
 import type * as FlowScreens from './screens/flowScreens'
 import type * as BookingDetailScreen from './screens/bookingDetailScreen'
 import type * as AirlineScreen from './screens/airlineScreen'
 
 // One import per chunk, each written once: every dynamic import in the first page carries its own
 // preload list, so the routes share these rather than repeating them.
+const homeScreen = (): Promise<typeof HomeScreen> => import('./screens/homeScreen')
 const searchScreens = (): Promise<typeof SearchScreens> => import('./screens/flightScreens')
 const flowScreens = (): Promise<typeof FlowScreens> => import('./screens/flowScreens')
 const bookingDetailScreen = (): Promise<typeof BookingDetailScreen> => import('./screens/bookingDetailScreen')
@@ -17,8 +19,8 @@ const airlineScreen = (): Promise<typeof AirlineScreen> => import('./screens/air
 
 /** `/cheap-flights-in-saudi-arabia`: the flights home (named route `airline`, 'vertical' middleware). */
 export const flightsHomeRoute = screenRoute(() => localeRoute, 'cheap-flights-in-saudi-arabia', {
-  chunk: searchScreens,
-  screen: (m) => m.flightsHomeRoute,
+  chunk: homeScreen,
+  screen: (m) => m.Route,
   load: (m) => m.loadFlightsHome,
   title: msg`Cheap flights in Saudi Arabia`,
   description: msg`Compare fares across airlines on flights within and from Saudi Arabia, and book in a few steps, in Arabic or English.`,

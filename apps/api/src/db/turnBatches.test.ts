@@ -33,4 +33,26 @@ describe('batchedPerTurn', () => {
     ])
     expect(batches).toEqual([[12, 13, 14], [12], [13], [14]])
   })
+
+  it('holds the calls made while a batch runs and runs them as the next batch', async () => {
+    const batches: number[][] = []
+    let finishFirst = () => {}
+    const run = batchedPerTurn((_key: object, inputs: number[]) => {
+      batches.push(inputs)
+      if (batches.length > 1) return Promise.resolve(inputs)
+      return new Promise<number[]>((resolve) => (finishFirst = () => resolve(inputs)))
+    })
+    const key = {}
+    const first = run(key, 1)
+    await new Promise((resolve) => setImmediate(resolve))
+    expect(batches).toEqual([[1]])
+    const later = [run(key, 2), run(key, 3)]
+    await new Promise((resolve) => setImmediate(resolve))
+    const after = run(key, 4)
+    await new Promise((resolve) => setImmediate(resolve))
+    expect(batches).toEqual([[1]])
+    finishFirst()
+    expect(await Promise.all([first, ...later, after])).toEqual([1, 2, 3, 4])
+    expect(batches).toEqual([[1], [2, 3, 4]])
+  })
 })

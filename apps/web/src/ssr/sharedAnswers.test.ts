@@ -11,7 +11,7 @@ function countingApi(status = 200) {
     seen.push(`${request.method} ${new URL(request.url).pathname}`)
     return Promise.resolve(Response.json({ answer: seen.length }, { status }))
   }
-  return { fetch: fetch as typeof globalThis.fetch, seen }
+  return { fetch: fetch, seen }
 }
 
 const read = async (response: Response) => ((await response.json()) as { answer: number }).answer

@@ -1,7 +1,6 @@
 import { I18nProvider as LinguiProvider, useLingui } from '@lingui/react'
 import { intlLocale } from '@rihla/i18n'
 import type { Locale } from '@rihla/i18n'
-import { keepAnnouncementsCurrent } from '@rihla/ui-kit/live-announcer'
 import { themeClass } from '@rihla/ui-kit/theme'
 import { QueryClientProvider } from '@tanstack/react-query'
 import type { AnyRouter } from '@tanstack/react-router'
@@ -59,7 +58,18 @@ export function AppProviders({
 }) {
   useThemeOnDocument()
   // React Aria's announcements would otherwise pile up, pending buttons' as unnamed images once gone.
-  useEffect(() => keepAnnouncementsCurrent(), [])
+  // Its code comes after the first render; what was announced before it starts is tidied when it does.
+  useEffect(() => {
+    let stop: (() => void) | undefined
+    let unmounted = false
+    void import('@rihla/ui-kit/live-announcer').then(({ keepAnnouncementsCurrent }) => {
+      if (!unmounted) stop = keepAnnouncementsCurrent()
+    })
+    return () => {
+      unmounted = true
+      stop?.()
+    }
+  }, [])
   return (
     <RuntimeContext value={runtime}>
       <JotaiProvider store={runtime.store}>

@@ -12,32 +12,31 @@ import { browserEnvironment } from '../state/environment'
 /** The widget configuration the app runs with; null until loaded. */
 export const appDataAtom = atom<AppData | null>(null)
 
-/** The app data cookie, checked against its schema (loaded with it, off the first page). */
-export async function readAppDataCookie(env: AppEnvironment = browserEnvironment): Promise<AppData | null> {
+/** The app data cookie's JSON, unchecked; null when there is none or it is not JSON. */
+function appDataCookieJson(env: AppEnvironment): unknown {
   const raw = env.readCookie(APP_DATA_COOKIE)
   if (!raw) return null
-  const { appDataSchema } = await import('@rihla/api-contract/widget')
   try {
-    const parsed = appDataSchema.safeParse(JSON.parse(raw))
-    return parsed.success ? parsed.data : null
+    return JSON.parse(raw) as unknown
   } catch {
     return null
   }
+}
+
+/** The app data cookie, checked against its schema (loaded with it, off the first page). */
+export async function readAppDataCookie(env: AppEnvironment = browserEnvironment): Promise<AppData | null> {
+  const json = appDataCookieJson(env)
+  if (json === null) return null
+  const { appDataSchema } = await import('@rihla/api-contract/widget')
+  const parsed = appDataSchema.safeParse(json)
+  return parsed.success ? parsed.data : null
 }
 
 /**
  * The app data of a page the site's server rendered: the server read the cookie against its schema
  * for this very page, and replaced it in the same response when it did not pass.
  */
-export function serverCheckedAppData(env: AppEnvironment): AppData | null {
-  const raw = env.readCookie(APP_DATA_COOKIE)
-  if (!raw) return null
-  try {
-    return JSON.parse(raw) as AppData
-  } catch {
-    return null
-  }
-}
+export const serverCheckedAppData = (env: AppEnvironment) => appDataCookieJson(env) as AppData | null
 
 /** The cookie keeps the widget config only: the user lives in the persisted user store. */
 const storeAppData = (env: AppEnvironment, appData: AppData) =>

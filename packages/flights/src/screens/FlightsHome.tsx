@@ -1,22 +1,20 @@
 import { Trans } from '@lingui/react/macro'
-import { useAtom, useSetAtom } from 'jotai'
-import { createLazyRoute, useNavigate } from '@tanstack/react-router'
+import { createLazyRoute } from '@tanstack/react-router'
+import { lazyAfterHydration } from '@rihla/ui-kit/after-hydration'
 import BadgePercent from 'lucide-react/icons/badge-percent'
 import CalendarClock from 'lucide-react/icons/calendar-clock'
 import Coins from 'lucide-react/icons/coins'
 import { AirlineLinks } from '../components/AirlineInfo/AirlineLinks'
-import { SearchForm } from '../components/SearchForm/SearchForm'
-import { resultsLocation } from '../address'
-import { fareFiltersAtom, flightSearchFormAtom } from '../state'
-import { noFilters } from '../resultsView'
 import * as styles from './screens.css'
+
+// The form is in the server's page from the start; its code (the fields, pickers and validation) loads
+// once the page has hydrated, so the page answers sooner and the form a moment later.
+const FlightsSearch = lazyAfterHydration(() =>
+  import('../components/SearchForm/FlightsSearch').then((module) => module.FlightsSearch),
+)
 
 /** The flights home: the search form and why to book here. */
 function FlightsHome() {
-  const [form, setForm] = useAtom(flightSearchFormAtom)
-  const setFilters = useSetAtom(fareFiltersAtom)
-  const navigate = useNavigate()
-
   return (
     <div className={styles.page}>
       <header className={styles.hero}>
@@ -27,20 +25,7 @@ function FlightsHome() {
           <Trans>Compare fares across airlines and book in a few steps.</Trans>
         </p>
       </header>
-      <SearchForm
-        values={form}
-        onChange={setForm}
-        onSearch={(criteria, values) => {
-          setFilters(noFilters())
-          const [first] = values.legs
-          void navigate(
-            resultsLocation(criteria, {
-              from: first?.origin?.city ?? criteria.legs[0]!.origin,
-              to: first?.destination?.city ?? criteria.legs[0]!.destination,
-            }),
-          )
-        }}
-      />
+      <FlightsSearch />
       <section className={styles.claims} aria-labelledby="flight-claims">
         <h2 id="flight-claims" className={styles.sectionTitle}>
           <Trans>Why book your flight with Rihla</Trans>

@@ -23,7 +23,7 @@ afterEach(cleanup)
 async function renderCaptcha(locale: 'en' | 'ar', props: { errorMessage?: string } = {}) {
   const { context } = createTestContext(siteHandlers())
   const consumer = vi.fn(() => Promise.resolve(new Response('{"algorithm":"SHA-256"}')))
-  context.api = { ...context.api, consumer } as unknown as ApiClients
+  context.api = { ...context.api, surface: () => Promise.resolve(consumer) } as unknown as ApiClients
   await activateLocale(context.i18n, locale, [accountCatalog])
   const onChange = vi.fn()
   render(

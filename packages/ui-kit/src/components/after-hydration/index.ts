@@ -1,0 +1,1 @@
+export { lazyAfterHydration } from './lazyAfterHydration.tsx'
