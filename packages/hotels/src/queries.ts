@@ -22,4 +22,16 @@ export const hotelsQueries = {
       // A session lives on the server; asking again would start another one.
       staleTime: 10 * 60_000,
     }),
+  /** One hotel of a session: its room types and their rates for the searched stay (404, or 410 once expired). */
+  itinerary: (api: ApiClients, locale: Locale, refId: string, itineraryRefId: string) =>
+    queryOptions({
+      queryKey: ['hotels', 'itinerary', locale, refId, itineraryRefId],
+      queryFn: ({ signal }) =>
+        api.call(
+          'hotelSingleItinerary',
+          { query: { RefID: refId, ItineraryRefID: itineraryRefId } },
+          { signal, locale },
+        ),
+      staleTime: 60_000,
+    }),
 }

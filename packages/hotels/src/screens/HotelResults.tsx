@@ -184,7 +184,7 @@ function Results({ criteria }: { criteria: HotelSearchCriteria }) {
                 }
               />
             ) : (
-              shown.map((offer) => <HotelCard key={offer.id} offer={offer} />)
+              shown.map((offer) => <HotelCard key={offer.id} offer={offer} refId={results.data.refId} />)
             )}
           </section>
         </div>

@@ -1,4 +1,4 @@
-import type { Hotel, HotelOffer, HotelSuggestion } from '@rihla/api-contract/hotels'
+import type { Hotel, HotelOffer, HotelSuggestion, RoomRate, RoomTypeOffer } from '@rihla/api-contract/hotels'
 import type { FakeHandlers } from '@rihla/core/testing'
 import { renderApp, siteHandlers } from '@rihla/core/testing'
 import { errorRoutesFragment } from '@rihla/core/routing'
@@ -58,3 +58,62 @@ export function testOffer(
     },
   }
 }
+
+const sar = (amount: number) => ({ amount, currency: 'SAR' })
+
+/** A rate of a room for two nights at 450 riyals a night: refundable until a week before unless patched. */
+export function testRate(id: string, patch: Partial<RoomRate> = {}): RoomRate {
+  const zero = sar(0)
+  return {
+    id,
+    board: 'room_only',
+    refundable: true,
+    freeCancellationUntil: '2026-12-10T12:00:00.000Z',
+    cancellationFee: sar(45_000),
+    nights: [
+      { date: '2026-12-17', price: sar(45_000) },
+      { date: '2026-12-18', price: sar(45_000) },
+    ],
+    price: {
+      baseFare: sar(78_261),
+      tax: zero,
+      vat: sar(11_739),
+      fees: zero,
+      surcharge: zero,
+      serviceCharges: zero,
+      addons: zero,
+      discount: zero,
+      total: sar(90_000),
+    },
+    ...patch,
+  }
+}
+
+/** A room type with the given rates: a king room for two adults and a child, 8 left, unless patched. */
+export function testRoomType(
+  id: string,
+  rates: RoomRate[],
+  patch: Partial<RoomTypeOffer> = {},
+): RoomTypeOffer {
+  return {
+    id,
+    name: `Room ${id}`,
+    bedType: 'king',
+    sizeSqm: 32,
+    maxAdults: 2,
+    maxChildren: 1,
+    roomsLeft: 8,
+    photos: [],
+    rates,
+    ...patch,
+  }
+}
+
+/** A hotel's photos at the paths the API names. */
+export const testPhotos = (hotelId: string, count: number): Hotel['photos'] =>
+  Array.from({ length: count }, (_, index) => ({
+    id: `${hotelId}-${index + 1}`,
+    caption: `Photo ${index + 1} of ${hotelId}`,
+    src: `/images/hotels/${hotelId}/${index + 1}.webp`,
+    src2x: `/images/hotels/${hotelId}/${index + 1}@2x.webp`,
+  }))

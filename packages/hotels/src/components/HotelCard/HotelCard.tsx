@@ -1,12 +1,17 @@
+import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { Plural, Trans } from '@lingui/react/macro'
 import type { HotelOffer } from '@rihla/api-contract/hotels'
 import { useMoney } from '@rihla/core'
+import { Link } from '@rihla/core/routing'
 import { Badge } from '@rihla/ui-kit/badge'
 import * as styles from './HotelCard.css'
 
-/** One hotel of the results: where it is, its stars and rating, and the price per night and for the stay. */
-export function HotelCard({ offer }: { offer: HotelOffer }) {
+/**
+ * One hotel of the results: where it is, its stars and rating, the price per night and for the stay, and
+ * its rooms on the detail page of the search's session `refId`.
+ */
+export function HotelCard({ offer, refId }: { offer: HotelOffer; refId: string }) {
   const { i18n } = useLingui()
   const money = useMoney()
   const { hotel } = offer
@@ -62,6 +67,15 @@ export function HotelCard({ offer }: { offer: HotelOffer }) {
             <p className={styles.stay}>
               <Plural value={offer.nights} one="# night" other="# nights" />
             </p>
+            <Link
+              to="/{-$locale}/hotels/detail/$refId/$itineraryRefId"
+              params={{ refId, itineraryRefId: offer.id }}
+              appearance="primary"
+              size="sm"
+              aria-label={i18n._(msg`See rooms at ${hotel.name}`)}
+            >
+              <Trans>See rooms</Trans>
+            </Link>
           </>
         ) : (
           <p className={styles.stay}>
