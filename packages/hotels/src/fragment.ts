@@ -1,13 +1,25 @@
 // The route fragment alone: apps import it from `@rihla/hotels/fragment`.
 import type { RouteFragment } from '@rihla/core/routing'
 import { hotelsCatalog } from './catalog'
-import { hotelDetailRoute, hotelResultsRoute, hotelsHomeRoute } from './routes'
+import {
+  guestDetailsRoute,
+  hotelDetailRoute,
+  hotelResultsRoute,
+  hotelReviewRoute,
+  hotelStepsRoute,
+  hotelsHomeRoute,
+} from './routes'
 
-/** Hotels: the home (named route `hotel`), results and a hotel's detail; the booking flow joins `routes` (issue 14). */
+/** Hotels: the home (named route `hotel`), results, a hotel's detail and the booking steps. */
 export const hotelsFragment = {
   name: 'hotels',
   vertical: 'hotel',
-  routes: { hotelsHomeRoute, hotelResultsRoute, hotelDetailRoute },
+  routes: {
+    hotelsHomeRoute,
+    hotelResultsRoute,
+    hotelDetailRoute,
+    hotelStepsRoute: hotelStepsRoute.addChildren({ guestDetailsRoute, hotelReviewRoute }),
+  },
   slugs: {},
   catalog: hotelsCatalog,
 } satisfies RouteFragment

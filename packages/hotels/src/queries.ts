@@ -34,4 +34,12 @@ export const hotelsQueries = {
         ),
       staleTime: 60_000,
     }),
+  /** The session's quoted stay: the rooms and rates chosen, the price, the cancellation terms (409 before a quote). */
+  quoted: (api: ApiClients, locale: Locale, refId: string) =>
+    queryOptions({
+      queryKey: ['hotels', 'quoted', locale, refId],
+      queryFn: ({ signal }) =>
+        api.call('hotelQuoted', { query: { RefID: refId } }, { signal, locale }).then((r) => r.quote),
+      staleTime: 30_000,
+    }),
 }

@@ -1,14 +1,16 @@
 import { msg } from '@lingui/core/macro'
-import { screenRoute } from '@rihla/booking-flow/steps'
+import { bookingStepsRoute, screenRoute } from '@rihla/booking-flow/steps'
 import { localeRoute, requireVertical } from '@rihla/core/routing'
 import { createRoute } from '@tanstack/react-router'
 import { hotelResultsSearch } from './search'
 import type * as SearchScreens from './screens/hotelScreens'
 import type * as DetailScreen from './screens/detailScreen'
+import type * as FlowScreens from './screens/flowScreens'
 
 // One import per chunk, written once and shared by the routes it serves.
 const searchScreens = (): Promise<typeof SearchScreens> => import('./screens/hotelScreens')
 const detailScreen = (): Promise<typeof DetailScreen> => import('./screens/detailScreen')
+const flowScreens = (): Promise<typeof FlowScreens> => import('./screens/flowScreens')
 
 /** `/best-hotels-in-saudi-arabia`: the hotels home ('vertical' middleware). */
 export const hotelsHomeRoute = screenRoute(() => localeRoute, 'best-hotels-in-saudi-arabia', {
@@ -42,5 +44,23 @@ export const hotelDetailRoute = screenRoute(() => localeRoute, 'hotels/detail/$r
   beforeLoad: (context) => requireVertical(context, 'hotel'),
 })
 
-// The steps after a room is chosen go under one `bookingStepsRoute('_hotelSteps', 'hotel')` from
-// '@rihla/booking-flow/steps', each a `screenRoute` of it, as flights do.
+/** The steps after a rate is chosen: the hotel's, for the signed-in traveller. */
+export const hotelStepsRoute = bookingStepsRoute('_hotelSteps', 'hotel').lazy(() =>
+  flowScreens().then((m) => m.hotelStepsRoute),
+)
+
+/** `/hotels/passenger-details/{RefID}`: one lead guest per room and the contact details. */
+export const guestDetailsRoute = screenRoute(() => hotelStepsRoute, 'hotels/passenger-details/$refId', {
+  chunk: flowScreens,
+  screen: (m) => m.guestDetailsRoute,
+  load: (m) => m.loadQuoted,
+  title: msg`Guest details`,
+})
+
+/** `/hotels/review-booking/{RefID}`: the stay, guests and price, then the reservation and payment. */
+export const hotelReviewRoute = screenRoute(() => hotelStepsRoute, 'hotels/review-booking/$refId', {
+  chunk: flowScreens,
+  screen: (m) => m.hotelReviewRoute,
+  load: (m) => m.loadQuoted,
+  title: msg`Review your booking`,
+})

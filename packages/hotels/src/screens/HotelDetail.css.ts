@@ -21,3 +21,11 @@ export const amenities = style({
 })
 /** An arrow pointing back points the other way in Arabic. */
 export const mirrored = style({ selectors: { '[dir="rtl"] &': { transform: 'scaleX(-1)' } } })
+export const error = style({
+  margin: 0,
+  marginBlockEnd: vars.space.md,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  background: vars.color.dangerSubtle,
+  color: vars.color.danger,
+})

@@ -9,6 +9,8 @@ import {
   useSessionExpiry,
 } from '@rihla/booking-flow/session'
 import { useApi, useLocale } from '@rihla/core'
+import { useSetAtom } from 'jotai'
+import { useMemo } from 'react'
 import { Link } from '@rihla/core/routing'
 import { formatDateRange, formatNumber } from '@rihla/i18n'
 import { Button } from '@rihla/ui-kit/button'
@@ -16,13 +18,14 @@ import { ErrorState } from '@rihla/ui-kit/error-state'
 import { Fact, FactList } from '@rihla/ui-kit/fact-list'
 import { Skeleton } from '@rihla/ui-kit/skeleton'
 import { Tab, TabList, TabPanel, Tabs } from '@rihla/ui-kit/tabs'
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { createLazyRoute, getRouteApi, useNavigate, useRouter } from '@tanstack/react-router'
 import type { ErrorComponentProps } from '@tanstack/react-router'
 import ArrowLeft from 'lucide-react/icons/arrow-left'
 import { resultsLocation } from '../address'
 import { PhotoGallery } from '../components/PhotoGallery/PhotoGallery'
 import { RoomOffers } from '../components/RoomOffers/RoomOffers'
+import { hotelDraftAtom } from '../draft'
 import { hotelsQueries } from '../queries'
 import * as layout from './screens.css'
 import * as styles from './HotelDetail.css'
@@ -113,8 +116,31 @@ function HotelDetail() {
   const locale = useLocale()
   const { refId, itineraryRefId } = route.useParams()
   const details = useSuspenseQuery(hotelsQueries.itinerary(api, locale, refId, itineraryRefId))
-  useSessionExpiry({ gone: isSessionExpired(details.error), expiresAt: details.data.expiresAt })
+  const expire = useSessionExpiry({
+    gone: isSessionExpired(details.error),
+    expiresAt: details.data.expiresAt,
+  })
   const { hotel, search, rooms, nights } = details.data
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const updateDraft = useSetAtom(useMemo(() => hotelDraftAtom(refId), [refId]))
+  // One rate for every searched room: the rate is priced for the largest of them.
+  const quote = useMutation({
+    mutationFn: (rateId: string) =>
+      api.call(
+        'hotelQuote',
+        { body: { RefID: refId, ItineraryRefID: itineraryRefId, rates: search.rooms.map(() => rateId) } },
+        { locale },
+      ),
+    onSuccess: async () => {
+      updateDraft({ search })
+      queryClient.removeQueries({ queryKey: hotelsQueries.quoted(api, locale, refId).queryKey })
+      await navigate({ to: '/{-$locale}/hotels/passenger-details/$refId', params: { refId } })
+    },
+    onError: (error) => {
+      if (isSessionExpired(error)) expire()
+    },
+  })
   const searchAgain = useSearchAgain(search, hotel.city.name)
   const results = resultsLocation(search, hotel.city.name)
 
@@ -157,7 +183,16 @@ function HotelDetail() {
           <Overview details={details.data} />
         </TabPanel>
         <TabPanel id="rooms">
-          <RoomOffers rooms={rooms} nights={nights} />
+          {quote.isError && !isSessionExpired(quote.error) ? (
+            <p className={styles.error} role="alert">
+              <Trans>This room could not be held for your stay. Choose another option.</Trans>
+            </p>
+          ) : null}
+          <RoomOffers
+            rooms={rooms}
+            nights={nights}
+            choice={{ pending: quote.isPending ? (quote.variables ?? null) : null, onChoose: quote.mutate }}
+          />
         </TabPanel>
         <TabPanel id="amenities">
           <ul className={styles.amenities}>

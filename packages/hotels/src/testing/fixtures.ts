@@ -1,4 +1,12 @@
-import type { Hotel, HotelOffer, HotelSuggestion, RoomRate, RoomTypeOffer } from '@rihla/api-contract/hotels'
+import { addDays } from '@rihla/api-contract/dates'
+import type {
+  Hotel,
+  HotelOffer,
+  HotelQuote,
+  HotelSuggestion,
+  RoomRate,
+  RoomTypeOffer,
+} from '@rihla/api-contract/hotels'
 import type { FakeHandlers } from '@rihla/core/testing'
 import { renderApp, siteHandlers } from '@rihla/core/testing'
 import { errorRoutesFragment } from '@rihla/core/routing'
@@ -117,3 +125,30 @@ export const testPhotos = (hotelId: string, count: number): Hotel['photos'] =>
     src: `/images/hotels/${hotelId}/${index + 1}.webp`,
     src2x: `/images/hotels/${hotelId}/${index + 1}@2x.webp`,
   }))
+
+/** The session's quote of `rooms` rooms of one rate, two nights from `checkIn`. */
+export function testQuote(checkIn: string, rooms = 2): HotelQuote {
+  const rate = testRate('king:room_only:flex')
+  return {
+    refId: 'ref-1',
+    hotel: testOffer('zamzam', { hotel: { name: 'Zamzam Pullman' } }).hotel,
+    checkIn,
+    checkOut: addDays(checkIn, 2),
+    nights: 2,
+    rooms: Array.from({ length: rooms }, () => ({
+      occupancy: { adults: 2, childAges: [] },
+      roomTypeId: 'king',
+      roomName: 'Deluxe King Room',
+      bedType: 'king' as const,
+      rate,
+    })),
+    price: { ...rate.price, total: sar(90_000 * rooms) },
+    cancellation: {
+      refundable: true,
+      freeCancellationUntil: rate.freeCancellationUntil,
+      feeAfterDeadline: sar(45_000 * rooms),
+    },
+    quotedAt: new Date().toISOString(),
+    heldUntil: new Date(Date.now() + 600_000).toISOString(),
+  }
+}

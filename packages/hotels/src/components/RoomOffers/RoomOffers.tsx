@@ -18,7 +18,7 @@ import * as styles from './RoomOffers.css'
 const ANY = 'any'
 
 /** One rate plan: its board, its cancellation terms in plain words and its price for the stay. */
-function Rate({ rate, nights }: { rate: RoomRate; nights: number }) {
+function Rate({ rate, nights, choice }: { rate: RoomRate; nights: number; choice: RateChoice }) {
   const { i18n } = useLingui()
   const locale = useLocale()
   const money = useMoney()
@@ -54,13 +54,22 @@ function Rate({ rate, nights }: { rate: RoomRate; nights: number }) {
             other="per room for # nights, taxes included"
           />
         </span>
+        <Button
+          variant="primary"
+          size="sm"
+          isPending={choice.pending === rate.id}
+          isDisabled={choice.pending !== null}
+          onPress={() => choice.onChoose(rate.id)}
+        >
+          <Trans>Select</Trans>
+        </Button>
       </div>
     </li>
   )
 }
 
 /** One room type: its bed, size and occupancy, how many are left, and its rates. */
-function Room({ room, nights }: { room: RoomTypeOffer; nights: number }) {
+function Room({ room, nights, choice }: { room: RoomTypeOffer; nights: number; choice: RateChoice }) {
   const { i18n } = useLingui()
   const locale = useLocale()
   const size = formatNumber(room.sizeSqm, locale)
@@ -93,15 +102,29 @@ function Room({ room, nights }: { room: RoomTypeOffer; nights: number }) {
       </header>
       <ul className={styles.rates}>
         {room.rates.map((rate) => (
-          <Rate key={rate.id} rate={rate} nights={nights} />
+          <Rate key={rate.id} rate={rate} nights={nights} choice={choice} />
         ))}
       </ul>
     </article>
   )
 }
 
+/** Choosing a rate: the rate being quoted, if any, and what choosing one does. */
+export interface RateChoice {
+  pending: string | null
+  onChoose: (rateId: string) => void
+}
+
 /** The hotel's room types and rates for the stay, with the room filter (board, refundable, bed type). */
-export function RoomOffers({ rooms, nights }: { rooms: readonly RoomTypeOffer[]; nights: number }) {
+export function RoomOffers({
+  rooms,
+  nights,
+  choice,
+}: {
+  rooms: readonly RoomTypeOffer[]
+  nights: number
+  choice: RateChoice
+}) {
   const { i18n } = useLingui()
   const [filter, setFilter] = useState<RoomFilter>(anyRoom)
   const facets = useMemo(() => roomFacets(rooms), [rooms])
@@ -154,7 +177,7 @@ export function RoomOffers({ rooms, nights }: { rooms: readonly RoomTypeOffer[];
       {shown.length === 0 ? (
         <EmptyState title={<Trans>No rooms match these filters</Trans>} actions={reset} />
       ) : (
-        shown.map((room) => <Room key={room.id} room={room} nights={nights} />)
+        shown.map((room) => <Room key={room.id} room={room} nights={nights} choice={choice} />)
       )}
     </div>
   )
