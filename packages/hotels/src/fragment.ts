@@ -3,6 +3,7 @@ import type { RouteFragment } from '@rihla/core/routing'
 import { hotelsCatalog } from './catalog'
 import {
   guestDetailsRoute,
+  hotelBookingDetailRoute,
   hotelDetailRoute,
   hotelResultsRoute,
   hotelReviewRoute,
@@ -19,6 +20,7 @@ export const hotelsFragment = {
     hotelResultsRoute,
     hotelDetailRoute,
     hotelStepsRoute: hotelStepsRoute.addChildren({ guestDetailsRoute, hotelReviewRoute }),
+    hotelBookingDetailRoute,
   },
   slugs: {},
   catalog: hotelsCatalog,

@@ -42,4 +42,11 @@ export const hotelsQueries = {
         api.call('hotelQuoted', { query: { RefID: refId } }, { signal, locale }).then((r) => r.quote),
       staleTime: 30_000,
     }),
+  /** One of the signed-in traveller's hotel bookings: the voucher, its cancellation terms and refund. */
+  booking: (api: ApiClients, locale: Locale, uuid: string, apiToken: string) =>
+    queryOptions({
+      queryKey: ['hotels', 'booking', locale, uuid],
+      queryFn: ({ signal }) =>
+        api.call('hotelBookingDetail', { query: { UUID: uuid, api_token: apiToken } }, { signal, locale }),
+    }),
 }

@@ -1,16 +1,18 @@
 import { msg } from '@lingui/core/macro'
 import { bookingStepsRoute, screenRoute } from '@rihla/booking-flow/steps'
-import { localeRoute, requireVertical } from '@rihla/core/routing'
+import { localeRoute, requireAuth, requireVertical } from '@rihla/core/routing'
 import { createRoute } from '@tanstack/react-router'
 import { hotelResultsSearch } from './search'
 import type * as SearchScreens from './screens/hotelScreens'
 import type * as DetailScreen from './screens/detailScreen'
 import type * as FlowScreens from './screens/flowScreens'
+import type * as VoucherScreen from './screens/voucherScreen'
 
 // One import per chunk, written once and shared by the routes it serves.
 const searchScreens = (): Promise<typeof SearchScreens> => import('./screens/hotelScreens')
 const detailScreen = (): Promise<typeof DetailScreen> => import('./screens/detailScreen')
 const flowScreens = (): Promise<typeof FlowScreens> => import('./screens/flowScreens')
+const voucherScreen = (): Promise<typeof VoucherScreen> => import('./screens/voucherScreen')
 
 /** `/best-hotels-in-saudi-arabia`: the hotels home ('vertical' middleware). */
 export const hotelsHomeRoute = screenRoute(() => localeRoute, 'best-hotels-in-saudi-arabia', {
@@ -63,4 +65,14 @@ export const hotelReviewRoute = screenRoute(() => hotelStepsRoute, 'hotels/revie
   screen: (m) => m.hotelReviewRoute,
   load: (m) => m.loadQuoted,
   title: msg`Review your booking`,
+})
+
+/** `/hotel/booking-detail/{uuid}`: one of the traveller's hotel bookings, its voucher and its cancellation. */
+export const hotelBookingDetailRoute = screenRoute(() => localeRoute, 'hotel/booking-detail/$uuid', {
+  chunk: voucherScreen,
+  screen: (m) => m.Route,
+  load: (m) => m.load,
+  title: msg`Hotel booking`,
+  signedIn: true,
+  beforeLoad: (context, location) => requireAuth(context, location),
 })

@@ -26,3 +26,4 @@ export const problemsTitle = style({
   color: vars.color.danger,
 })
 export const problemsList = style({ margin: 0, paddingInlineStart: vars.space.lg })
+export const muted = style({ margin: 0, color: vars.color.textMuted })
