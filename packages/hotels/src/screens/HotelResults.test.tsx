@@ -84,4 +84,22 @@ describe('Hotel results', () => {
     expect(router.state.location.search).toMatchObject({ destination: 'city:Makkah', rooms: '2-5' })
     expect(await screen.findByRole('heading', { name: 'Zamzam Pullman' })).toBeTruthy()
   })
+
+  it('says when the search has expired and searches again on Refresh', async () => {
+    const asked: unknown[] = []
+    await renderHotels(address, {
+      hotelSearch: ({ body }) => {
+        asked.push(body)
+        const { search } = body as { search: HotelSearchCriteria }
+        // The first answer's session has already ended; the next one's has not.
+        const expiresAt = new Date(Date.now() + (asked.length === 1 ? -1_000 : 600_000)).toISOString()
+        return { refId: `ref-${asked.length}`, expiresAt, search, hotels: offers }
+      },
+    })
+    const prompt = await screen.findByRole('alertdialog', { name: 'Search Results Expired' })
+    await userEvent.click(within(prompt).getByRole('button', { name: 'Refresh' }))
+    await waitFor(() => expect(asked).toHaveLength(2))
+    expect(await screen.findByRole('heading', { name: 'Zamzam Pullman' })).toBeTruthy()
+    expect(screen.queryByRole('alertdialog')).toBeNull()
+  })
 })

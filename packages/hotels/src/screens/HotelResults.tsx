@@ -8,8 +8,9 @@ import { Checkbox, CheckboxGroup } from '@rihla/ui-kit/checkbox'
 import { EmptyState } from '@rihla/ui-kit/empty-state'
 import { Select, SelectItem } from '@rihla/ui-kit/select'
 import { Spinner } from '@rihla/ui-kit/spinner'
-import { useQuery } from '@tanstack/react-query'
-import { createLazyRoute, getRouteApi } from '@tanstack/react-router'
+import { SearchExpiredDialog, useSessionExpiry } from '@rihla/booking-flow/session'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { createLazyRoute, getRouteApi, useNavigate } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai'
 import { useMemo, useState } from 'react'
 import { HotelCard } from '../components/HotelCard/HotelCard'
@@ -42,7 +43,13 @@ function Results({ criteria }: { criteria: HotelSearchCriteria }) {
   const api = useApi()
   const locale = useLocale()
   const copyText = useCopyText()
-  const results = useQuery(hotelsQueries.search(api, locale, criteria))
+  const searchQuery = hotelsQueries.search(api, locale, criteria)
+  const results = useQuery(searchQuery)
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  // The session behind the prices ends after inactivity: say so, and search again for today's prices.
+  useSessionExpiry({ gone: false, expiresAt: results.data?.expiresAt })
+  const searchAgain = () => void queryClient.resetQueries({ queryKey: searchQuery.queryKey })
   const [filters, setFilters] = useState<HotelFilters>(noFilters)
   const [order, setOrder] = useState<SortOrder>('recommended')
   const offers = useMemo(() => results.data?.hotels ?? [], [results.data])
@@ -189,6 +196,10 @@ function Results({ criteria }: { criteria: HotelSearchCriteria }) {
           </section>
         </div>
       )}
+      <SearchExpiredDialog
+        onRefresh={searchAgain}
+        onGoToSearch={() => void navigate({ to: '/{-$locale}/best-hotels-in-saudi-arabia' })}
+      />
     </div>
   )
 }
