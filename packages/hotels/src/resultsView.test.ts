@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { filterFacets, filterOffers, isFiltered, noFilters, sortOffers } from './resultsView'
+import { filterFacets, filterOffers, isFiltered, noFilters, priceLimits, sortOffers } from './resultsView'
 import { testOffer } from './testing/fixtures'
 
 const cheap = testOffer('cheap', {
@@ -42,5 +42,12 @@ describe('hotel results view', () => {
     expect(facets.stars).toEqual([5, 3])
     expect(facets.districts).toEqual(['Ajyad', 'Aziziyah'])
     expect(facets).toMatchObject({ minPrice: 40_000, maxPrice: 200_000 })
+  })
+
+  it('offers price limits from the cheapest stay to the dearest', () => {
+    expect(priceLimits(40_000, 120_000)).toEqual([60_000, 80_000, 100_000, 120_000])
+    expect(priceLimits(40_000, 40_500)).toEqual([40_500])
+    expect(priceLimits(40_000, 40_000)).toEqual([])
+    expect(priceLimits(null, null)).toEqual([])
   })
 })

@@ -76,3 +76,16 @@ export function filterFacets(offers: readonly HotelOffer[]) {
     minPrice: prices.length ? Math.min(...prices) : null,
   }
 }
+
+/**
+ * The stay prices the price filter offers as upper limits: four steps from the cheapest stay to the
+ * dearest, rounded up to a whole 10 of the currency (minor units), the dearest last so every hotel fits.
+ */
+export function priceLimits(minPrice: number | null, maxPrice: number | null): number[] {
+  if (minPrice === null || maxPrice === null || maxPrice <= minPrice) return []
+  const step = (maxPrice - minPrice) / 4
+  const roundUp = (amount: number) => Math.ceil(amount / 1_000) * 1_000
+  return [
+    ...new Set([1, 2, 3].map((k) => roundUp(minPrice + step * k)).filter((limit) => limit < maxPrice)),
+  ].concat(maxPrice)
+}

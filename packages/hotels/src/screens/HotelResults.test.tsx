@@ -62,6 +62,12 @@ describe('Hotel results', () => {
     await userEvent.click(screen.getAllByRole('button', { name: 'Reset Filters' })[0]!)
     await waitFor(() => expect(names()).toHaveLength(2))
 
+    await userEvent.click(screen.getByRole('button', { name: /Price for the stay/ }))
+    await userEvent.click(await screen.findByRole('option', { name: /^Up to SAR\s600$/ }))
+    await waitFor(() => expect(names()).toEqual(['Ajyad Hotel']))
+    await userEvent.click(screen.getAllByRole('button', { name: 'Reset Filters' })[0]!)
+    await waitFor(() => expect(names()).toHaveLength(2))
+
     await userEvent.click(screen.getByRole('checkbox', { name: 'Free cancellation' }))
     expect(names()).not.toContain('Zamzam Pullman')
     await userEvent.click(screen.getByRole('checkbox', { name: '5 stars' }))

@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { Plural, Trans } from '@lingui/react/macro'
 import type { BoardBasis, HotelSearchCriteria } from '@rihla/api-contract/hotels'
-import { preferencesAtom, useApi, useCopyText, useLocale } from '@rihla/core'
+import { preferencesAtom, useApi, useCopyText, useLocale, useMoney } from '@rihla/core'
 import { Button } from '@rihla/ui-kit/button'
 import { Checkbox, CheckboxGroup } from '@rihla/ui-kit/checkbox'
 import { EmptyState } from '@rihla/ui-kit/empty-state'
@@ -17,7 +17,7 @@ import { HotelCard } from '../components/HotelCard/HotelCard'
 import { BOARD_LABELS } from '../labels'
 import { criteriaOfAddress } from '../loaders'
 import { hotelsQueries } from '../queries'
-import { filterFacets, filterOffers, isFiltered, noFilters, sortOffers } from '../resultsView'
+import { filterFacets, filterOffers, isFiltered, noFilters, priceLimits, sortOffers } from '../resultsView'
 import type { HotelFilters, SortOrder } from '../resultsView'
 import * as styles from './screens.css'
 
@@ -57,6 +57,15 @@ function Results({ criteria }: { criteria: HotelSearchCriteria }) {
   const shown = useMemo(() => sortOffers(filterOffers(offers, filters), order), [offers, filters, order])
   const set = (patch: Partial<HotelFilters>) => setFilters((current) => ({ ...current, ...patch }))
 
+  const money = useMoney()
+  const currencyOf = offers.find((offer) => offer.total)?.total?.currency ?? criteria.currency
+  const prices = [
+    { id: 'any', name: i18n._(msg`Any price`) },
+    ...priceLimits(facets.minPrice, facets.maxPrice).map((limit) => {
+      const amount = money({ amount: limit, currency: currencyOf }) ?? ''
+      return { id: String(limit), name: i18n._(msg`Up to ${amount}`) }
+    }),
+  ]
   const ratings = [0, 7, 8, 9].map((rating) => ({
     id: String(rating),
     name: rating === 0 ? i18n._(msg`Any rating`) : i18n._(msg`${rating}+ out of 10`),
@@ -109,6 +118,14 @@ function Results({ criteria }: { criteria: HotelSearchCriteria }) {
             >
               <Trans>Free cancellation</Trans>
             </Checkbox>
+            <Select
+              label={i18n._(msg`Price for the stay`)}
+              selectedKey={filters.maxPrice === null ? 'any' : String(filters.maxPrice)}
+              onSelectionChange={(key) => set({ maxPrice: key === 'any' ? null : Number(key) })}
+              items={prices}
+            >
+              {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
+            </Select>
             <CheckboxGroup
               label={i18n._(msg`Stars`)}
               value={filters.stars.map(String)}
