@@ -13,24 +13,22 @@ import {
   useSessionExpiry,
 } from '@rihla/booking-flow/session'
 import { useRouteRetry } from '@rihla/booking-flow/steps'
-import { useApi, useLocale, userAtom } from '@rihla/core'
+import { useLocale, userAtom } from '@rihla/core'
 import { emptyPassenger, passengerErrors } from '@rihla/fnf'
 import type { PassengerFormValues } from '@rihla/fnf'
 import { formatNumber } from '@rihla/i18n'
 import { Button } from '@rihla/ui-kit/button'
 import { ErrorState } from '@rihla/ui-kit/error-state'
-import { useSuspenseQuery } from '@tanstack/react-query'
 import { createLazyRoute, getRouteApi, useNavigate } from '@tanstack/react-router'
 import type { ErrorComponentProps } from '@tanstack/react-router'
 import { atom, useAtomValue, useSetAtom, useStore } from 'jotai'
 import { useMemo, useRef, useState } from 'react'
 import type { ReactNode } from 'react'
+import { StepPage, useQuoted } from './StepPage'
 import { StaySummary } from '../components/StaySummary/StaySummary'
 import { hotelDraftAtom } from '../draft'
 import { GUEST_PARTS, duplicateFirstNames, guestRules } from '../guests'
-import { hotelsQueries } from '../queries'
 import * as styles from './steps.css'
-import * as layout from './screens.css'
 
 const route = getRouteApi('/{-$locale}/_hotelSteps/hotels/passenger-details/$refId')
 
@@ -144,26 +142,21 @@ function GuestStep({ refId, quote }: { refId: string; quote: HotelQuote }) {
 /** The step's frame: its heading and advice over the forms, loading or an error. */
 function GuestDetailsPage({ children }: { children: ReactNode }) {
   return (
-    <div className={layout.page}>
-      <header className={styles.header}>
-        <h1 className={layout.title}>
-          <Trans>Guest details</Trans>
-        </h1>
-        <p className={layout.lead}>
-          <Trans>One lead guest per room, named as on their passport or national ID, with their age.</Trans>
-        </p>
-      </header>
+    <StepPage
+      title={<Trans>Guest details</Trans>}
+      lead={
+        <Trans>One lead guest per room, named as on their passport or national ID, with their age.</Trans>
+      }
+    >
       {children}
-    </div>
+    </StepPage>
   )
 }
 
 /** `/hotels/passenger-details/{RefID}`: the lead guest of each quoted room and the contact details. */
 function GuestDetails() {
-  const api = useApi()
-  const locale = useLocale()
   const { refId } = route.useParams()
-  const quote = useSuspenseQuery(hotelsQueries.quoted(api, locale, refId))
+  const quote = useQuoted(refId)
   useSessionExpiry({ gone: false, expiresAt: quote.data.heldUntil })
   return (
     <GuestDetailsPage>

@@ -23,6 +23,7 @@ import { createLazyRoute, getRouteApi, useNavigate, useRouter } from '@tanstack/
 import type { ErrorComponentProps } from '@tanstack/react-router'
 import ArrowLeft from 'lucide-react/icons/arrow-left'
 import { resultsLocation } from '../address'
+import { HotelPlace } from '../components/HotelCard/HotelCard'
 import { PhotoGallery } from '../components/PhotoGallery/PhotoGallery'
 import { RoomOffers } from '../components/RoomOffers/RoomOffers'
 import { hotelDraftAtom } from '../draft'
@@ -152,16 +153,7 @@ function HotelDetail() {
       </Link>
       <header className={styles.header}>
         <h1 className={layout.title}>{hotel.name}</h1>
-        <p className={styles.facts}>
-          <span>
-            <Plural value={hotel.stars} one="# star" other="# stars" />
-          </span>
-          <span>
-            <Trans>
-              {hotel.district}, {hotel.city.name}
-            </Trans>
-          </span>
-        </p>
+        <HotelPlace hotel={hotel} className={styles.facts} />
       </header>
       <PhotoGallery photos={hotel.photos} hotelName={hotel.name} />
       <Tabs defaultSelectedKey="rooms">

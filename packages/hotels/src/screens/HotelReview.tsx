@@ -14,12 +14,13 @@ import { paymentHref } from '@rihla/payments'
 import { Button } from '@rihla/ui-kit/button'
 import { Card } from '@rihla/ui-kit/card'
 import { Fact, FactList } from '@rihla/ui-kit/fact-list'
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import { createLazyRoute, getRouteApi, useNavigate } from '@tanstack/react-router'
 import type { ErrorComponentProps } from '@tanstack/react-router'
 import { useAtomValue, useSetAtom } from 'jotai'
 import { useMemo, useState } from 'react'
 import type { ReactNode } from 'react'
+import { StepPage, useQuoted } from './StepPage'
 import { StaySummary } from '../components/StaySummary/StaySummary'
 import { forgetDraftAtom, hotelDraftAtom } from '../draft'
 import { hotelsQueries } from '../queries'
@@ -155,22 +156,13 @@ function Review({ refId, quote }: { refId: string; quote: HotelQuote }) {
 }
 
 function ReviewPage({ children }: { children: ReactNode }) {
-  return (
-    <div className={layout.page}>
-      <h1 className={layout.title}>
-        <Trans>Review your booking</Trans>
-      </h1>
-      {children}
-    </div>
-  )
+  return <StepPage title={<Trans>Review your booking</Trans>}>{children}</StepPage>
 }
 
 /** `/hotels/review-booking/{RefID}`: the last look before the booking is made and paid. */
 function HotelReview() {
-  const api = useApi()
-  const locale = useLocale()
   const { refId } = route.useParams()
-  const quote = useSuspenseQuery(hotelsQueries.quoted(api, locale, refId))
+  const quote = useQuoted(refId)
   useForgetEndedSession(quote.error)
   return (
     <ReviewPage>

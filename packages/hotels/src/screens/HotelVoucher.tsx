@@ -27,9 +27,9 @@ import { createLazyRoute, getRouteApi } from '@tanstack/react-router'
 import type { ErrorComponentProps } from '@tanstack/react-router'
 import { useAtomValue, useSetAtom } from 'jotai'
 import type { ReactNode } from 'react'
+import { StepPage } from './StepPage'
 import { BED_LABELS, BOARD_LABELS } from '../labels'
 import { hotelsQueries } from '../queries'
-import * as layout from './screens.css'
 import * as styles from './steps.css'
 
 const route = getRouteApi('/{-$locale}/hotel/booking-detail/$uuid')
@@ -185,14 +185,7 @@ function Voucher({ detail, onChange }: { detail: HotelBooking; onChange: () => v
 }
 
 function VoucherPage({ children }: { children: ReactNode }) {
-  return (
-    <div className={layout.page}>
-      <h1 className={layout.title}>
-        <Trans>Your hotel booking</Trans>
-      </h1>
-      {children}
-    </div>
-  )
+  return <StepPage title={<Trans>Your hotel booking</Trans>}>{children}</StepPage>
 }
 
 /** `/hotel/booking-detail/{uuid}`: the voucher of one of the traveller's hotel bookings, kept live. */

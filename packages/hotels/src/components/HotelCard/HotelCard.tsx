@@ -7,6 +7,22 @@ import { Link } from '@rihla/core/routing'
 import { Badge } from '@rihla/ui-kit/badge'
 import * as styles from './HotelCard.css'
 
+/** A hotel's stars and where it is, one line under its name. */
+export function HotelPlace({ hotel, className }: { hotel: HotelOffer['hotel']; className: string }) {
+  return (
+    <p className={className}>
+      <span>
+        <Plural value={hotel.stars} one="# star" other="# stars" />
+      </span>
+      <span>
+        <Trans>
+          {hotel.district}, {hotel.city.name}
+        </Trans>
+      </span>
+    </p>
+  )
+}
+
 /**
  * One hotel of the results: where it is, its stars and rating, the price per night and for the stay, and
  * its rooms on the detail page of the search's session `refId`.
@@ -33,16 +49,7 @@ export function HotelCard({ offer, refId }: { offer: HotelOffer; refId: string }
         <h2 id={`hotel-${offer.id}`} className={styles.name}>
           {hotel.name}
         </h2>
-        <p className={styles.meta}>
-          <span>
-            <Plural value={hotel.stars} one="# star" other="# stars" />
-          </span>
-          <span>
-            <Trans>
-              {hotel.district}, {hotel.city.name}
-            </Trans>
-          </span>
-        </p>
+        <HotelPlace hotel={hotel} className={styles.meta} />
         <p className={styles.meta}>
           <Trans>
             Rated {i18n.number(hotel.rating, { maximumFractionDigits: 1 })} out of 10 ({hotel.reviewCount}{' '}
