@@ -24,7 +24,7 @@ import type { ErrorComponentProps } from '@tanstack/react-router'
 import { atom, useAtomValue, useSetAtom, useStore } from 'jotai'
 import { useMemo, useRef, useState } from 'react'
 import type { ReactNode } from 'react'
-import { StepPage, useQuoted } from './StepPage'
+import { Problems, StepPage, useQuoted } from './StepPage'
 import { StaySummary } from '../components/StaySummary/StaySummary'
 import { hotelDraftAtom } from '../draft'
 import { GUEST_PARTS, duplicateFirstNames, guestRules } from '../guests'
@@ -103,14 +103,7 @@ function GuestStep({ refId, quote }: { refId: string; quote: HotelQuote }) {
     <div className={styles.layout}>
       <div className={styles.main}>
         {problems ? (
-          <div className={styles.problems} role="alert">
-            <p className={styles.problemsTitle}>{localizeMessage(messages.fillRequiredFields, locale)}</p>
-            <ul className={styles.problemsList}>
-              {problems.map((problem) => (
-                <li key={problem}>{problem}</li>
-              ))}
-            </ul>
-          </div>
+          <Problems title={localizeMessage(messages.fillRequiredFields, locale)} items={problems} />
         ) : null}
         <PassengerForms
           ref={forms}

@@ -20,7 +20,7 @@ import type { ErrorComponentProps } from '@tanstack/react-router'
 import { useAtomValue, useSetAtom } from 'jotai'
 import { useMemo, useState } from 'react'
 import type { ReactNode } from 'react'
-import { StepPage, useQuoted } from './StepPage'
+import { Problems, StepPage, useQuoted } from './StepPage'
 import { StaySummary } from '../components/StaySummary/StaySummary'
 import { forgetDraftAtom, hotelDraftAtom } from '../draft'
 import { hotelsQueries } from '../queries'
@@ -120,15 +120,7 @@ function Review({ refId, quote }: { refId: string; quote: HotelQuote }) {
             <Trans>Edit guest details</Trans>
           </Link>
         </Card>
-        {failure ? (
-          <div className={styles.problems} role="alert">
-            <ul className={styles.problemsList}>
-              {failure.map((problem) => (
-                <li key={problem}>{problem}</li>
-              ))}
-            </ul>
-          </div>
-        ) : null}
+        {failure ? <Problems items={failure} /> : null}
         <div>
           <Button variant="primary" size="lg" isPending={reserve.isBooking} onPress={reserve.book}>
             <Trans>Book and pay</Trans>

@@ -32,3 +32,17 @@ export function useQuoted(refId: string) {
   const locale = useLocale()
   return useSuspenseQuery(hotelsQueries.quoted(api, locale, refId))
 }
+
+/** What stops the step, as an alert above its content: an optional lead and one line a problem. */
+export function Problems({ title, items }: { title?: ReactNode; items: readonly string[] }) {
+  return (
+    <div className={styles.problems} role="alert">
+      {title ? <p className={styles.problemsTitle}>{title}</p> : null}
+      <ul className={styles.problemsList}>
+        {items.map((problem) => (
+          <li key={problem}>{problem}</li>
+        ))}
+      </ul>
+    </div>
+  )
+}
