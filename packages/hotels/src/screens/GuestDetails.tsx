@@ -24,11 +24,9 @@ import type { ErrorComponentProps } from '@tanstack/react-router'
 import { atom, useAtomValue, useSetAtom, useStore } from 'jotai'
 import { useMemo, useRef, useState } from 'react'
 import type { ReactNode } from 'react'
-import { Problems, StepPage, useQuoted } from './StepPage'
-import { StaySummary } from '../components/StaySummary/StaySummary'
+import { Problems, StepPage, WithStay, useQuoted } from './StepPage'
 import { hotelDraftAtom } from '../draft'
 import { GUEST_PARTS, duplicateFirstNames, guestRules } from '../guests'
-import * as styles from './steps.css'
 
 const route = getRouteApi('/{-$locale}/_hotelSteps/hotels/passenger-details/$refId')
 
@@ -100,35 +98,30 @@ function GuestStep({ refId, quote }: { refId: string; quote: HotelQuote }) {
   }
 
   return (
-    <div className={styles.layout}>
-      <div className={styles.main}>
-        {problems ? (
-          <Problems title={localizeMessage(messages.fillRequiredFields, locale)} items={problems} />
-        ) : null}
-        <PassengerForms
-          ref={forms}
-          passengers={slots}
-          rulesOf={() => rules}
-          partsOf={() => GUEST_PARTS}
-          travelDate={quote.checkIn}
-          onChange={setGuest}
-        />
-        <ContactDetails
-          contact={contact}
-          onChange={(next) => setDraft({ contact: next })}
-          showErrors={Boolean(problems?.length)}
-          editRef={editContact}
-        />
-        <div>
-          <Button variant="primary" size="lg" onPress={() => void onContinue()}>
-            <Trans>Continue</Trans>
-          </Button>
-        </div>
+    <WithStay quote={quote}>
+      {problems ? (
+        <Problems title={localizeMessage(messages.fillRequiredFields, locale)} items={problems} />
+      ) : null}
+      <PassengerForms
+        ref={forms}
+        passengers={slots}
+        rulesOf={() => rules}
+        partsOf={() => GUEST_PARTS}
+        travelDate={quote.checkIn}
+        onChange={setGuest}
+      />
+      <ContactDetails
+        contact={contact}
+        onChange={(next) => setDraft({ contact: next })}
+        showErrors={Boolean(problems?.length)}
+        editRef={editContact}
+      />
+      <div>
+        <Button variant="primary" size="lg" onPress={() => void onContinue()}>
+          <Trans>Continue</Trans>
+        </Button>
       </div>
-      <aside className={styles.aside} aria-label={i18n._(msg`Your stay`)}>
-        <StaySummary quote={quote} />
-      </aside>
-    </div>
+    </WithStay>
   )
 }
 

@@ -20,8 +20,7 @@ import type { ErrorComponentProps } from '@tanstack/react-router'
 import { useAtomValue, useSetAtom } from 'jotai'
 import { useMemo, useState } from 'react'
 import type { ReactNode } from 'react'
-import { Problems, StepPage, useQuoted } from './StepPage'
-import { StaySummary } from '../components/StaySummary/StaySummary'
+import { Problems, StepPage, WithStay, useQuoted } from './StepPage'
 import { forgetDraftAtom, hotelDraftAtom } from '../draft'
 import { hotelsQueries } from '../queries'
 import { QuotedError } from './GuestDetails'
@@ -99,8 +98,8 @@ function Review({ refId, quote }: { refId: string; quote: HotelQuote }) {
   }
 
   return (
-    <div className={styles.layout}>
-      <div className={styles.main}>
+    <>
+      <WithStay quote={quote}>
         <Card padding="md">
           <h2 className={layout.title}>
             <Trans>Guests</Trans>
@@ -126,10 +125,7 @@ function Review({ refId, quote }: { refId: string; quote: HotelQuote }) {
             <Trans>Book and pay</Trans>
           </Button>
         </div>
-      </div>
-      <aside className={styles.aside} aria-label={i18n._(msg`Your stay`)}>
-        <StaySummary quote={quote} />
-      </aside>
+      </WithStay>
       <PriceChangeDialog
         change={priceChange}
         raised={<Trans>The hotel has raised the price since it was quoted.</Trans>}
@@ -143,7 +139,7 @@ function Review({ refId, quote }: { refId: string; quote: HotelQuote }) {
           })
         }
       />
-    </div>
+    </>
   )
 }
 
