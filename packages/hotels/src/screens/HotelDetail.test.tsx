@@ -46,7 +46,7 @@ const handlers = (asked: unknown[] = []): FakeHandlers => ({
 })
 
 const roomNames = () =>
-  screen.queryAllByRole('article').map((room) => within(room).getByRole('heading', { level: 3 }).textContent)
+  screen.queryAllByRole('article').map((room) => within(room).getByRole('heading', { level: 2 }).textContent)
 
 describe('Hotel detail', () => {
   it('asks for the session’s hotel and shows its rooms and rates, with cancellation in plain words', async () => {

@@ -68,7 +68,7 @@ function Rate({ rate, nights, choice }: { rate: RoomRate; nights: number; choice
   )
 }
 
-/** One room type: its bed, size and occupancy, how many are left, and its rates. */
+/** One room type (a heading of the tab panel, under the hotel's name): its bed, size and occupancy, how many are left, and its rates. */
 function Room({ room, nights, choice }: { room: RoomTypeOffer; nights: number; choice: RateChoice }) {
   const { i18n } = useLingui()
   const locale = useLocale()
@@ -76,9 +76,9 @@ function Room({ room, nights, choice }: { room: RoomTypeOffer; nights: number; c
   return (
     <article className={styles.room} aria-labelledby={`room-${room.id}`}>
       <header className={styles.roomHeader}>
-        <h3 id={`room-${room.id}`} className={styles.roomName}>
+        <h2 id={`room-${room.id}`} className={styles.roomName}>
           {room.name}
-        </h3>
+        </h2>
         <p className={styles.facts}>
           <span>{i18n._(BED_LABELS[room.bedType])}</span>
           <span>
