@@ -2,8 +2,9 @@
 // (what `npm run bench` measures of it), on PGlite in a temp directory, without building the site. After a
 // warm-up round, each run is rounds of 50 concurrent distinct searches; every run is printed, then the
 // median of each figure, with the CPU time the API's processes spent per search (Linux: read from /proc),
-// a figure other work on the machine disturbs less than latency. --cpu-prof writes the API process's V8
-// CPU profile to DIR when it stops.
+// a figure other work on the machine disturbs less than latency, and the part of it on the server's main
+// thread (the rest runs on its database and itinerary worker threads). --cpu-prof writes the API
+// process's V8 CPU profiles (one per thread) to DIR when it stops.
 import { readFile, readdir } from 'node:fs/promises'
 import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
@@ -28,11 +29,20 @@ const FIGURES = ['p50', 'p95', 'p99', 'max']
 const line = (label, figures) =>
   `${label.padEnd(8)} ${FIGURES.map((name) => `${name} ${milliseconds(figures[name]).padStart(6)}`).join('  ')}` +
   `  ${figures.perSecond.toFixed(0).padStart(4)} req/s` +
-  (figures.cpuPerSearch === null ? '' : `  ${figures.cpuPerSearch.toFixed(2)} ms CPU/search`)
+  (figures.cpuPerSearch === null
+    ? ''
+    : `  ${figures.cpuPerSearch.toFixed(2)} ms CPU/search (main thread ${figures.mainThreadCpuPerSearch.toFixed(2)})`)
+
+const ticksOf = (stat) => {
+  // Fields after the command's closing parenthesis: state, ppid, pgrp, …, utime (14th), stime (15th).
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+  return { group: Number(fields[2]), ticks: Number(fields[11]) + Number(fields[12]) }
+}
 
 /**
  * CPU time (user and system, in ms) used so far by the processes of a process group (tsx runs the server
- * in a child), or null where /proc is not there to read it.
+ * in a child), and by the server's main thread alone (its database and itineraries run on worker threads,
+ * and the main thread's work is what requests queue for), or null where /proc is not there to read it.
  */
 async function groupCpuMs(groupId) {
   const ticksPerMs = 100 / 1000 // USER_HZ: 100 on Linux
@@ -43,14 +53,17 @@ async function groupCpuMs(groupId) {
     return null
   }
   let ticks = 0
+  let mainThreadTicks = 0
   for (const pid of pids) {
     const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => null)
-    if (!stat) continue
-    // Fields after the command's closing parenthesis: state, ppid, pgrp, …, utime (14th), stime (15th).
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-    if (Number(fields[2]) === groupId) ticks += Number(fields[11]) + Number(fields[12])
+    if (!stat || ticksOf(stat).group !== groupId) continue
+    ticks += ticksOf(stat).ticks
+    // The server is the group's process other than the tsx launcher; its main thread's id is its own.
+    if (Number(pid) === groupId) continue
+    const mainThread = await readFile(`/proc/${pid}/task/${pid}/stat`, 'utf8').catch(() => null)
+    if (mainThread) mainThreadTicks += ticksOf(mainThread).ticks
   }
-  return ticks / ticksPerMs
+  return { total: ticks / ticksPerMs, mainThread: mainThreadTicks / ticksPerMs }
 }
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
@@ -76,14 +89,18 @@ try {
     const result = await searchLatency(apiUrl, token, { minRounds: rounds, maxRounds: rounds, firstIndex })
     const cpuAfter = await groupCpuMs(api.pid)
     // One untimed search opens each call of searchLatency.
-    result.cpuPerSearch =
-      cpuBefore === null || cpuAfter === null ? null : (cpuAfter - cpuBefore) / (result.requests + 1)
+    const perSearch = (figure) =>
+      cpuBefore === null || cpuAfter === null
+        ? null
+        : (cpuAfter[figure] - cpuBefore[figure]) / (result.requests + 1)
+    result.cpuPerSearch = perSearch('total')
+    result.mainThreadCpuPerSearch = perSearch('mainThread')
     firstIndex = result.nextIndex
     results.push(result)
     console.log(line(`run ${run + 1}`, result))
   }
   const medians = Object.fromEntries(
-    [...FIGURES, 'perSecond', 'cpuPerSearch'].map((name) => [
+    [...FIGURES, 'perSecond', 'cpuPerSearch', 'mainThreadCpuPerSearch'].map((name) => [
       name,
       results.some((result) => result[name] === null) ? null : median(results.map((result) => result[name])),
     ]),

@@ -25,6 +25,7 @@ import type { Realtime } from './realtime/realtime'
 import { requireUser, travellerOf } from './modules/accounts/guard'
 import { requirePartnerToken } from './modules/partner/middleware'
 import { API_MODULES } from './modules'
+import type { ItineraryThread } from './modules/flights/itineraryThread'
 
 export interface CreateAppOptions {
   db: Db
@@ -37,6 +38,8 @@ export interface CreateAppOptions {
    * server hands it WebSocket upgrades. Made here from the config when the caller has no socket to give.
    */
   realtime?: Realtime
+  /** Where flight searches build their itineraries; without one, each search builds its own. */
+  itineraryThread?: ItineraryThread
 }
 
 const MAX_BODY_BYTES = 64 * 1024
@@ -59,9 +62,10 @@ export function createApp({
   logger = consoleLogger,
   userEvents = new UserEvents(),
   realtime = createRealtime({ config, logger, userEvents }),
+  itineraryThread,
 }: CreateAppOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>()
-  const deps = { db, config, logger, userEvents }
+  const deps = { db, config, logger, userEvents, itineraryThread }
 
   app.use(async (c, next) => {
     c.set('locale', parseLocaleHeader(c.req.header(HEADERS.locale)))

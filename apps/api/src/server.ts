@@ -9,6 +9,7 @@ import { migrateDatabase } from './db/migrate'
 import { seedDatabase } from './db/seed'
 import { startJobRunner } from './jobs/runner'
 import { API_MODULES } from './modules'
+import { ItineraryThread } from './modules/flights/itineraryThread'
 import { consoleLogger, errorDetails } from './logger'
 import { createRealtime } from './realtime/realtime'
 import { UserEvents } from './realtime/userEvents'
@@ -22,7 +23,16 @@ await seedDatabase(database.db, config)
 
 const userEvents = new UserEvents()
 const realtime = createRealtime({ config, logger: consoleLogger, userEvents })
-const app = createApp({ db: database.db, config, logger: consoleLogger, userEvents, realtime })
+// Flight searches build their itineraries on a worker thread while this one serves other requests.
+const itineraryThread = new ItineraryThread()
+const app = createApp({
+  db: database.db,
+  config,
+  logger: consoleLogger,
+  userEvents,
+  realtime,
+  itineraryThread,
+})
 // The sandbox identity provider (when on) is served beside the API on the same port, at /oidc; the
 // embedded realtime server takes WebSocket upgrades on it too.
 const server = createServer(withSandboxIdentityProvider(config, nodeListener(app.fetch)))
@@ -58,6 +68,7 @@ async function shutdown(signal: string) {
   await jobs.stop()
   await realtime.close()
   await closed
+  await itineraryThread.close()
   await database.close()
   process.exit(0)
 }

@@ -78,6 +78,28 @@ test.describe('home', () => {
     expect(jsonLd.openingHoursSpecification.dayOfWeek).toHaveLength(7)
   })
 
+  test('nothing moves while Home loads and hydrates on a phone, in Arabic', async ({ browser }) => {
+    // Lighthouse's phone, whose first screen reaches the offers.
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 } })
+    const page = await context.newPage()
+    await page.addInitScript(() => {
+      const shifts: number[] = []
+      Object.assign(window, { shifts })
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number
+          hadRecentInput: boolean
+        })[])
+          if (!entry.hadRecentInput) shifts.push(entry.value)
+      }).observe({ type: 'layout-shift', buffered: true })
+    })
+    await page.goto('/ar', { waitUntil: 'networkidle' })
+    await waitForApp(page)
+    const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)
+    expect(shifts.reduce((sum, shift) => sum + shift, 0)).toBeLessThan(0.01)
+    await context.close()
+  })
+
   test('the layout holds at 320 px', async ({ browser }) => {
     const context = await browser.newContext({ viewport: { width: 320, height: 720 } })
     const page = await context.newPage()

@@ -63,6 +63,11 @@ test.describe('pages rendered on the server', () => {
       expect(JSON.parse(jsonLd ?? '{}')).toMatchObject({ '@type': 'TravelAgency' })
       // No loading animation stands in for the page.
       expect(html).not.toContain('id="boot"')
+      // The page's bytes are its own: no data it does not show (the countries of the passenger forms)…
+      expect(html).not.toContain('dialCode')
+      // …and the app's code is asked for once the page's text, images and fonts have loaded.
+      expect(html).not.toMatch(/<script\b[^>]*type="module"/)
+      expect(html).toMatch(/addEventListener\('load',[^<]*"\/assets\/index-[\w-]+\.js"/)
     })
   }
 

@@ -10,6 +10,7 @@ import { createRequestHandler, renderRouterToStream } from '@tanstack/react-rout
 import { renderToStaticMarkup } from 'react-dom/server'
 import { appConfig } from './appConfig'
 import { createAppRouter, fragments } from './router'
+import { aroundApp } from './ssr/aroundApp'
 import { pageTemplate } from './ssr/pageTemplate'
 import { requestEnvironment } from './ssr/requestEnvironment'
 import { sharingFetch } from './ssr/sharedAnswers'
@@ -102,7 +103,7 @@ export async function render({ request, template, nonce, apiUrl, visitorAddress 
         children: <AppProviders runtime={runtime} router={router} />,
       })
       const { body, status, headers } = app.response
-      return { ...app, response: new Response(around(body, page.before, page.after), { status, headers }) }
+      return { ...app, response: new Response(aroundApp(body, page.before, page.after), { status, headers }) }
     })
     // A redirect's headers may be immutable; the cookies go on a copy.
     const headers = new Headers(response.headers)
@@ -111,24 +112,4 @@ export async function render({ request, template, nonce, apiUrl, visitorAddress 
   } finally {
     stopSharingToken()
   }
-}
-
-/** The rendered app streamed between the page's opening and closing HTML. */
-function around(body: ReadableStream<Uint8Array> | null, before: string, after: string) {
-  const encoder = new TextEncoder()
-  return new ReadableStream<Uint8Array>({
-    async start(controller) {
-      controller.enqueue(encoder.encode(before))
-      if (body) {
-        const reader = body.getReader()
-        for (;;) {
-          const { done, value } = await reader.read()
-          if (done) break
-          controller.enqueue(value)
-        }
-      }
-      controller.enqueue(encoder.encode(after))
-      controller.close()
-    },
-  })
 }

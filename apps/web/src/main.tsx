@@ -79,9 +79,12 @@ async function boot() {
       <AppProviders runtime={runtime} router={router} hydrate={serverRendered} />
     </StrictMode>
   )
-  if (serverRendered) hydrateRoot(container, app, { onCaughtError })
-  // A transition lets React yield while it renders the first page, so it never holds the main thread long.
-  else startTransition(() => createRoot(container, { onCaughtError }).render(app))
+  // A transition lets React yield while it renders or hydrates the first page, so it never holds the main
+  // thread long (React 19 renders a default-priority update, hydration included, without yielding).
+  startTransition(() => {
+    if (serverRendered) hydrateRoot(container, app, { onCaughtError })
+    else createRoot(container, { onCaughtError }).render(app)
+  })
 }
 
 void boot()

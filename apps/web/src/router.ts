@@ -47,8 +47,11 @@ export function createAppRouter(context: RouterContext, { nonce }: { nonce?: str
     queryClient: context.queryClient,
     wrapQueryClient: false,
     // A query the server only began (a `useQuery` renders pending there and never fetches) would
-    // arrive pending with nothing to settle it; the browser asks for it itself.
-    dehydrateOptions: { shouldDehydrateQuery: (query) => query.state.status === 'success' },
+    // arrive pending with nothing to settle it; the browser asks for it itself, as it does for data
+    // no public page shows (`meta.inPage: false`).
+    dehydrateOptions: {
+      shouldDehydrateQuery: (query) => query.state.status === 'success' && query.meta?.inPage !== false,
+    },
   })
   return router
 }

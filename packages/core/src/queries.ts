@@ -8,6 +8,7 @@ const HOUR = 60 * MINUTE
 /**
  * Queries of the shell. Keys start with 'core'; `meta.persist` marks the general data that is kept
  * in localStorage between visits (SPEC.md §3) so a returning visitor starts without waiting for it.
+ * `meta.inPage: false` marks data no server-rendered page shows: it stays out of the page's HTML.
  */
 export const coreQueries = {
   settings: (api: ApiClients) =>
@@ -45,7 +46,8 @@ export const coreQueries = {
       queryKey: ['core', 'countries', locale],
       queryFn: ({ signal }) => api.call('countries', {}, { signal, locale }).then((r) => r.countries),
       staleTime: 24 * HOUR,
-      meta: { persist: true },
+      // 250 countries with dial codes (14 KB) are for the passenger forms, which are signed-in pages.
+      meta: { persist: true, inPage: false },
     }),
   geolocation: (api: ApiClients) =>
     queryOptions({

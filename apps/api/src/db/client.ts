@@ -1,9 +1,11 @@
 import { mkdirSync } from 'node:fs'
-import { PGlite } from '@electric-sql/pglite'
+import type { PGlite } from '@electric-sql/pglite'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import type { PgliteDatabase } from 'drizzle-orm/pglite'
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js'
 import postgres from 'postgres'
+import { PGliteThread } from './pgliteThread'
 import * as schema from './schema'
 
 export type Schema = typeof schema
@@ -11,7 +13,7 @@ export type Schema = typeof schema
 export type Db = PgDatabase<PgQueryResultHKT, Schema>
 
 export type Database =
-  | { kind: 'pglite'; db: ReturnType<typeof drizzlePglite<Schema>>; close: () => Promise<void> }
+  | { kind: 'pglite'; db: PgliteDatabase<Schema>; close: () => Promise<void> }
   | { kind: 'postgres'; db: ReturnType<typeof drizzlePostgres<Schema>>; close: () => Promise<void> }
 
 export const pgliteDatabase = (client: PGlite): Database => ({
@@ -20,7 +22,20 @@ export const pgliteDatabase = (client: PGlite): Database => ({
   close: () => client.close(),
 })
 
-/** `url` given: a Postgres server; else PGlite in `pgliteDir` (`memory://` keeps nothing on disk). */
+/**
+ * PGlite on a worker thread (see pgliteThread.ts). Drizzle's PGlite driver calls only `query` and
+ * `transaction`, which the thread answers as PGlite does.
+ */
+export const pgliteThreadDatabase = (client: PGliteThread): Database => ({
+  kind: 'pglite',
+  db: drizzlePglite({ client: client as unknown as PGlite, schema }),
+  close: () => client.close(),
+})
+
+/**
+ * `url` given: a Postgres server; else PGlite in `pgliteDir` (`memory://` keeps nothing on disk), on its
+ * own thread.
+ */
 export async function openDatabase(options: { url: string | null; pgliteDir: string }): Promise<Database> {
   if (options.url) {
     // Notices (e.g. "schema already exists, skipping" from migrations) are not worth a log line.
@@ -32,5 +47,5 @@ export async function openDatabase(options: { url: string | null; pgliteDir: str
     }
   }
   if (!options.pgliteDir.startsWith('memory://')) mkdirSync(options.pgliteDir, { recursive: true })
-  return pgliteDatabase(await PGlite.create(options.pgliteDir))
+  return pgliteThreadDatabase(await PGliteThread.create({ dataDir: options.pgliteDir }))
 }

@@ -2,6 +2,7 @@ import type { Locale } from '@rihla/api-contract'
 import type { Config } from '../config'
 import type { Db } from '../db/client'
 import type { Logger } from '../logger'
+import type { ItineraryThread } from '../modules/flights/itineraryThread'
 import type { UserEvents } from '../realtime/userEvents'
 
 export interface AppDeps {
@@ -10,6 +11,8 @@ export interface AppDeps {
   logger: Logger
   /** Changes to users' records, for their realtime channels. */
   userEvents: UserEvents
+  /** Where flight searches build their itineraries (the server's worker thread); absent: in the request. */
+  itineraryThread?: ItineraryThread
 }
 
 /** Who a partner token was issued to. */

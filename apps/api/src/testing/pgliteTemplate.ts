@@ -1,9 +1,10 @@
 import { rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
 import type { TestProject } from 'vitest/node'
 import { loadConfig } from '../config'
-import { openDatabase } from '../db/client'
+import { pgliteDatabase } from '../db/client'
 import { migrateDatabase } from '../db/migrate'
 import { seedDatabase } from '../db/seed'
 
@@ -19,11 +20,11 @@ declare module 'vitest' {
  * initdb, so each test file's database is a copy of this one (it still runs migrations and the seed).
  */
 export default async function setup(project: TestProject) {
-  const database = await openDatabase({ url: null, pgliteDir: 'memory://' })
+  const client = await PGlite.create()
+  const database = pgliteDatabase(client)
   await migrateDatabase(database)
   await seedDatabase(database.db, loadConfig({}))
-  if (database.kind !== 'pglite') throw new Error('Expected PGlite')
-  const dump = await database.db.$client.dumpDataDir('none')
+  const dump = await client.dumpDataDir('none')
   await database.close()
 
   const path = join(tmpdir(), `rihla-pglite-template-${process.pid}.tar`)

@@ -3,7 +3,8 @@ import { readFile } from 'node:fs/promises'
 import { PGlite } from '@electric-sql/pglite'
 import postgres from 'postgres'
 import { inject } from 'vitest'
-import { openDatabase, pgliteDatabase } from '../db/client'
+import { openDatabase, pgliteDatabase, pgliteThreadDatabase } from '../db/client'
+import { PGliteThread } from '../db/pgliteThread'
 import type { Database } from '../db/client'
 
 export interface TestDatabase {
@@ -24,18 +25,21 @@ export function postgresTestUrl(): string {
   return url
 }
 
+/** In-memory PGlite, on the test's thread or (RIHLA_TEST_PGLITE_THREAD=1) on its own as the server has it. */
+async function pgliteTestDatabase(loadDataDir: Blob | undefined): Promise<Database> {
+  if (process.env.RIHLA_TEST_PGLITE_THREAD === '1')
+    return pgliteThreadDatabase(await PGliteThread.create({ dataDir: 'memory://', loadDataDir }))
+  return pgliteDatabase(await PGlite.create(loadDataDir ? { loadDataDir } : {}))
+}
+
 /**
  * A fresh database for one test file: in-memory PGlite, or a new database on TEST_DATABASE_URL. PGlite
  * starts from the template seeded in sandbox mode unless `fromSandboxTemplate` is false (an empty one).
  */
 export async function createTestDatabase({ fromSandboxTemplate = true } = {}): Promise<TestDatabase> {
   if (process.env.RIHLA_TEST_DATABASE !== 'postgres') {
-    if (!fromSandboxTemplate) {
-      const database = pgliteDatabase(await PGlite.create())
-      return { database, dispose: () => database.close() }
-    }
-    const template = new Blob([await readFile(inject('pgliteTemplate'))])
-    const database = pgliteDatabase(await PGlite.create({ loadDataDir: template }))
+    const template = fromSandboxTemplate ? new Blob([await readFile(inject('pgliteTemplate'))]) : undefined
+    const database = await pgliteTestDatabase(template)
     return { database, dispose: () => database.close() }
   }
 

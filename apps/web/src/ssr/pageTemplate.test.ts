@@ -1,3 +1,4 @@
+import { runInNewContext } from 'node:vm'
 import { describe, expect, it } from 'vitest'
 import { pageTemplate } from './pageTemplate'
 
@@ -12,15 +13,32 @@ describe('the page around a server render', () => {
     expect(page.before).toMatch(/<html lang="ar" dir="rtl" class="[^"]+">/)
     expect(page.before).not.toContain('id="boot"')
     expect(page.before.endsWith('<div id="root">')).toBe(true)
-    expect(page.after.startsWith('</div><script fetchpriority="low" type="module"')).toBe(true)
+    expect(page.after.startsWith('</div><script>')).toBe(true)
     expect(page.before).toContain('<!--rihla-head--><title>عن رحلة | رحلة</title><!--/rihla-head-->')
     expect(page.before).not.toContain('data-boot')
   })
 
-  it('asks for the app’s code after the page’s text, image and fonts', () => {
-    const nonced = built.replace('<script type="module"', '<script nonce="n" type="module"')
+  it('asks for the app’s code once the page’s text, images and fonts have loaded', () => {
+    const nonced = built.replace('<script type="module"', '<script nonce="n" type="module" crossorigin')
     const { after } = pageTemplate(nonced, { locale: 'en', head: '' })
-    expect(after).toContain('<script fetchpriority="low" nonce="n" type="module" src="/assets/app.js">')
+    expect(after).not.toContain('type="module"')
+    const starter = /<script nonce="n">(.*?)<\/script>/.exec(after)?.[1]
+    expect(starter).toBeDefined()
+    const added: Record<string, unknown>[] = []
+    const listeners: Record<string, () => void> = {}
+    const script = {} as Record<string, unknown>
+    const browser = {
+      addEventListener: (name: string, listener: () => void) => (listeners[name] = listener),
+      document: {
+        currentScript: { nonce: 'n' },
+        createElement: () => script,
+        head: { appendChild: (element: Record<string, unknown>) => added.push(element) },
+      },
+    }
+    runInNewContext(starter!, browser)
+    expect(added).toEqual([])
+    listeners.load!()
+    expect(added).toEqual([{ type: 'module', crossOrigin: '', nonce: 'n', src: '/assets/app.js' }])
   })
 
   it('preloads the fonts of the page’s language', () => {

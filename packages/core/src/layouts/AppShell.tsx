@@ -3,7 +3,7 @@ import { useRuntime } from '../app/runtimeContext'
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import type { AnyRoute, AnyRouteMatch } from '@tanstack/react-router'
-import { HeadContent, Scripts, useHydrated, useRouter, useRouterState } from '@tanstack/react-router'
+import { HeadContent, Scripts, useRouter, useRouterState } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai'
 import type { ReactNode } from 'react'
 import { Suspense, useEffect } from 'react'
@@ -13,6 +13,7 @@ import { isAuthenticatedAtom } from '../state/session'
 import { restoreStoredValues } from '../state/storage'
 import type { LayoutName } from '../routing/staticData'
 import { dismissBootOverlay, dropServerHead } from './bootOverlay'
+import { useHydratedLater } from './useHydratedLater'
 import { BlankLayout } from './BlankLayout'
 import { DefaultLayout } from './DefaultLayout'
 import { LazyToastRegion } from './LazyToastRegion'
@@ -74,7 +75,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   const pathname = useRouterState({ select: (state) => state.location.pathname })
   // The server writes the head into the page it sends; in the browser the router keeps it current
   // from the first render after hydration on, in place of the server's copy.
-  const hydrated = useHydrated()
+  const hydrated = useHydratedLater()
   useSignInRequest()
   useEffect(() => {
     if (hydrated) dropServerHead()

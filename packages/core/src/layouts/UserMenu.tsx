@@ -1,7 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { Button } from '@rihla/ui-kit/button'
-import { useHydrated } from '@tanstack/react-router'
 import { useAtomValue, useSetAtom } from 'jotai'
 import ChevronDown from 'lucide-react/icons/chevron-down'
 import LogIn from 'lucide-react/icons/log-in'
@@ -9,6 +8,7 @@ import UserRound from 'lucide-react/icons/user-round'
 import { Suspense, lazy } from 'react'
 import { modalAtom } from '../state/modals'
 import { userAtom } from '../state/session'
+import { useHydratedLater } from './useHydratedLater'
 
 // The menu and its popover load for signed-in users only; a visitor's first page does without them.
 const SignedInMenu = lazy(() => import('./SignedInMenu').then((module) => ({ default: module.SignedInMenu })))
@@ -19,7 +19,7 @@ export function UserMenu() {
   const user = useAtomValue(userAtom)
   // The server renders every page signed out (the user is only known to this browser), and the
   // page hydrates as it was sent before the user's menu replaces the button.
-  const hydrated = useHydrated()
+  const hydrated = useHydratedLater()
   if (!hydrated || !user?.api_token) return <SignInButton />
   const { name } = user
   const firstName = name.trim().split(/\s+/)[0] ?? name

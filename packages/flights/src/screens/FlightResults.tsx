@@ -13,7 +13,7 @@ import { ProgressBar } from '@rihla/ui-kit/progress-bar'
 import { createLazyRoute, getRouteApi, useNavigate } from '@tanstack/react-router'
 import { useAtom, useAtomValue, useSetAtom } from 'jotai'
 import Share2 from 'lucide-react/icons/share-2'
-import { useMemo, useState } from 'react'
+import { useCallback, useDeferredValue, useMemo, useState } from 'react'
 import { FareStrip } from '../components/FareStrip/FareStrip'
 import { FareDetailDialog } from '../components/FlightDialogs/FareDetailDialog'
 import { FlightDetailDialog } from '../components/FlightDialogs/FlightDetailDialog'
@@ -57,14 +57,37 @@ function FlightResults() {
   const criteria = parsed.success ? parsed.data : null
   const results = useProgressiveSearch(criteria, attempt)
   useFormOfResults(criteria)
-  const facets = useMemo(() => filterFacets(results.itineraries), [results.itineraries])
+  // The list and the filters follow the answers, the filters and the order in a render React may
+  // interrupt: a provider's answer or a click never blocks the page while dozens of cards render.
+  const itineraries = useDeferredValue(results.itineraries)
+  // Deferred with the answers, so "no flights" is never judged on answers the list does not show yet.
+  const searching = useDeferredValue(results.isLoading)
+  const shownFilters = useDeferredValue(filters)
+  const shownOrder = useDeferredValue(order)
+  const facets = useMemo(() => filterFacets(itineraries), [itineraries])
   const visible = useMemo(
-    () => visibleItineraries(results.itineraries, filters, order),
-    [results.itineraries, filters, order],
+    () => visibleItineraries(itineraries, shownFilters, shownOrder),
+    [itineraries, shownFilters, shownOrder],
   )
 
   // The prompt replaces the fare options: a fare of the ended session can no longer be chosen.
   const showExpired = useSessionExpiry({ gone: results.isExpired, expiresAt: results.expiresAt })
+
+  // Stable, so the cards (memoised) skip the renders that do not change them.
+  const openDetails = useCallback(
+    (itinerary: Itinerary) => {
+      setSelected(itinerary)
+      setFlightDetail(true)
+    },
+    [setSelected, setFlightDetail],
+  )
+  const openFares = useCallback(
+    (itinerary: Itinerary) => {
+      setSelected(itinerary)
+      setFareDetail(true)
+    },
+    [setSelected, setFareDetail],
+  )
 
   const goToSearch = () => void navigate({ to: '/{-$locale}/cheap-flights-in-saudi-arabia' })
 
@@ -88,17 +111,9 @@ function FlightResults() {
   const stripSearch = fareStripSearchOf(criteria)
   const passengers = criteria.adults + criteria.children + criteria.infants
   const passengerCount = formatNumber(passengers, locale)
-  const openDetails = (itinerary: Itinerary) => {
-    setSelected(itinerary)
-    setFlightDetail(true)
-  }
-  const openFares = (itinerary: Itinerary) => {
-    setSelected(itinerary)
-    setFareDetail(true)
-  }
 
   let body
-  if (results.failed && !results.itineraries.length) {
+  if (results.failed && !itineraries.length) {
     body = (
       <ErrorState
         headingLevel={2}
@@ -112,7 +127,7 @@ function FlightResults() {
         }
       />
     )
-  } else if (!results.isLoading && !results.itineraries.length) {
+  } else if (!searching && !itineraries.length) {
     body = (
       <NoResults
         cabin={criteria.cabin}
@@ -122,7 +137,7 @@ function FlightResults() {
         }
       />
     )
-  } else if (results.itineraries.length && !visible.length) {
+  } else if (itineraries.length && !visible.length) {
     body = (
       <EmptyState
         headingLevel={2}
@@ -201,7 +216,7 @@ function FlightResults() {
       ) : null}
 
       <div className={styles.layout}>
-        {results.itineraries.length ? (
+        {itineraries.length ? (
           <div className={styles.filtersPanel}>
             <ResultFilters filters={filters} facets={facets} onChange={setFilters} />
           </div>
@@ -212,8 +227,8 @@ function FlightResults() {
           <ResultsToolbar
             order={order}
             onOrderChange={setOrder}
-            count={results.itineraries.length ? visible.length : null}
-            filters={results.itineraries.length ? { filters, facets, onChange: setFilters } : null}
+            count={itineraries.length ? visible.length : null}
+            filters={itineraries.length ? { filters, facets, onChange: setFilters } : null}
           />
           {body}
         </section>

@@ -1,6 +1,7 @@
 import { endpoints } from '@rihla/api-contract/endpoints'
 import { limitSearches } from '../../http/clientRateLimit'
 import type { AppDeps } from '../../http/env'
+import { JsonText } from '../../http/registrar'
 import type { Register } from '../../http/registrar'
 import { expireThenRead } from '../../jobs/expiry'
 import { bookAndAnnounce } from '../payments/settlement'
@@ -15,11 +16,15 @@ import {
   contentProviders,
   getFares,
   searchFlights,
+  searchFlightsJson,
   sessionItinerary,
 } from './search'
 import { holdSeat, seatmap } from './seats'
 
-export function registerFlightRoutes(register: Register, { db, config, userEvents }: AppDeps) {
+export function registerFlightRoutes(
+  register: Register,
+  { db, config, userEvents, itineraryThread }: AppDeps,
+) {
   // A search builds hundreds of itineraries: its allowance is per client address and per partner.
   const limitFlightSearches = limitSearches(config)
   register(endpoints.airportsHome, async (c) => ({ airports: await homeAirports(db, c.get('locale')) }))
@@ -40,9 +45,14 @@ export function registerFlightRoutes(register: Register, { db, config, userEvent
     await checkSearch(db, body)
     return { providers: contentProviders() }
   })
-  register(endpoints.flightSearch, (c, { body }) => searchFlights(db, body, c.get('locale')), {
-    before: [limitFlightSearches],
-  })
+  register(
+    endpoints.flightSearch,
+    async (c, { body }) =>
+      itineraryThread
+        ? new JsonText(await searchFlightsJson(db, body, c.get('locale'), itineraryThread))
+        : searchFlights(db, body, c.get('locale')),
+    { before: [limitFlightSearches] },
+  )
   register(endpoints.getFares, (c, { body }) =>
     getFares(db, body.refId, body.itineraryRefId, c.get('locale')),
   )

@@ -12,10 +12,12 @@ import type { Db } from '../../db/client'
 import { FieldError, FieldErrors } from '../../errors'
 import { CONTENT_PROVIDERS, FARE_FAMILIES, LOW_COST, familiesOf, legOptions } from './inventory'
 import type { LegOption, Network, PlannedItinerary } from './inventory'
-import { itinerariesOf, networkOf, searchKeyOf } from './network'
+import { networkOf, searchKeyOf } from './network'
 import { hasRate, priceIn, ratesOf } from '../inventory/pricing'
 import { fareBreakdownSar } from './pricing'
 import { countsOf, toFare, toItinerary, viewOf } from './render'
+import type { ItineraryThread } from './itineraryThread'
+import { searchItineraries } from './itineraries'
 import { findItinerary, flightSearches } from './sessions'
 import type { FlightSession } from './sessions'
 import { addDays } from '@rihla/api-contract/dates'
@@ -45,7 +47,16 @@ export async function checkSearch(db: Db, search: SearchCriteria) {
   if (!hasRate(await ratesOf(db), search.currency)) throw new FieldError('currency', messages.invalidCurrency)
 }
 
-export async function searchFlights(db: Db, request: SearchRequest, locale: Locale, now = new Date()) {
+/** What a search answers besides its itineraries: its session, in the order the answer lists them. */
+interface SearchHead {
+  refId: string
+  expiresAt: string
+  provider: string | null
+  search: SearchCriteria
+}
+
+/** Checks a search and opens (or adds to) its session; the itineraries are then built from `view`. */
+async function startSearch(db: Db, request: SearchRequest, locale: Locale, now: Date) {
   const { search, provider } = request
   const view = await viewOf(db, locale, search.currency)
   checkAirports(view.network, search, 'search.')
@@ -60,22 +71,34 @@ export async function searchFlights(db: Db, request: SearchRequest, locale: Loca
     existing && existing.expiresAt > now && existing.searchKey === searchKey && !existing.bookingId
       ? await flightSearches.renew(db, existing, now, { searches: existing.searches + 1 })
       : await flightSearches.create(db, search, searchKey, now)
-  const counts = countsOf(search)
-  const itineraries = itinerariesOf(view.network, search)
-    .filter((planned) => !provider || planned.provider === provider)
-    .map((planned) => ({ planned, families: familiesOf(planned, search.cabin) }))
-    .filter(({ families }) => families.length > 0)
-    .map(({ planned, families }) => toItinerary(view, planned, families, counts))
-    .sort(
-      (a, b) => a.fares[0]!.price.total.amount - b.fares[0]!.price.total.amount || a.id.localeCompare(b.id),
-    )
-  return {
+  const head: SearchHead = {
     refId: session.refId,
     expiresAt: session.expiresAt.toISOString(),
     provider: provider ?? null,
     search,
-    itineraries,
   }
+  return { view, head }
+}
+
+export async function searchFlights(db: Db, request: SearchRequest, locale: Locale, now = new Date()) {
+  const { view, head } = await startSearch(db, request, locale, now)
+  return { ...head, itineraries: searchItineraries(view, head.search, head.provider) }
+}
+
+/**
+ * The same answer as `searchFlights`, as JSON text, its itineraries built and written on `thread`
+ * while this thread goes on with other requests.
+ */
+export async function searchFlightsJson(
+  db: Db,
+  request: SearchRequest,
+  locale: Locale,
+  thread: ItineraryThread,
+  now = new Date(),
+): Promise<string> {
+  const { view, head } = await startSearch(db, request, locale, now)
+  const itineraries = await thread.itinerariesJson(view, head.search, head.provider)
+  return `${JSON.stringify(head).slice(0, -1)},"itineraries":${itineraries}}`
 }
 
 /** A round trip's calendar prices return a week later. */

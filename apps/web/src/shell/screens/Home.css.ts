@@ -32,6 +32,8 @@ export const lead = style({
   color: vars.color.textInverseMuted,
 })
 
+const sectionGap = vars.space['3xl']
+
 export const sections = style({
   inlineSize: '100%',
   maxInlineSize: vars.size.contentMax,
@@ -40,6 +42,19 @@ export const sections = style({
   paddingBlock: vars.space['2xl'],
   paddingInline: vars.space.md,
   display: 'grid',
-  gap: vars.space['3xl'],
+  gap: sectionGap,
   '@media': { [minWidth('md')]: { paddingInline: vars.space.lg } },
+})
+
+/**
+ * The sections below the first screen are laid out and painted only as they come near it: the first
+ * paint of a phone's screen then lays out a third of the page. Their height until then is the one
+ * they last had, or about a phone screen's worth of sections; only the height (a width would widen the
+ * page, and shift every element of an Arabic one).
+ */
+export const belowTheFold = style({
+  display: 'grid',
+  gap: sectionGap,
+  contentVisibility: 'auto',
+  containIntrinsicBlockSize: 'auto 2400px',
 })

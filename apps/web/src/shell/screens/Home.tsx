@@ -28,11 +28,13 @@ export function Home() {
       </div>
       <div className={styles.sections}>
         <OffersBanner />
-        <AfterFirstPaint>
-          <Suspense>
-            <BelowTheFold />
-          </Suspense>
-        </AfterFirstPaint>
+        <div className={styles.belowTheFold}>
+          <AfterFirstPaint>
+            <Suspense>
+              <BelowTheFold />
+            </Suspense>
+          </AfterFirstPaint>
+        </div>
       </div>
     </>
   )

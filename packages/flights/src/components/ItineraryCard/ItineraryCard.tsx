@@ -10,6 +10,7 @@ import { lowestTotal } from '../../resultsView'
 import { DayOffset } from '../DayOffset/DayOffset'
 import { CheckedBaggage } from '../FareFacts/FareFacts'
 import { useFlightLabels } from '../labels'
+import { memo } from 'react'
 import * as styles from './ItineraryCard.css'
 
 /** `2026-12-01T05:10` → `05:10`: local times at each airport, as airlines print them. */
@@ -26,7 +27,11 @@ export interface ItineraryCardProps {
  * "+1" and the date when it lands on a later day), duration and stops, and the lowest price. The content
  * provider stays in the data: it means nothing to a traveller.
  */
-export function ItineraryCard({ itinerary, onOpenDetails, onOpenFares }: ItineraryCardProps) {
+export const ItineraryCard = memo(function ItineraryCard({
+  itinerary,
+  onOpenDetails,
+  onOpenFares,
+}: ItineraryCardProps) {
   const { i18n } = useLingui()
   const money = useMoney()
   const labels = useFlightLabels()
@@ -97,4 +102,4 @@ export function ItineraryCard({ itinerary, onOpenDetails, onOpenFares }: Itinera
       </div>
     </article>
   )
-}
+})

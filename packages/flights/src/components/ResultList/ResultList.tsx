@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import type { Itinerary } from '@rihla/api-contract/flights'
 import { useWindowVirtualizer } from '@tanstack/react-virtual'
-import { useRef } from 'react'
+import { memo, useRef } from 'react'
 import { ItineraryCard } from '../ItineraryCard/ItineraryCard'
 import * as styles from './ResultList.css'
 import { useDocumentOffset } from './useDocumentOffset'
@@ -21,7 +21,11 @@ export interface ResultListProps {
  * cost a few dozen elements. Each row is measured, so a card that wraps on a narrow screen is never
  * clipped; the space of the rows not rendered is padding around those that are.
  */
-export function ResultList({ itineraries, onOpenDetails, onOpenFares }: ResultListProps) {
+export const ResultList = memo(function ResultList({
+  itineraries,
+  onOpenDetails,
+  onOpenFares,
+}: ResultListProps) {
   const { i18n } = useLingui()
   const listRef = useRef<HTMLUListElement>(null)
   const scrollMargin = useDocumentOffset(listRef)
@@ -61,4 +65,4 @@ export function ResultList({ itineraries, onOpenDetails, onOpenFares }: ResultLi
       })}
     </ul>
   )
-}
+})

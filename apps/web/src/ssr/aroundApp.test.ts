@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest'
+import { aroundApp } from './aroundApp'
+
+const before =
+  '<html><head><!--rihla-head--><title>t</title><!--/rihla-head--><style>big</style></head><body><div id="root">'
+const after = '</div></body></html>'
+
+function streamOf(...chunks: string[]) {
+  const encoder = new TextEncoder()
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      for (const chunk of chunks) controller.enqueue(encoder.encode(chunk))
+      controller.close()
+    },
+  })
+}
+
+const read = (stream: ReadableStream<Uint8Array>) => new Response(stream).text()
+
+describe('the app streamed inside the page', () => {
+  it('moves the preloads React writes first into the head, before the stylesheet', async () => {
+    const preload = '<link rel="preload" as="image" imageSrcSet="/a.webp 320w" fetchPriority="high"/>'
+    const page = await read(aroundApp(streamOf(`${preload}<main>é</main>`, '<p>more</p>'), before, after))
+    expect(page).toBe(
+      `<html><head>${preload}<!--rihla-head--><title>t</title><!--/rihla-head--><style>big</style></head>` +
+        '<body><div id="root"><main>é</main><p>more</p></div></body></html>',
+    )
+  })
+
+  it('leaves a page without leading preloads as it was rendered', async () => {
+    const page = await read(
+      aroundApp(streamOf('<main>é<link rel="preload" href="/x"/></main>'), before, after),
+    )
+    expect(page).toBe(`${before}<main>é<link rel="preload" href="/x"/></main>${after}`)
+  })
+
+  it('writes the page around an empty body', async () => {
+    expect(await read(aroundApp(null, before, after))).toBe(before + after)
+    expect(await read(aroundApp(streamOf(), before, after))).toBe(before + after)
+  })
+})
