@@ -14,7 +14,8 @@ import type { FormEvent } from 'react'
 import { DestinationField } from '../DestinationField/DestinationField'
 import { RoomsEditor } from '../RoomsEditor/RoomsEditor'
 import { nightsOf, validateHotelSearchForm } from '../../searchForm'
-import type { HotelSearchFormErrors, HotelSearchFormValues } from '../../searchForm'
+import type { HotelSearchFormErrors } from '../../searchForm'
+import type { HotelSearchFormValues } from '../../formValues'
 import * as styles from './HotelSearchForm.css'
 
 export interface HotelSearchFormProps {
