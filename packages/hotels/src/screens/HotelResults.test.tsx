@@ -1,3 +1,4 @@
+import { ApiError } from '@rihla/api-clients'
 import { addDays, todayInSaudiArabia } from '@rihla/api-contract/dates'
 import type { HotelSearchCriteria } from '@rihla/api-contract/hotels'
 import { resetApp } from '@rihla/core/testing'
@@ -89,6 +90,31 @@ describe('Hotel results', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/hotels/makkah'))
     expect(router.state.location.search).toMatchObject({ destination: 'city:Makkah', rooms: '2-5' })
     expect(await screen.findByRole('heading', { name: 'Zamzam Pullman' })).toBeTruthy()
+  })
+
+  it('says what the server refuses in an address, and what an address lacks', async () => {
+    const asked: unknown[] = []
+    const sevenRooms = address.replace('rooms=2-5', 'rooms=1,1,1,1,1,1,1')
+    const refusal = new ApiError({
+      kind: 'http',
+      status: 400,
+      message: 'Maximum 6 rooms allowed',
+      endpoint: 'hotelSearch',
+    })
+    const first = await renderHotels(sevenRooms, {
+      hotelSearch: ({ body }) => {
+        asked.push(body)
+        throw refusal
+      },
+    })
+    expect(await screen.findByRole('heading', { name: 'Maximum 6 rooms allowed' })).toBeTruthy()
+    const searches = asked.length
+    first.unmount()
+
+    await renderHotels(address.replace(/&checkOut=[^&]+/, ''), searchHandler(asked))
+    expect(await screen.findByRole('heading', { name: 'This search is incomplete' })).toBeTruthy()
+    // An address without a stay is not searched at all.
+    expect(asked).toHaveLength(searches)
   })
 
   it('says when the search has expired and searches again on Refresh', async () => {

@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { Plural, Trans } from '@lingui/react/macro'
 import type { HotelOffer, HotelSearchCriteria } from '@rihla/api-contract/hotels'
+import { isApiError } from '@rihla/api-clients'
 import { preferencesAtom, useApi, useCopyText, useLocale } from '@rihla/core'
 import { Button } from '@rihla/ui-kit/button'
 import { EmptyState } from '@rihla/ui-kit/empty-state'
@@ -13,7 +14,7 @@ import { createLazyRoute, getRouteApi, useNavigate } from '@tanstack/react-route
 import { useAtomValue, useSetAtom } from 'jotai'
 import { useDeferredValue, useMemo } from 'react'
 import { HotelList } from '../components/HotelList/HotelList'
-import { criteriaOfAddress } from '../loaders'
+import { criteriaOfAddress } from '../address'
 import { hotelsQueries } from '../queries'
 import { filterOffers, noFilters, sortOffers } from '../resultsView'
 import { hotelFiltersAtom, hotelSortAtom } from '../state'
@@ -97,15 +98,20 @@ function Results({ criteria }: { criteria: HotelSearchCriteria }) {
       {results.isPending ? (
         <Spinner label={i18n._(msg`Searching hotels`)} />
       ) : results.isError ? (
-        <EmptyState
-          illustration="generic-error"
-          title={<Trans>The hotels could not be loaded</Trans>}
-          actions={
-            <Button onPress={() => void results.refetch()}>
-              <Trans>Try again</Trans>
-            </Button>
-          }
-        />
+        isApiError(results.error) && results.error.status === 400 ? (
+          // The server's word on what the address asks for: "Maximum 6 rooms allowed", a past date…
+          <EmptyState illustration="generic-error" title={results.error.message} />
+        ) : (
+          <EmptyState
+            illustration="generic-error"
+            title={<Trans>The hotels could not be loaded</Trans>}
+            actions={
+              <Button onPress={() => void results.refetch()}>
+                <Trans>Try again</Trans>
+              </Button>
+            }
+          />
+        )
       ) : (
         <div className={styles.layout}>
           <ResultFilters offers={results.data.hotels} currency={currencyOf} />
