@@ -48,6 +48,27 @@ describe('Hotel results', () => {
     expect(within(card).getByText(/500.*in total, taxes included/)).toBeTruthy()
   })
 
+  it('shows the address’s search in its own form, to change it', async () => {
+    const { context } = await renderHotels(
+      address.replace('rooms=2-5', 'rooms=2-5,1,2-7-9'),
+      searchHandler([]),
+    )
+    const rooms = await screen.findByRole('button', { name: /^Rooms and guests/ })
+    expect(rooms.textContent).toBe('3 rooms, 8 guests')
+    expect(screen.getByRole('combobox', { name: 'Destination' })).toHaveProperty('value', 'Makkah')
+    // Nothing is written to the form's state until the visitor changes the form.
+    expect(context.store.get(hotelSearchFormAtom).destination).toBeNull()
+    await userEvent.click(rooms)
+    const editor = await screen.findByRole('dialog', { name: 'Rooms and guests' })
+    await userEvent.click(within(editor).getAllByRole('button', { name: /More adults/ })[1]!)
+    await waitFor(() => expect(rooms.textContent).toBe('3 rooms, 9 guests'))
+    expect(context.store.get(hotelSearchFormAtom).rooms).toEqual([
+      { adults: 2, childAges: [5] },
+      { adults: 2, childAges: [] },
+      { adults: 2, childAges: [7, 9] },
+    ])
+  })
+
   it('sorts, filters and offers Reset Filters when nothing is left', async () => {
     await renderHotels(address, searchHandler([]))
     await screen.findByRole('heading', { name: 'Zamzam Pullman' })

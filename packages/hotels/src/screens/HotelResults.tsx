@@ -18,15 +18,14 @@ import { criteriaOfAddress } from '../address'
 import { hotelsQueries } from '../queries'
 import { filterOffers, noFilters, sortOffers } from '../resultsView'
 import { hotelFiltersAtom, hotelSortAtom } from '../state'
-import { useFormOfResults } from '../useFormOfResults'
 import * as styles from './screens.css'
 
 const route = getRouteApi('/{-$locale}/hotels/$place')
 
 // The list is in the page from its first render; the search form, the filters and the sort field (their
 // fields, pickers and popovers) load once the page has hydrated.
-const HotelsSearch = lazyAfterHydration(() =>
-  import('../components/HotelSearchForm/HotelsSearch').then((module) => module.HotelsSearch),
+const ResultsSearch = lazyAfterHydration(() =>
+  import('../components/HotelSearchForm/ResultsSearch').then((module) => module.ResultsSearch),
 )
 const ResultFilters = lazyAfterHydration(() =>
   import('../components/ResultFilters/ResultFilters').then((module) => module.ResultFilters),
@@ -57,7 +56,6 @@ function Results({ criteria }: { criteria: HotelSearchCriteria }) {
   const api = useApi()
   const locale = useLocale()
   const copyText = useCopyText()
-  const { place } = route.useParams()
   const searchQuery = hotelsQueries.search(api, locale, criteria)
   const results = useQuery(searchQuery)
   const queryClient = useQueryClient()
@@ -72,7 +70,6 @@ function Results({ criteria }: { criteria: HotelSearchCriteria }) {
   const filters = useDeferredValue(useAtomValue(hotelFiltersAtom))
   const order = useDeferredValue(useAtomValue(hotelSortAtom))
   const shown = useMemo(() => sortOffers(filterOffers(offers, filters), order), [offers, filters, order])
-  useFormOfResults(criteria, place, results.data?.hotels)
   const currencyOf = offers.find((offer) => offer.total)?.total?.currency ?? criteria.currency
 
   return (
@@ -94,7 +91,7 @@ function Results({ criteria }: { criteria: HotelSearchCriteria }) {
           <Trans>Copy link</Trans>
         </Button>
       </header>
-      <HotelsSearch />
+      <ResultsSearch />
       {results.isPending ? (
         <Spinner label={i18n._(msg`Searching hotels`)} />
       ) : results.isError ? (
