@@ -1,20 +1,17 @@
 import { Trans } from '@lingui/react/macro'
 import { lazyAfterHydration } from '@rihla/ui-kit/after-hydration'
 import { createLazyRoute } from '@tanstack/react-router'
-import { useSetAtom } from 'jotai'
-import { PopularDestinations } from '../components/PopularDestinations/PopularDestinations'
-import { hotelSearchFormAtom } from '../state'
 import * as styles from './screens.css'
 
-// The form is in the server's page from the start; its code (the fields, pickers, rooms editor and the
-// contract's checks) loads once the page has hydrated, so the page answers sooner and the form a moment later.
+// The form and the popular destinations are in the server's page from the start; their code (the fields,
+// pickers, rooms editor and the contract's checks) loads once the page has hydrated, so the page answers
+// sooner and the form a moment later.
 const HotelsSearch = lazyAfterHydration(() =>
   import('../components/HotelSearchForm/HotelsSearch').then((module) => module.HotelsSearch),
 )
 
 /** The hotels home: the search form and popular destinations. */
 function HotelsHome() {
-  const setForm = useSetAtom(hotelSearchFormAtom)
   return (
     <div className={styles.page}>
       <header className={styles.hero}>
@@ -26,7 +23,6 @@ function HotelsHome() {
         </p>
       </header>
       <HotelsSearch />
-      <PopularDestinations onPick={(destination) => setForm((form) => ({ ...form, destination }))} />
     </div>
   )
 }
