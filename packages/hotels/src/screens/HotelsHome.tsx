@@ -1,0 +1,30 @@
+import { Trans } from '@lingui/react/macro'
+import { lazyAfterHydration } from '@rihla/ui-kit/after-hydration'
+import { createLazyRoute } from '@tanstack/react-router'
+import * as styles from './screens.css'
+
+// The form and the popular destinations are in the server's page from the start; their code (the fields,
+// pickers, rooms editor and the contract's checks) loads once the page has hydrated, so the page answers
+// sooner and the form a moment later.
+const HotelsSearch = lazyAfterHydration(() =>
+  import('../components/HotelSearchForm/HotelsSearch').then((module) => module.HotelsSearch),
+)
+
+/** The hotels home: the search form and popular destinations. */
+function HotelsHome() {
+  return (
+    <div className={styles.page}>
+      <header className={styles.hero}>
+        <h1 className={styles.title}>
+          <Trans>Hotels in Saudi Arabia</Trans>
+        </h1>
+        <p className={styles.lead}>
+          <Trans>Compare hotels in Makkah, Madinah and across the Kingdom, and book in a few steps.</Trans>
+        </p>
+      </header>
+      <HotelsSearch />
+    </div>
+  )
+}
+
+export const Route = createLazyRoute('/{-$locale}/best-hotels-in-saudi-arabia')({ component: HotelsHome })
