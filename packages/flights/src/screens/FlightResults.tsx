@@ -204,16 +204,19 @@ function FlightResults() {
         />
       ) : null}
 
-      {results.isLoading ? (
-        <ProgressBar
-          label={i18n._(msg`Searching airlines and fare providers`)}
-          value={results.settled}
-          maxValue={Math.max(results.providerCount, 1)}
-          valueLabel={i18n._(
-            msg`${formatNumber(results.settled, locale)} of ${formatNumber(results.providerCount, locale)}`,
-          )}
-        />
-      ) : null}
+      {/* The bar's place stays when the search ends, so the results do not jump up under the reader. */}
+      <div className={styles.progressSlot}>
+        {results.isLoading ? (
+          <ProgressBar
+            label={i18n._(msg`Searching airlines and fare providers`)}
+            value={results.settled}
+            maxValue={Math.max(results.providerCount, 1)}
+            valueLabel={i18n._(
+              msg`${formatNumber(results.settled, locale)} of ${formatNumber(results.providerCount, locale)}`,
+            )}
+          />
+        ) : null}
+      </div>
 
       <div className={styles.layout}>
         {itineraries.length ? (
