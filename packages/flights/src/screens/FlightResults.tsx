@@ -28,6 +28,7 @@ import { criteriaFromAddress } from '../address'
 import { fareStripSearchOf } from '../fareStrip'
 import { fareFiltersAtom, resultsSortAtom, selectedItineraryAtom } from '../state'
 import { useFormOfResults } from '../useFormOfResults'
+import { useMinWidth } from '../useMinWidth'
 import { useProgressiveSearch } from '../useProgressiveSearch'
 import * as styles from './screens.css'
 
@@ -69,6 +70,7 @@ function FlightResults() {
     () => visibleItineraries(itineraries, shownFilters, shownOrder),
     [itineraries, shownFilters, shownOrder],
   )
+  const isWide = useMinWidth('lg')
 
   // The prompt replaces the fare options: a fare of the ended session can no longer be chosen.
   const showExpired = useSessionExpiry({ gone: results.isExpired, expiresAt: results.expiresAt })
@@ -219,13 +221,13 @@ function FlightResults() {
       </div>
 
       <div className={styles.layout}>
-        {itineraries.length ? (
-          <div className={styles.filtersPanel}>
+        {/* The panel's place is there from the start (on a phone, none: the filters open in a sheet),
+            so nothing moves when the results arrive; its filters are rendered only where it shows. */}
+        <div className={styles.filtersPanel}>
+          {itineraries.length && isWide ? (
             <ResultFilters filters={filters} facets={facets} onChange={setFilters} />
-          </div>
-        ) : (
-          <div />
-        )}
+          ) : null}
+        </div>
         <section className={styles.results} aria-label={i18n._(msg`Results`)}>
           <ResultsToolbar
             order={order}
