@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
 import { flightSearchFormAtom } from '../state'
 import { JED, RUH, inDays, renderFlights, searchAnswer, testItinerary } from '../testing/fixtures'
+import { GATHER_MS } from '../useProgressiveSearch'
 
 afterEach(() => resetApp())
 
@@ -49,6 +50,35 @@ describe('Flight results', () => {
     expect(airlinesInOrder()).toEqual(['flynas', 'flyadeal', 'Saudia'])
     await userEvent.click(screen.getByRole('radio', { name: 'Quickest' }))
     expect(airlinesInOrder()).toEqual(['Saudia', 'flyadeal', 'flynas'])
+  })
+
+  it('shows the answers that come close together as one list, never the first one alone', async () => {
+    await renderFlights(path, {
+      ...handlers,
+      flightSearch: ({ body }) => {
+        const { provider, search } = body as { provider: string; search: unknown }
+        if (provider === 'ndc') return searchAnswer([saudia, flynas], provider, search)
+        const later = searchAnswer([flyadeal], provider, search)
+        return new Promise((resolve) => setTimeout(() => resolve(later), 400)) as never
+      },
+    })
+    await waitFor(() => expect(screen.queryAllByRole('article').length).toBeGreaterThan(0))
+    expect(screen.getAllByRole('article')).toHaveLength(3)
+  })
+
+  it('shows the answers it has when a provider is slow, and keeps searching', async () => {
+    await renderFlights(path, {
+      ...handlers,
+      flightSearch: ({ body }) => {
+        const { provider, search } = body as { provider: string; search: unknown }
+        if (provider === 'ndc') return searchAnswer([saudia, flynas], provider, search)
+        return new Promise(() => {}) as never
+      },
+    })
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2), {
+      timeout: GATHER_MS + 2000,
+    })
+    expect(screen.getByRole('progressbar', { name: 'Searching airlines and fare providers' })).toBeTruthy()
   })
 
   it('filters, and offers Reset Filters when nothing is left', async () => {
