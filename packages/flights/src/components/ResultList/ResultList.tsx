@@ -2,13 +2,19 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import type { Itinerary } from '@rihla/api-contract/flights'
 import { useWindowVirtualizer } from '@tanstack/react-virtual'
-import { memo, useRef } from 'react'
+import { memo, startTransition, useEffect, useRef, useState } from 'react'
 import { ItineraryCard } from '../ItineraryCard/ItineraryCard'
 import * as styles from './ResultList.css'
 import { useDocumentOffset } from './useDocumentOffset'
 
-/** A card's usual height before it is measured; cards that wrap on a phone are measured as they are. */
-const ESTIMATED_ROW_HEIGHT = 180
+/** A card's usual height before it is measured (about a phone's); each card is measured as it is. */
+const ESTIMATED_ROW_HEIGHT = 200
+/**
+ * Rows rendered past each end of the screen: one with the first results, so the screenful in view
+ * is all the first paint waits for, then, in a render React may interrupt, enough to scroll into.
+ */
+const FIRST_OVERSCAN = 1
+const OVERSCAN = 6
 
 export interface ResultListProps {
   itineraries: Itinerary[]
@@ -29,10 +35,15 @@ export const ResultList = memo(function ResultList({
   const { i18n } = useLingui()
   const listRef = useRef<HTMLUListElement>(null)
   const scrollMargin = useDocumentOffset(listRef)
+  const [overscan, setOverscan] = useState(FIRST_OVERSCAN)
+  const hasRows = itineraries.length > 0
+  useEffect(() => {
+    if (hasRows) startTransition(() => setOverscan(OVERSCAN))
+  }, [hasRows])
   const virtualizer = useWindowVirtualizer({
     count: itineraries.length,
     estimateSize: () => ESTIMATED_ROW_HEIGHT,
-    overscan: 6,
+    overscan,
     scrollMargin,
     getItemKey: (index) => itineraries[index]?.id ?? index,
   })
