@@ -1,7 +1,8 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import type { Itinerary } from '@rihla/api-contract/flights'
-import { useWindowVirtualizer } from '@tanstack/react-virtual'
+import { measureElement, useWindowVirtualizer } from '@tanstack/react-virtual'
+import type { Virtualizer } from '@tanstack/react-virtual'
 import { memo, startTransition, useEffect, useRef, useState } from 'react'
 import { ItineraryCard } from '../ItineraryCard/ItineraryCard'
 import * as styles from './ResultList.css'
@@ -15,6 +16,21 @@ const ESTIMATED_ROW_HEIGHT = 200
  */
 const FIRST_OVERSCAN = 1
 const OVERSCAN = 6
+
+/**
+ * A row's height as its ResizeObserver reports it, after the browser has laid the page out. When a row
+ * is mounted, the size measured before or the estimate stands in: reading its height there would lay
+ * the whole page out inside React's commit, making it one long task with the rendering that follows.
+ */
+const measuredRow = (
+  element: HTMLLIElement,
+  entry: ResizeObserverEntry | undefined,
+  instance: Virtualizer<Window, HTMLLIElement>,
+) =>
+  entry
+    ? measureElement(element, entry, instance)
+    : (instance.itemSizeCache.get(instance.options.getItemKey(instance.indexFromElement(element))) ??
+      ESTIMATED_ROW_HEIGHT)
 
 export interface ResultListProps {
   itineraries: Itinerary[]
@@ -46,6 +62,7 @@ export const ResultList = memo(function ResultList({
     overscan,
     scrollMargin,
     getItemKey: (index) => itineraries[index]?.id ?? index,
+    measureElement: measuredRow,
   })
   const rows = virtualizer.getVirtualItems()
   const first = rows[0]
