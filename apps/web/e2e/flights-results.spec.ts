@@ -176,6 +176,43 @@ for (const locale of ['en', 'ar'] as const satisfies Locale[]) {
     await expectAccessible(page, `filtered results at 360 px ${locale}`)
   })
 
+  test(`nothing moves while the results load, hydrate and arrive on a phone (${locale})`, async ({
+    browser,
+  }) => {
+    // Lighthouse's phone: the toolbar and the top of the list are on the first screen.
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 } })
+    const page = await context.newPage()
+    await page.addInitScript(() => {
+      const shifts: { value: number; sources: string[] }[] = []
+      Object.assign(window, { shifts })
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number
+          hadRecentInput: boolean
+          sources: { node?: Node | null }[]
+        })[])
+          if (!entry.hadRecentInput)
+            shifts.push({
+              value: entry.value,
+              sources: entry.sources.map(
+                (source) => (source.node as Element | null)?.outerHTML.slice(0, 80) ?? '',
+              ),
+            })
+      }).observe({ type: 'layout-shift', buffered: true })
+    })
+    await page.goto(resultsPath(locale, { from: 'RUH', to: 'JED', date: searchDate(30) }))
+    await waitForApp(page)
+    await waitForResults(page)
+    // The rows past the screen's end follow the first ones in a render of their own.
+    await expect.poll(() => cardsOf(page).count()).toBeGreaterThan(3)
+    const shifts = await page.evaluate(
+      () => (window as unknown as { shifts: { value: number; sources: string[] }[] }).shifts,
+    )
+    const total = shifts.reduce((sum, shift) => sum + shift.value, 0)
+    expect(total, JSON.stringify(shifts, null, 1)).toBeLessThan(0.01)
+    await context.close()
+  })
+
   test(`results and itinerary at 1280 px and 360 px (${locale})`, async ({ page }) => {
     await page.setViewportSize(DESKTOP)
     await page.goto(resultsPath(locale, { from: 'RUH', to: 'JED', date: searchDate(19) }))

@@ -1,10 +1,12 @@
 import { ApiError } from '@rihla/api-clients'
+import type { SearchResponse } from '@rihla/api-contract/flights'
 import { resetApp } from '@rihla/core/testing'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
 import { flightSearchFormAtom } from '../state'
 import { JED, RUH, inDays, renderFlights, searchAnswer, testItinerary } from '../testing/fixtures'
+import { GATHER_MS } from '../useProgressiveSearch'
 
 afterEach(() => resetApp())
 
@@ -38,6 +40,17 @@ const handlers = {
   },
 }
 
+/** NDC answers at once; the other providers' answers come when `others` resolves them. */
+const ndcAnswersFirst = (others: (answer: SearchResponse) => Promise<SearchResponse>) => ({
+  ...handlers,
+  flightSearch: ({ body }: { body?: unknown }) => {
+    const { provider, search } = body as { provider: string; search: unknown }
+    if (provider === 'ndc') return searchAnswer([saudia, flynas], provider, search)
+    // The fake API passes a promise through; its type names only the answer.
+    return others(searchAnswer([flyadeal], provider, search)) as unknown as SearchResponse
+  },
+})
+
 const airlinesInOrder = () => screen.getAllByRole('article').map((card) => card.getAttribute('aria-label'))
 
 describe('Flight results', () => {
@@ -49,6 +62,26 @@ describe('Flight results', () => {
     expect(airlinesInOrder()).toEqual(['flynas', 'flyadeal', 'Saudia'])
     await userEvent.click(screen.getByRole('radio', { name: 'Quickest' }))
     expect(airlinesInOrder()).toEqual(['Saudia', 'flyadeal', 'flynas'])
+  })
+
+  it('shows the answers that come close together as one list, never the first one alone', async () => {
+    await renderFlights(
+      path,
+      ndcAnswersFirst((later) => new Promise((resolve) => setTimeout(() => resolve(later), 400))),
+    )
+    await waitFor(() => expect(screen.queryAllByRole('article').length).toBeGreaterThan(0))
+    expect(screen.getAllByRole('article')).toHaveLength(3)
+  })
+
+  it('shows the answers it has when a provider is slow, and keeps searching', async () => {
+    await renderFlights(
+      path,
+      ndcAnswersFirst(() => new Promise(() => {})),
+    )
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2), {
+      timeout: GATHER_MS + 2000,
+    })
+    expect(screen.getByRole('progressbar', { name: 'Searching airlines and fare providers' })).toBeTruthy()
   })
 
   it('filters, and offers Reset Filters when nothing is left', async () => {

@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import { searchCriteriaSchema } from '@rihla/api-contract/flights'
 import type { Itinerary } from '@rihla/api-contract/flights'
-import { modalAtom, preferencesAtom, useCopyText, useLocale } from '@rihla/core'
+import { modalAtom, preferencesAtom, useLocale } from '@rihla/core'
 import { formatNumber } from '@rihla/i18n'
 import { Button } from '@rihla/ui-kit/button'
 import { EmptyState } from '@rihla/ui-kit/empty-state'
@@ -12,36 +12,36 @@ import { ErrorState } from '@rihla/ui-kit/error-state'
 import { ProgressBar } from '@rihla/ui-kit/progress-bar'
 import { createLazyRoute, getRouteApi, useNavigate } from '@tanstack/react-router'
 import { useAtom, useAtomValue, useSetAtom } from 'jotai'
-import Share2 from 'lucide-react/icons/share-2'
-import { useCallback, useDeferredValue, useMemo, useState } from 'react'
+import { memo, useCallback, useDeferredValue, useMemo, useState } from 'react'
 import { FareStrip } from '../components/FareStrip/FareStrip'
 import { FareDetailDialog } from '../components/FlightDialogs/FareDetailDialog'
 import { FlightDetailDialog } from '../components/FlightDialogs/FlightDetailDialog'
 import { NoResults } from '../components/NoResults/NoResults'
 import { ResultFilters } from '../components/ResultFilters/ResultFilters'
 import { ResultList } from '../components/ResultList/ResultList'
+import { ResultsHeader } from '../components/ResultsHeader/ResultsHeader'
 import { ResultsToolbar } from '../components/ResultsToolbar/ResultsToolbar'
-import { useFlightLabels } from '../components/labels'
-import { RouteText } from '../components/RouteText/RouteText'
 import { filterFacets, noFilters, visibleItineraries } from '../resultsView'
 import { criteriaFromAddress } from '../address'
 import { fareStripSearchOf } from '../fareStrip'
 import { fareFiltersAtom, resultsSortAtom, selectedItineraryAtom } from '../state'
 import { useFormOfResults } from '../useFormOfResults'
+import { useMinWidth } from '../useMinWidth'
 import { useProgressiveSearch } from '../useProgressiveSearch'
 import * as styles from './screens.css'
 
 const route = getRouteApi('/{-$locale}/flights/$cities/$codes')
 
+// Each answer of the search re-renders the page at once; the prompt (another package's) skips those.
+const ExpiredPrompt = memo(SearchExpiredDialog)
+
 /** Search results: progressive across providers, sorted and filtered, with the fare and flight modals. */
 function FlightResults() {
   const { i18n } = useLingui()
   const locale = useLocale()
-  const labels = useFlightLabels()
   const params = route.useParams()
   const search = route.useSearch()
   const navigate = useNavigate()
-  const copyText = useCopyText()
   const [filters, setFilters] = useAtom(fareFiltersAtom)
   const [order, setOrder] = useAtom(resultsSortAtom)
   const setSelected = useSetAtom(selectedItineraryAtom)
@@ -69,6 +69,7 @@ function FlightResults() {
     () => visibleItineraries(itineraries, shownFilters, shownOrder),
     [itineraries, shownFilters, shownOrder],
   )
+  const isWide = useMinWidth('lg')
 
   // The prompt replaces the fare options: a fare of the ended session can no longer be chosen.
   const showExpired = useSessionExpiry({ gone: results.isExpired, expiresAt: results.expiresAt })
@@ -89,7 +90,29 @@ function FlightResults() {
     [setSelected, setFareDetail],
   )
 
-  const goToSearch = () => void navigate({ to: '/{-$locale}/cheap-flights-in-saudi-arabia' })
+  // Stable, like the props below, so the parts the answers do not change (memoised) skip their renders.
+  const goToSearch = useCallback(
+    () => void navigate({ to: '/{-$locale}/cheap-flights-in-saudi-arabia' }),
+    [navigate],
+  )
+  const searchAgain = useCallback(() => setAttempt((value) => value + 1), [])
+  const selectDay = useCallback(
+    (date: string) =>
+      void navigate({
+        to: '.',
+        search: (previous) => ({
+          ...previous,
+          date,
+          return: previous.return && previous.return < date ? undefined : previous.return,
+        }),
+      }),
+    [navigate],
+  )
+  const stripSearch = useMemo(() => criteria && fareStripSearchOf(criteria), [criteria])
+  const sheetFilters = useMemo(
+    () => (itineraries.length ? { filters, facets, onChange: setFilters } : null),
+    [itineraries.length, filters, facets, setFilters],
+  )
 
   if (!criteria) {
     return (
@@ -107,10 +130,6 @@ function FlightResults() {
       </div>
     )
   }
-
-  const stripSearch = fareStripSearchOf(criteria)
-  const passengers = criteria.adults + criteria.children + criteria.infants
-  const passengerCount = formatNumber(passengers, locale)
 
   let body
   if (results.failed && !itineraries.length) {
@@ -156,79 +175,38 @@ function FlightResults() {
 
   return (
     <div className={styles.page}>
-      <header className={styles.resultsHeader}>
-        <div>
-          <h1 className={styles.title}>
-            <RouteText legs={criteria.legs} />
-          </h1>
-          <p className={styles.summary}>
-            {labels.cabin(criteria.cabin)} ·{' '}
-            {passengers === 1 ? i18n._(msg`1 passenger`) : i18n._(msg`${passengerCount} passengers`)}
-          </p>
-        </div>
-        <div className={styles.headerActions}>
-          <Button
-            variant="secondary"
-            startIcon={<Share2 size={18} aria-hidden />}
-            onPress={() =>
-              void copyText(window.location.href, {
-                copied: i18n._(msg`Flight link is copied`),
-                failed: {
-                  title: i18n._(msg`The link could not be copied`),
-                  description: window.location.href,
-                },
-              })
-            }
-          >
-            <Trans>Share</Trans>
-          </Button>
-          <Button variant="ghost" onPress={goToSearch}>
-            <Trans>Modify search</Trans>
-          </Button>
-        </div>
-      </header>
+      <ResultsHeader criteria={criteria} onModifySearch={goToSearch} />
 
-      {stripSearch ? (
-        <FareStrip
-          {...stripSearch}
-          onSelect={(date) =>
-            void navigate({
-              to: '.',
-              search: (previous) => ({
-                ...previous,
-                date,
-                return: previous.return && previous.return < date ? undefined : previous.return,
-              }),
-            })
-          }
-        />
-      ) : null}
+      {stripSearch ? <FareStrip {...stripSearch} onSelect={selectDay} /> : null}
 
-      {results.isLoading ? (
-        <ProgressBar
-          label={i18n._(msg`Searching airlines and fare providers`)}
-          value={results.settled}
-          maxValue={Math.max(results.providerCount, 1)}
-          valueLabel={i18n._(
-            msg`${formatNumber(results.settled, locale)} of ${formatNumber(results.providerCount, locale)}`,
-          )}
-        />
-      ) : null}
+      {/* The bar's place stays when the search ends, so the results do not jump up under the reader. */}
+      <div className={styles.progressSlot}>
+        {results.isLoading ? (
+          <ProgressBar
+            label={i18n._(msg`Searching airlines and fare providers`)}
+            value={results.settled}
+            maxValue={Math.max(results.providerCount, 1)}
+            valueLabel={i18n._(
+              msg`${formatNumber(results.settled, locale)} of ${formatNumber(results.providerCount, locale)}`,
+            )}
+          />
+        ) : null}
+      </div>
 
       <div className={styles.layout}>
-        {itineraries.length ? (
-          <div className={styles.filtersPanel}>
+        {/* The panel's place is there from the start (on a phone, none: the filters open in a sheet),
+            so nothing moves when the results arrive; its filters are rendered only where it shows. */}
+        <div className={styles.filtersPanel}>
+          {itineraries.length && isWide ? (
             <ResultFilters filters={filters} facets={facets} onChange={setFilters} />
-          </div>
-        ) : (
-          <div />
-        )}
+          ) : null}
+        </div>
         <section className={styles.results} aria-label={i18n._(msg`Results`)}>
           <ResultsToolbar
             order={order}
             onOrderChange={setOrder}
             count={itineraries.length ? visible.length : null}
-            filters={itineraries.length ? { filters, facets, onChange: setFilters } : null}
+            filters={sheetFilters}
           />
           {body}
         </section>
@@ -236,7 +214,7 @@ function FlightResults() {
 
       <FlightDetailDialog />
       <FareDetailDialog refId={results.refId} onExpired={showExpired} />
-      <SearchExpiredDialog onRefresh={() => setAttempt((value) => value + 1)} onGoToSearch={goToSearch} />
+      <ExpiredPrompt onRefresh={searchAgain} onGoToSearch={goToSearch} />
     </div>
   )
 }

@@ -36,15 +36,10 @@ export const claim = style({
   color: vars.color.primaryText,
 })
 
-export const resultsHeader = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.md,
-  alignItems: 'center',
-  justifyContent: 'space-between',
+/** As tall as the search's progress bar (a line of small text over its track), with or without it. */
+export const progressSlot = style({
+  minBlockSize: `calc(${vars.font.size.sm} * ${vars.font.lineHeight.normal} + ${vars.space['2xs']} + 8px)`,
 })
-export const summary = style({ margin: 0, color: vars.color.textMuted })
-export const headerActions = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap' })
 
 export const layout = style({
   display: 'grid',

@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react'
 import { useApi, useLocale, useMoney } from '@rihla/core'
 import { formatDate } from '@rihla/i18n'
 import { useQuery } from '@tanstack/react-query'
+import { memo } from 'react'
 import type { FareStripSearch } from '../../fareStrip'
 import { fareStripQuery } from '../../fareStrip'
 import * as styles from './FareStrip.css'
@@ -11,8 +12,19 @@ export interface FareStripProps extends FareStripSearch {
   onSelect: (date: string) => void
 }
 
-/** Calendar fares: the lowest fare of each day around the chosen one; picking a day changes the date. */
-export function FareStrip({ from, to, date, tripType, cabin, passengers, onSelect }: FareStripProps) {
+/**
+ * Calendar fares: the lowest fare of each day around the chosen one; picking a day changes the date.
+ * Memoised: the results page re-renders as the search answers, which change nothing here.
+ */
+export const FareStrip = memo(function FareStrip({
+  from,
+  to,
+  date,
+  tripType,
+  cabin,
+  passengers,
+  onSelect,
+}: FareStripProps) {
   const { i18n } = useLingui()
   const api = useApi()
   const locale = useLocale()
@@ -46,4 +58,4 @@ export function FareStrip({ from, to, date, tripType, cabin, passengers, onSelec
       </ul>
     </nav>
   )
-}
+})

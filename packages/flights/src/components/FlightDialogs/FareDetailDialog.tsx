@@ -7,7 +7,7 @@ import { Link } from '@rihla/core/routing'
 import { Modal } from '@rihla/ui-kit/modal'
 import { useQuery } from '@tanstack/react-query'
 import { useAtom, useAtomValue } from 'jotai'
-import { useEffect } from 'react'
+import { memo, useEffect } from 'react'
 import { flightsQueries } from '../../queries'
 import { selectedItineraryAtom } from '../../state'
 import { CabinBaggage, ChangeDeadline, CheckedBaggage } from '../FareFacts/FareFacts'
@@ -41,8 +41,17 @@ function FareRow({ fare }: { fare: Fare }) {
   )
 }
 
-/** The `fareDetail` modal: the itinerary's fare families across classes, from POST /get-fares. */
-export function FareDetailDialog({ refId, onExpired }: { refId: string | undefined; onExpired: () => void }) {
+/**
+ * The `fareDetail` modal: the itinerary's fare families across classes, from POST /get-fares.
+ * Memoised: the results page re-renders with each answer of the search, which changes nothing here.
+ */
+export const FareDetailDialog = memo(function FareDetailDialog({
+  refId,
+  onExpired,
+}: {
+  refId: string | undefined
+  onExpired: () => void
+}) {
   const { i18n } = useLingui()
   const api = useApi()
   const locale = useLocale()
@@ -94,4 +103,4 @@ export function FareDetailDialog({ refId, onExpired }: { refId: string | undefin
       )}
     </Modal>
   )
-}
+})

@@ -4,6 +4,7 @@ import { Trans } from '@lingui/react/macro'
 import { modalAtom, useLocale } from '@rihla/core'
 import { Modal } from '@rihla/ui-kit/modal'
 import { useAtom, useAtomValue } from 'jotai'
+import { memo } from 'react'
 import { selectedItineraryAtom } from '../../state'
 import { DayOffset } from '../DayOffset/DayOffset'
 import { clockOf } from '../ItineraryCard/ItineraryCard'
@@ -11,8 +12,11 @@ import { RouteText, routeArrow } from '../RouteText/RouteText'
 import { useFlightLabels } from '../labels'
 import * as styles from './FlightDialogs.css'
 
-/** The `flightDetail` modal: every segment of the itinerary, with its aircraft and layovers. */
-export function FlightDetailDialog() {
+/**
+ * The `flightDetail` modal: every segment of the itinerary, with its aircraft and layovers. Memoised:
+ * it reads what it shows from atoms, so the results page's renders never need to reach it.
+ */
+export const FlightDetailDialog = memo(function FlightDetailDialog() {
   const { i18n } = useLingui()
   const labels = useFlightLabels()
   const arrow = routeArrow(useLocale())
@@ -62,4 +66,4 @@ export function FlightDetailDialog() {
       ))}
     </Modal>
   )
-}
+})

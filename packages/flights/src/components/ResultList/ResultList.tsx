@@ -5,8 +5,8 @@ import { WindowList } from '@rihla/ui-kit/window-list'
 import { memo, useCallback } from 'react'
 import { ItineraryCard } from '../ItineraryCard/ItineraryCard'
 
-/** A card's usual height before it is measured; cards that wrap on a phone are measured as they are. */
-const ESTIMATED_ROW_HEIGHT = 180
+/** A card's usual height before it is measured (about a phone's); each card is measured as it is. */
+const ESTIMATED_ROW_HEIGHT = 200
 
 export interface ResultListProps {
   itineraries: Itinerary[]

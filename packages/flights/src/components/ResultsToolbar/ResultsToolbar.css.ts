@@ -22,8 +22,17 @@ export const toolbar = style({
   '@media': { [minWidth('lg')]: { marginInline: 0, paddingInline: 0 } },
 })
 export const count = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm })
-// Wraps rather than widen the page when the text is large (a 320 px phone at 200% text).
-export const start = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm })
+// Wraps rather than widen the page when the text is large (a 320 px phone at 200% text). Below lg it
+// holds the filters button's height before the results bring the button, so the sort order below it
+// does not move down when they arrive.
+export const start = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minBlockSize: vars.size.controlSm,
+  '@media': { [minWidth('lg')]: { minBlockSize: 'auto' } },
+})
 /** Beside the results from lg up the filters panel is in view; below it they open in a sheet. */
 export const sheetTrigger = style({ '@media': { [minWidth('lg')]: { display: 'none' } } })
 export const sort = style({

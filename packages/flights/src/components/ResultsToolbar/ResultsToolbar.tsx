@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react'
 import { useLocale } from '@rihla/core'
 import { formatNumber } from '@rihla/i18n'
 import { Radio, RadioGroup } from '@rihla/ui-kit/radio-group'
+import { memo } from 'react'
 import { SORT_ORDERS } from '../../resultsView'
 import type { SortOrder } from '../../resultsView'
 import { FiltersSheet } from '../FiltersSheet/FiltersSheet'
@@ -24,8 +25,16 @@ export interface ResultsToolbarProps {
   filters: Omit<FiltersSheetProps, 'resultCount' | 'className'> | null
 }
 
-/** Above the results, kept in view: how many, the sort order and, on a phone, the filters button. */
-export function ResultsToolbar({ order, onOrderChange, count, filters }: ResultsToolbarProps) {
+/**
+ * Above the results, kept in view: how many, the sort order and, on a phone, the filters button.
+ * Memoised: it re-renders when what it shows changes, not with each answer of the search.
+ */
+export const ResultsToolbar = memo(function ResultsToolbar({
+  order,
+  onOrderChange,
+  count,
+  filters,
+}: ResultsToolbarProps) {
   const { i18n } = useLingui()
   const locale = useLocale()
   const shown = formatNumber(count ?? 0, locale)
@@ -55,4 +64,4 @@ export function ResultsToolbar({ order, onOrderChange, count, filters }: Results
       </RadioGroup>
     </div>
   )
-}
+})

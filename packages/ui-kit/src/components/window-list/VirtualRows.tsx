@@ -1,8 +1,33 @@
-import { useWindowVirtualizer } from '@tanstack/react-virtual'
-import { useRef } from 'react'
+import { measureElement, useWindowVirtualizer } from '@tanstack/react-virtual'
+import type { Virtualizer } from '@tanstack/react-virtual'
+import { startTransition, useEffect, useRef, useState } from 'react'
 import * as styles from './WindowList.css.ts'
 import type { WindowListProps } from './WindowList.tsx'
 import { useDocumentOffset } from './useDocumentOffset.ts'
+
+/**
+ * Rows rendered past each end of the screen: one at first, so the screenful in view is all the first
+ * paint of the rows waits for, then, in a render React may interrupt, enough to scroll into.
+ */
+const FIRST_OVERSCAN = 1
+const OVERSCAN = 6
+
+/**
+ * A row's height as its ResizeObserver reports it, after the browser has laid the page out. When a row
+ * is mounted, the size measured before or the estimate stands in: reading its height there would lay
+ * the whole page out inside React's commit, making it one long task with the rendering that follows.
+ */
+const measuredRow =
+  (estimatedItemHeight: number) =>
+  (
+    element: HTMLLIElement,
+    entry: ResizeObserverEntry | undefined,
+    instance: Virtualizer<Window, HTMLLIElement>,
+  ) =>
+    entry
+      ? measureElement(element, entry, instance)
+      : (instance.itemSizeCache.get(instance.options.getItemKey(instance.indexFromElement(element))) ??
+        estimatedItemHeight)
 
 /**
  * The rows near the viewport, in the page's own scroll: a thousand items cost a few dozen elements. Each
@@ -18,10 +43,16 @@ export function VirtualRows<Item>({
 }: WindowListProps<Item>) {
   const listRef = useRef<HTMLUListElement>(null)
   const scrollMargin = useDocumentOffset(listRef)
+  const [overscan, setOverscan] = useState(FIRST_OVERSCAN)
+  const hasRows = items.length > 0
+  useEffect(() => {
+    if (hasRows) startTransition(() => setOverscan(OVERSCAN))
+  }, [hasRows])
   const virtualizer = useWindowVirtualizer({
     count: items.length,
     estimateSize: () => estimatedItemHeight,
-    overscan: 6,
+    overscan,
+    measureElement: measuredRow(estimatedItemHeight),
     scrollMargin,
     getItemKey: (index) => (items[index] === undefined ? index : itemKey(items[index])),
     // The window's size from the first render, so it shows rows before the first measurement.

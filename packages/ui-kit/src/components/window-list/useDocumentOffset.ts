@@ -3,7 +3,9 @@ import type { RefObject } from 'react'
 
 /**
  * How far down the document an element starts, kept current as the content above it changes size
- * (the progress bar going, the fare strip arriving): the window virtualizer counts rows from there.
+ * (the fare strip arriving, text wrapping on a turned phone): the window virtualizer counts rows from
+ * there. Read when the browser reports the page's size, just after it has laid the page out, never in
+ * React's commit, where it would lay the page out once more before the browser does.
  */
 export function useDocumentOffset(ref: RefObject<HTMLElement | null>) {
   const [offset, setOffset] = useState(0)
@@ -12,8 +14,11 @@ export function useDocumentOffset(ref: RefObject<HTMLElement | null>) {
       const element = ref.current
       if (element) setOffset(Math.round(element.getBoundingClientRect().top + window.scrollY))
     }
-    measure()
-    if (typeof ResizeObserver === 'undefined') return
+    if (typeof ResizeObserver === 'undefined') {
+      measure()
+      return
+    }
+    // The first report comes with the first layout after observing.
     const observer = new ResizeObserver(measure)
     observer.observe(document.body)
     return () => observer.disconnect()
