@@ -1,16 +1,18 @@
-// node scripts/bench/search.mjs [--runs 3] [--rounds 8] [--cpu-prof DIR]: the flight search API alone
-// (what `npm run bench` measures of it), on PGlite in a temp directory, without building the site. After a
-// warm-up round, each run is rounds of 50 concurrent distinct searches; every run is printed, then the
-// median of each figure, with the CPU time the API's processes spent per search (Linux: read from /proc),
-// a figure other work on the machine disturbs less than latency, and the part of it on the server's main
-// thread (the rest runs on its database and itinerary worker threads). --cpu-prof writes the API
-// process's V8 CPU profiles (one per thread) to DIR when it stops.
+// node scripts/bench/search.mjs [--runs 3] [--rounds 8] [--cpu-prof DIR]: the flight search API alone,
+// as `npm run bench` measures it, on PGlite in a temp directory, without building the site. After a warm-up round, each run is rounds of 50 concurrent
+// distinct searches; every run is printed, then the median of each figure, with the CPU time the API's
+// processes spent per search (Linux: read from /proc), a figure other work on the machine disturbs less
+// than latency, and the part of it on the server's main thread (the rest runs on its database and
+// itinerary worker threads). --cpu-prof writes the API process's V8 CPU profiles (one per thread) to DIR
+// when it stops.
 import { readFile, readdir } from 'node:fs/promises'
 import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { cleanUpAll } from './cleanup.mjs'
-import { partnerToken, searchLatency } from './flights.mjs'
+import { flightSearches } from './flights.mjs'
+import { CONCURRENCY, searchLatency } from './load.mjs'
 import { median } from './median.mjs'
+import { partnerToken } from './partner.mjs'
 import { startApi } from './servers.mjs'
 import { milliseconds } from './table.mjs'
 
@@ -78,15 +80,15 @@ try {
   const { apiUrl, api } = await startApi({
     env: profileDir ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${profileDir}` } : {},
   })
-  const token = await partnerToken(apiUrl)
-  console.log(`flight search, 50 concurrent distinct searches, ${rounds} rounds a run`)
+  const search = flightSearches(apiUrl, await partnerToken(apiUrl))
+  console.log(`flight search, ${CONCURRENCY} concurrent distinct searches, ${rounds} rounds a run`)
   const results = []
   let firstIndex = 0
   for (let run = 0; run < runs; run++) {
     // The CPU count includes the first run's warm-up round, so the warm-up is its own call.
-    if (run === 0) firstIndex = (await searchLatency(apiUrl, token, { minRounds: 1, maxRounds: 1 })).nextIndex
+    if (run === 0) firstIndex = (await searchLatency(search, { minRounds: 1, maxRounds: 1 })).nextIndex
     const cpuBefore = await groupCpuMs(api.pid)
-    const result = await searchLatency(apiUrl, token, { minRounds: rounds, maxRounds: rounds, firstIndex })
+    const result = await searchLatency(search, { minRounds: rounds, maxRounds: rounds, firstIndex })
     const cpuAfter = await groupCpuMs(api.pid)
     // One untimed search opens each call of searchLatency.
     const perSearch = (figure) =>
