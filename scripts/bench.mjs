@@ -2,13 +2,14 @@
 // fast the pages are (Brotli sizes, the JS each landing route needs and what each route fragment adds
 // to it, Lighthouse medians of Home, a flight results page and an airline page in both languages)
 // against issue 13's goals, then issue 5's flight figures (search latency under load, the results page
-// with 1,000 itineraries), which have no budgets. Budgets are reported, never enforced: only a failure
-// of the command itself exits non-zero.
+// with 1,000 itineraries) and issue 14's hotel figures (the same, with 500 hotels), which have no
+// budgets. Budgets are reported, never enforced: only a failure of the command itself exits non-zero.
 import { mkdir, writeFile } from 'node:fs/promises'
 import { basename, join } from 'node:path'
 import { cleanUpAll } from './bench/cleanup.mjs'
 import { FRAGMENT_OWNERS, firstPageOwners } from './bench/firstPage.mjs'
 import { flightFigures } from './bench/flights.mjs'
+import { hotelFigures } from './bench/hotels.mjs'
 import { landingScripts } from './bench/landing.mjs'
 import { lighthouseMedians } from './bench/lighthouse.mjs'
 import { saudiDate } from './bench/partner.mjs'
@@ -140,6 +141,9 @@ async function main() {
   console.log('\n▶ Flights (search at 50 concurrent requests; results page with 1,000 itineraries)')
   const flights = await flightFigures(siteUrl, apiUrl)
 
+  console.log('\n▶ Hotels (search at 50 concurrent requests; results page with 500 hotels)')
+  const hotels = await hotelFigures(apiUrl)
+
   const rows = [
     sizeRow('index.html + critical CSS', critical.bytes, BUDGET.criticalBytes),
     ...landing.flatMap(({ route, bytes, files, afterRender }) => [
@@ -156,6 +160,7 @@ async function main() {
       ),
     ...lighthouseRows(lighthouse),
     ...searchRows('Flights', flights, `${flights.results.itineraries.toLocaleString('en')} itineraries`),
+    ...searchRows('Hotels', hotels, `${hotels.results.hotels} hotels`),
     ...lazy.files.map(({ path, bytes }) => ({ figure: `lazy ${path}`, value: kilobytes(bytes) })),
   ]
   console.log(`\n${formatTable(rows)}`)
@@ -170,6 +175,7 @@ async function main() {
     lazy,
     lighthouse,
     flights,
+    hotels,
     table: rows,
   }
   await mkdir(join(root, 'artifacts'), { recursive: true })
