@@ -7,13 +7,17 @@ import type { PassengerFormParts, PassengerFormValues } from '@rihla/fnf'
 export const guestRules = (checkIn: string) =>
   passengerSchema({ type: 'adult', requireAge: true, travelDate: checkIn })
 
-/** A guest gives an age instead of documents; the contact details are asked once for the booking. */
+/**
+ * A guest gives an age instead of documents; the contact details are asked once for the booking. A
+ * guest may be picked from the saved travellers but not saved as one: a saved traveller needs a date
+ * of birth, which a guest does not give.
+ */
 export const GUEST_PARTS: PassengerFormParts = {
   age: true,
   nationalId: false,
   passport: false,
   frequentFlyer: false,
-  saveForLater: true,
+  saveForLater: false,
 }
 
 /**

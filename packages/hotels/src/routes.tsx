@@ -3,21 +3,23 @@ import { bookingStepsRoute, screenRoute } from '@rihla/booking-flow/steps'
 import { localeRoute, requireAuth, requireVertical } from '@rihla/core/routing'
 import { createRoute } from '@tanstack/react-router'
 import { hotelResultsSearch } from './search'
-import type * as SearchScreens from './screens/hotelScreens'
+import type * as HomeScreen from './screens/homeScreen'
+import type * as ResultsScreen from './screens/resultsScreen'
 import type * as DetailScreen from './screens/detailScreen'
 import type * as FlowScreens from './screens/flowScreens'
 import type * as VoucherScreen from './screens/voucherScreen'
 
 // One import per chunk, written once and shared by the routes it serves.
-const searchScreens = (): Promise<typeof SearchScreens> => import('./screens/hotelScreens')
+const homeScreen = (): Promise<typeof HomeScreen> => import('./screens/homeScreen')
+const resultsScreen = (): Promise<typeof ResultsScreen> => import('./screens/resultsScreen')
 const detailScreen = (): Promise<typeof DetailScreen> => import('./screens/detailScreen')
 const flowScreens = (): Promise<typeof FlowScreens> => import('./screens/flowScreens')
 const voucherScreen = (): Promise<typeof VoucherScreen> => import('./screens/voucherScreen')
 
 /** `/best-hotels-in-saudi-arabia`: the hotels home ('vertical' middleware). */
 export const hotelsHomeRoute = screenRoute(() => localeRoute, 'best-hotels-in-saudi-arabia', {
-  chunk: searchScreens,
-  screen: (m) => m.hotelsHomeRoute,
+  chunk: homeScreen,
+  screen: (m) => m.Route,
   title: msg`Hotels in Saudi Arabia`,
   description: msg`Compare hotels in Makkah, Madinah and across the Kingdom, and book in a few steps, in Arabic or English.`,
   image: 'hotel',
@@ -32,8 +34,8 @@ export const hotelResultsRoute = createRoute({
   beforeLoad: ({ context }) => requireVertical(context, 'hotel'),
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>
-    searchScreens().then(({ loadHotelResults }) => loadHotelResults(context, deps)),
-}).lazy(() => searchScreens().then((m) => m.hotelResultsRoute))
+    resultsScreen().then(({ loadHotelResults }) => loadHotelResults(context, deps)),
+}).lazy(() => resultsScreen().then((m) => m.Route))
 
 /** `/hotels/detail/{RefID}/{ItineraryRefID}`: one hotel of a search, its rooms and rates, open to visitors. */
 export const hotelDetailRoute = screenRoute(() => localeRoute, 'hotels/detail/$refId/$itineraryRefId', {

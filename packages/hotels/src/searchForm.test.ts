@@ -1,15 +1,8 @@
 import { addDays, todayInSaudiArabia } from '@rihla/api-contract/dates'
 import type { HotelSuggestion } from '@rihla/api-contract/hotels'
 import { describe, expect, it } from 'vitest'
-import {
-  addRoom,
-  guestCount,
-  initialHotelSearchForm,
-  newRoom,
-  nightsOf,
-  validateHotelSearchForm,
-  withChildren,
-} from './searchForm'
+import { guestCount, initialHotelSearchForm, newRoom } from './formValues'
+import { addRoom, nightsOf, validateHotelSearchForm, withChildren } from './searchForm'
 
 const makkah: HotelSuggestion = {
   id: 'city:Makkah',

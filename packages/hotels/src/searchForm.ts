@@ -7,33 +7,12 @@ import {
   hotelSearchCriteriaSchema,
 } from '@rihla/api-contract/hotels'
 import { nightsBetween } from '@rihla/api-contract/dates'
-import type { HotelSearchCriteria, HotelSuggestion } from '@rihla/api-contract/hotels'
-
-/** One room as edited: a child's age stays null until chosen ("Child age is required"). */
-export interface RoomDraft {
-  adults: number
-  childAges: (number | null)[]
-}
-
-export interface HotelSearchFormValues {
-  destination: HotelSuggestion | null
-  /** YYYY-MM-DD, or null while empty. */
-  checkIn: string | null
-  checkOut: string | null
-  rooms: RoomDraft[]
-}
+import type { HotelSearchCriteria } from '@rihla/api-contract/hotels'
+import { newRoom } from './formValues'
+import type { HotelSearchFormValues, RoomDraft } from './formValues'
 
 /** Field keys of the form's messages: `destination`, `checkOut`, `rooms.0.childAges.1`, `rooms`, … */
 export type HotelSearchFormErrors = Record<string, string>
-
-export const newRoom = (): RoomDraft => ({ adults: 2, childAges: [] })
-
-export const initialHotelSearchForm = (): HotelSearchFormValues => ({
-  destination: null,
-  checkIn: null,
-  checkOut: null,
-  rooms: [newRoom()],
-})
 
 export const ROOM_LIMITS = { rooms: MAX_ROOMS, adults: MAX_ADULTS_PER_ROOM, children: MAX_CHILDREN_PER_ROOM }
 
@@ -42,9 +21,6 @@ export const nightsOf = (values: Pick<HotelSearchFormValues, 'checkIn' | 'checkO
   values.checkIn && values.checkOut && values.checkOut > values.checkIn
     ? nightsBetween(values.checkIn, values.checkOut)
     : null
-
-export const guestCount = (rooms: readonly RoomDraft[]) =>
-  rooms.reduce((sum, room) => sum + room.adults + room.childAges.length, 0)
 
 /** A seventh room is refused with the contract's message rather than a silently disabled button. */
 export function addRoom(rooms: readonly RoomDraft[]): { rooms: RoomDraft[]; error: string | null } {

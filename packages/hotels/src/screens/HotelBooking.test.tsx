@@ -2,6 +2,7 @@ import { addDays, todayInSaudiArabia } from '@rihla/api-contract/dates'
 import type { SingleItineraryResponse } from '@rihla/api-contract/hotels'
 import { resetApp, storeSignedInUser } from '@rihla/core/testing'
 import type { FakeHandlers } from '@rihla/core/testing'
+import type { FnfEntry } from '@rihla/api-contract/fnf'
 import { emptyPassenger } from '@rihla/fnf'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -73,6 +74,51 @@ describe('Booking a hotel', () => {
       'Room 2: lead guest',
     ])
     expect(within(forms[0]!).getByRole('textbox', { name: /^Age/ })).toBeTruthy()
+  })
+
+  it('fills a room’s lead guest from a saved traveller, offering only the adults', async () => {
+    const saved = (id: string, nickname: string, firstName: string, dateOfBirth: string): FnfEntry => ({
+      id,
+      nickname,
+      prefix: 'Mrs.',
+      gender: 'female',
+      firstName,
+      lastName: 'Alharbi',
+      nationality: 'SA',
+      dateOfBirth,
+      nationalId: null,
+      passportNumber: null,
+      passportCountry: null,
+      passportIssueDate: null,
+      passportExpiryDate: null,
+      frequentFlyerAlliance: null,
+      frequentFlyerNumber: null,
+      phone: null,
+      email: null,
+      createdAt: '2026-10-01T09:00:00.000Z',
+      updatedAt: '2026-10-01T09:00:00.000Z',
+    })
+    await open('/hotels/passenger-details/ref-1', {
+      hotelQuoted: () => ({ quote: testQuote(checkIn) }),
+      fnfList: () => ({
+        entries: [saved('mum', 'Mum', 'Huda', '1987-04-12'), saved('niece', 'Niece', 'Lama', '2019-02-01')],
+        limit: 50,
+      }),
+    })
+    const [room2] = (await screen.findAllByRole('form')).slice(1)
+    const picker = await within(room2!).findByRole('button', { name: /Saved travellers/ })
+    await waitFor(() => expect(picker.hasAttribute('disabled')).toBe(false))
+    await userEvent.click(picker)
+    const list = await screen.findByRole('listbox')
+    // A lead guest is an adult on the check-in date: the child is listed but cannot be picked.
+    expect(within(list).getByRole('option', { name: /Niece/ }).getAttribute('aria-disabled')).toBe('true')
+    await userEvent.click(within(list).getByRole('option', { name: /Mum/ }))
+    await waitFor(() =>
+      expect(within(room2!).getByRole('textbox', { name: /First name/ })).toHaveProperty('value', 'Huda'),
+    )
+    expect(within(room2!).getByRole('textbox', { name: /Last name/ })).toHaveProperty('value', 'Alharbi')
+    // A guest is not saved as a traveller: a saved one needs a date of birth, which a guest does not give.
+    expect(within(room2!).queryByRole('checkbox', { name: /Save this traveller/ })).toBeNull()
   })
 
   it('refuses two lead guests with one first name', async () => {

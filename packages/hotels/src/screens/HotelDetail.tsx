@@ -26,6 +26,7 @@ import { resultsLocation } from '../address'
 import { HotelPlace } from '../components/HotelCard/HotelCard'
 import { PhotoGallery } from '../components/PhotoGallery/PhotoGallery'
 import { RoomOffers } from '../components/RoomOffers/RoomOffers'
+import { RoomsAndGuests } from '../components/RoomsField/RoomsAndGuests'
 import { hotelDraftAtom } from '../draft'
 import { hotelsQueries } from '../queries'
 import * as layout from './screens.css'
@@ -50,8 +51,6 @@ function Overview({ details }: { details: SingleItineraryResponse }) {
   const locale = useLocale()
   const { hotel, search, nights } = details
   const km = formatNumber(hotel.distance.meters / 1000, locale, { maximumFractionDigits: 1 })
-  const rooms = search.rooms.length
-  const guests = search.rooms.reduce((sum, room) => sum + room.adults + room.childAges.length, 0)
   return (
     <FactList>
       <Fact term={<Trans>Your stay</Trans>}>
@@ -59,8 +58,7 @@ function Overview({ details }: { details: SingleItineraryResponse }) {
         <Plural value={nights} one="# night" other="# nights" />
       </Fact>
       <Fact term={<Trans>Rooms and guests</Trans>}>
-        <Plural value={rooms} one="# room" other="# rooms" />,{' '}
-        <Plural value={guests} one="# guest" other="# guests" />
+        <RoomsAndGuests rooms={search.rooms} />
       </Fact>
       <Fact term={<Trans>Location</Trans>}>
         <Trans>

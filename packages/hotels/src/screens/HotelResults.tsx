@@ -1,27 +1,40 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { Plural, Trans } from '@lingui/react/macro'
-import type { BoardBasis, HotelSearchCriteria } from '@rihla/api-contract/hotels'
-import { preferencesAtom, useApi, useCopyText, useLocale, useMoney } from '@rihla/core'
+import type { HotelOffer, HotelSearchCriteria } from '@rihla/api-contract/hotels'
+import { preferencesAtom, useApi, useCopyText, useLocale } from '@rihla/core'
 import { Button } from '@rihla/ui-kit/button'
-import { Checkbox, CheckboxGroup } from '@rihla/ui-kit/checkbox'
 import { EmptyState } from '@rihla/ui-kit/empty-state'
-import { Select, SelectItem } from '@rihla/ui-kit/select'
+import { lazyAfterHydration } from '@rihla/ui-kit/after-hydration'
 import { Spinner } from '@rihla/ui-kit/spinner'
 import { SearchExpiredDialog, useSessionExpiry } from '@rihla/booking-flow/session'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { createLazyRoute, getRouteApi, useNavigate } from '@tanstack/react-router'
-import { useAtomValue } from 'jotai'
-import { useMemo, useState } from 'react'
-import { HotelCard } from '../components/HotelCard/HotelCard'
-import { BOARD_LABELS } from '../labels'
+import { useAtomValue, useSetAtom } from 'jotai'
+import { useDeferredValue, useMemo } from 'react'
+import { HotelList } from '../components/HotelList/HotelList'
 import { criteriaOfAddress } from '../loaders'
 import { hotelsQueries } from '../queries'
-import { filterFacets, filterOffers, isFiltered, noFilters, priceLimits, sortOffers } from '../resultsView'
-import type { HotelFilters, SortOrder } from '../resultsView'
+import { filterOffers, noFilters, sortOffers } from '../resultsView'
+import { hotelFiltersAtom, hotelSortAtom } from '../state'
+import { useFormOfResults } from '../useFormOfResults'
 import * as styles from './screens.css'
 
 const route = getRouteApi('/{-$locale}/hotels/$place')
+
+// The list is in the page from its first render; the search form, the filters and the sort field (their
+// fields, pickers and popovers) load once the page has hydrated.
+const HotelsSearch = lazyAfterHydration(() =>
+  import('../components/HotelSearchForm/HotelsSearch').then((module) => module.HotelsSearch),
+)
+const ResultFilters = lazyAfterHydration(() =>
+  import('../components/ResultFilters/ResultFilters').then((module) => module.ResultFilters),
+)
+const ResultsSort = lazyAfterHydration(() =>
+  import('../components/ResultFilters/ResultsSort').then((module) => module.ResultsSort),
+)
+
+const NO_OFFERS: HotelOffer[] = []
 
 /** `/hotels/{place}`: the hotels of a search, filtered and sorted in the page. */
 function HotelResults() {
@@ -43,6 +56,7 @@ function Results({ criteria }: { criteria: HotelSearchCriteria }) {
   const api = useApi()
   const locale = useLocale()
   const copyText = useCopyText()
+  const { place } = route.useParams()
   const searchQuery = hotelsQueries.search(api, locale, criteria)
   const results = useQuery(searchQuery)
   const queryClient = useQueryClient()
@@ -50,33 +64,15 @@ function Results({ criteria }: { criteria: HotelSearchCriteria }) {
   // The session behind the prices ends after inactivity: say so, and search again for today's prices.
   useSessionExpiry({ gone: false, expiresAt: results.data?.expiresAt })
   const searchAgain = () => void queryClient.resetQueries({ queryKey: searchQuery.queryKey })
-  const [filters, setFilters] = useState<HotelFilters>(noFilters)
-  const [order, setOrder] = useState<SortOrder>('recommended')
-  const offers = useMemo(() => results.data?.hotels ?? [], [results.data])
-  const facets = useMemo(() => filterFacets(offers), [offers])
+  const setFilters = useSetAtom(hotelFiltersAtom)
+  // The list follows the answer, the filters and the order in a render React may interrupt: a click on a
+  // filter never blocks the page while hundreds of hotels are filtered and sorted.
+  const offers = useDeferredValue(results.data?.hotels ?? NO_OFFERS)
+  const filters = useDeferredValue(useAtomValue(hotelFiltersAtom))
+  const order = useDeferredValue(useAtomValue(hotelSortAtom))
   const shown = useMemo(() => sortOffers(filterOffers(offers, filters), order), [offers, filters, order])
-  const set = (patch: Partial<HotelFilters>) => setFilters((current) => ({ ...current, ...patch }))
-
-  const money = useMoney()
+  useFormOfResults(criteria, place, results.data?.hotels)
   const currencyOf = offers.find((offer) => offer.total)?.total?.currency ?? criteria.currency
-  const prices = [
-    { id: 'any', name: i18n._(msg`Any price`) },
-    ...priceLimits(facets.minPrice, facets.maxPrice).map((limit) => {
-      const amount = money({ amount: limit, currency: currencyOf }) ?? ''
-      return { id: String(limit), name: i18n._(msg`Up to ${amount}`) }
-    }),
-  ]
-  const ratings = [0, 7, 8, 9].map((rating) => ({
-    id: String(rating),
-    name: rating === 0 ? i18n._(msg`Any rating`) : i18n._(msg`${rating}+ out of 10`),
-  }))
-  const sorts: { id: SortOrder; name: string }[] = [
-    { id: 'recommended', name: i18n._(msg`Recommended`) },
-    { id: 'price_low', name: i18n._(msg`Lowest price`) },
-    { id: 'rating', name: i18n._(msg`Highest rating`) },
-    { id: 'stars', name: i18n._(msg`Most stars`) },
-    { id: 'distance', name: i18n._(msg`Nearest`) },
-  ]
 
   return (
     <div className={styles.page}>
@@ -97,6 +93,7 @@ function Results({ criteria }: { criteria: HotelSearchCriteria }) {
           <Trans>Copy link</Trans>
         </Button>
       </header>
+      <HotelsSearch />
       {results.isPending ? (
         <Spinner label={i18n._(msg`Searching hotels`)} />
       ) : results.isError ? (
@@ -111,92 +108,13 @@ function Results({ criteria }: { criteria: HotelSearchCriteria }) {
         />
       ) : (
         <div className={styles.layout}>
-          <aside className={styles.filters} aria-label={i18n._(msg`Filters`)}>
-            <Checkbox
-              isSelected={filters.freeCancellation}
-              onChange={(freeCancellation) => set({ freeCancellation })}
-            >
-              <Trans>Free cancellation</Trans>
-            </Checkbox>
-            <Select
-              label={i18n._(msg`Price for the stay`)}
-              selectedKey={filters.maxPrice === null ? 'any' : String(filters.maxPrice)}
-              onSelectionChange={(key) => set({ maxPrice: key === 'any' ? null : Number(key) })}
-              items={prices}
-            >
-              {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
-            </Select>
-            <CheckboxGroup
-              label={i18n._(msg`Stars`)}
-              value={filters.stars.map(String)}
-              onChange={(stars) => set({ stars: stars.map(Number) })}
-            >
-              {facets.stars.map((stars) => (
-                <Checkbox key={stars} value={String(stars)}>
-                  <Plural value={stars} one="# star" other="# stars" />
-                </Checkbox>
-              ))}
-            </CheckboxGroup>
-            <CheckboxGroup
-              label={i18n._(msg`District`)}
-              value={filters.districts}
-              onChange={(districts) => set({ districts })}
-            >
-              {facets.districts.map((district) => (
-                <Checkbox key={district} value={district}>
-                  {district}
-                </Checkbox>
-              ))}
-            </CheckboxGroup>
-            <Select
-              label={i18n._(msg`Guest rating`)}
-              selectedKey={String(filters.minRating)}
-              onSelectionChange={(key) => set({ minRating: Number(key) })}
-              items={ratings}
-            >
-              {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
-            </Select>
-            <CheckboxGroup
-              label={i18n._(msg`Meals`)}
-              value={filters.boards}
-              onChange={(boards) => set({ boards: boards as BoardBasis[] })}
-            >
-              {facets.boards.map((board) => (
-                <Checkbox key={board} value={board}>
-                  {i18n._(BOARD_LABELS[board])}
-                </Checkbox>
-              ))}
-            </CheckboxGroup>
-            <CheckboxGroup
-              label={i18n._(msg`Amenities`)}
-              value={filters.amenities}
-              onChange={(amenities) => set({ amenities })}
-            >
-              {facets.amenities.map((amenity) => (
-                <Checkbox key={amenity.id} value={amenity.id}>
-                  {amenity.name}
-                </Checkbox>
-              ))}
-            </CheckboxGroup>
-            {isFiltered(filters) ? (
-              <Button variant="ghost" size="sm" onPress={() => setFilters(noFilters())}>
-                <Trans>Reset Filters</Trans>
-              </Button>
-            ) : null}
-          </aside>
-          <section className={styles.results} aria-label={i18n._(msg`Hotels`)}>
+          <ResultFilters offers={results.data.hotels} currency={currencyOf} />
+          <section className={styles.results} aria-label={i18n._(msg`Results`)}>
             <div className={styles.resultsHeader}>
               <p className={styles.summary} role="status">
                 <Plural value={shown.length} one="# hotel" other="# hotels" />
               </p>
-              <Select
-                label={i18n._(msg`Sort by`)}
-                selectedKey={order}
-                onSelectionChange={(key) => setOrder(key as SortOrder)}
-                items={sorts}
-              >
-                {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
-              </Select>
+              <ResultsSort />
             </div>
             {shown.length === 0 ? (
               <EmptyState
@@ -208,7 +126,7 @@ function Results({ criteria }: { criteria: HotelSearchCriteria }) {
                 }
               />
             ) : (
-              shown.map((offer) => <HotelCard key={offer.id} offer={offer} refId={results.data.refId} />)
+              <HotelList offers={shown} refId={results.data.refId} />
             )}
           </section>
         </div>

@@ -1,5 +1,5 @@
 import { resetApp } from '@rihla/core/testing'
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
 import { hotelSearchFormAtom } from '../state'
@@ -23,19 +23,30 @@ describe('Hotels home', () => {
     expect(context.store.get(hotelSearchFormAtom).destination?.id).toBe('city:Makkah')
   })
 
-  it('asks each child’s age and allows at most 6 rooms', async () => {
+  it('edits the rooms in a popover, asks each child’s age and allows at most 6 rooms', async () => {
     await renderHotels('/best-hotels-in-saudi-arabia')
-    await userEvent.click(await screen.findByRole('button', { name: /More children/ }))
-    expect(screen.getByRole('button', { name: /Age of child 1/ })).toBeTruthy()
+    const field = await screen.findByRole('button', { name: 'Rooms and guests 1 room, 2 guests' })
+    await userEvent.click(field)
+    const editor = await screen.findByRole('dialog', { name: 'Rooms and guests' })
+    await userEvent.click(within(editor).getByRole('button', { name: /More children/ }))
+    expect(within(editor).getByRole('button', { name: /Age of child 1/ })).toBeTruthy()
+    await userEvent.click(within(editor).getByRole('button', { name: 'Done' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(field.textContent).toBe('1 room, 3 guests')
     await userEvent.click(screen.getByRole('button', { name: 'Search hotels' }))
+    // Seen with the popover closed, under the field, and beside the age once it opens.
     expect(await screen.findByText('Child age is required')).toBeTruthy()
 
-    const add = screen.getByRole('button', { name: 'Add room' })
+    await userEvent.click(field)
+    const reopened = await screen.findByRole('dialog', { name: 'Rooms and guests' })
+    expect(within(reopened).getByText('Child age is required')).toBeTruthy()
+    const add = within(reopened).getByRole('button', { name: 'Add room' })
     for (let i = 0; i < 5; i++) await userEvent.click(add)
-    expect(screen.getByRole('group', { name: 'Room 6' })).toBeTruthy()
+    expect(within(reopened).getByRole('group', { name: 'Room 6' })).toBeTruthy()
     await userEvent.click(add)
-    expect(await screen.findByText('Maximum 6 rooms allowed')).toBeTruthy()
-    expect(screen.queryByRole('group', { name: 'Room 7' })).toBeNull()
+    expect(await within(reopened).findByText('Maximum 6 rooms allowed')).toBeTruthy()
+    expect(within(reopened).queryByRole('group', { name: 'Room 7' })).toBeNull()
+    expect(field.textContent).toBe('6 rooms, 13 guests')
   })
 
   it('puts a popular destination in the form', async () => {

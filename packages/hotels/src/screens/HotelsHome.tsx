@@ -1,17 +1,20 @@
 import { Trans } from '@lingui/react/macro'
-import { createLazyRoute, useNavigate } from '@tanstack/react-router'
-import { useAtom } from 'jotai'
-import { HotelSearchForm } from '../components/HotelSearchForm/HotelSearchForm'
+import { lazyAfterHydration } from '@rihla/ui-kit/after-hydration'
+import { createLazyRoute } from '@tanstack/react-router'
+import { useSetAtom } from 'jotai'
 import { PopularDestinations } from '../components/PopularDestinations/PopularDestinations'
-import { resultsLocation } from '../address'
 import { hotelSearchFormAtom } from '../state'
 import * as styles from './screens.css'
 
+// The form is in the server's page from the start; its code (the fields, pickers, rooms editor and the
+// contract's checks) loads once the page has hydrated, so the page answers sooner and the form a moment later.
+const HotelsSearch = lazyAfterHydration(() =>
+  import('../components/HotelSearchForm/HotelsSearch').then((module) => module.HotelsSearch),
+)
+
 /** The hotels home: the search form and popular destinations. */
 function HotelsHome() {
-  const [form, setForm] = useAtom(hotelSearchFormAtom)
-  const navigate = useNavigate()
-
+  const setForm = useSetAtom(hotelSearchFormAtom)
   return (
     <div className={styles.page}>
       <header className={styles.hero}>
@@ -22,14 +25,8 @@ function HotelsHome() {
           <Trans>Compare hotels in Makkah, Madinah and across the Kingdom, and book in a few steps.</Trans>
         </p>
       </header>
-      <HotelSearchForm
-        values={form}
-        onChange={setForm}
-        onSearch={(criteria, values) =>
-          void navigate(resultsLocation(criteria, values.destination?.name ?? criteria.destination))
-        }
-      />
-      <PopularDestinations onPick={(destination) => setForm({ ...form, destination })} />
+      <HotelsSearch />
+      <PopularDestinations onPick={(destination) => setForm((form) => ({ ...form, destination }))} />
     </div>
   )
 }

@@ -5,6 +5,7 @@ import type { HotelOffer } from '@rihla/api-contract/hotels'
 import { useMoney } from '@rihla/core'
 import { Link } from '@rihla/core/routing'
 import { Badge } from '@rihla/ui-kit/badge'
+import { memo } from 'react'
 import * as styles from './HotelCard.css'
 
 /** A hotel's stars and where it is, one line under its name. */
@@ -27,7 +28,7 @@ export function HotelPlace({ hotel, className }: { hotel: HotelOffer['hotel']; c
  * One hotel of the results: where it is, its stars and rating, the price per night and for the stay, and
  * its rooms on the detail page of the search's session `refId`.
  */
-export function HotelCard({ offer, refId }: { offer: HotelOffer; refId: string }) {
+export const HotelCard = memo(function HotelCard({ offer, refId }: { offer: HotelOffer; refId: string }) {
   const { i18n } = useLingui()
   const money = useMoney()
   const { hotel } = offer
@@ -92,4 +93,4 @@ export function HotelCard({ offer, refId }: { offer: HotelOffer; refId: string }
       </div>
     </article>
   )
-}
+})

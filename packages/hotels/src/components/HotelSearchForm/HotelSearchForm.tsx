@@ -12,9 +12,10 @@ import { DateRangePicker } from '@rihla/ui-kit/date-picker'
 import { useState } from 'react'
 import type { FormEvent } from 'react'
 import { DestinationField } from '../DestinationField/DestinationField'
-import { RoomsEditor } from '../RoomsEditor/RoomsEditor'
+import { RoomsField } from '../RoomsField/RoomsField'
 import { nightsOf, validateHotelSearchForm } from '../../searchForm'
-import type { HotelSearchFormErrors, HotelSearchFormValues } from '../../searchForm'
+import type { HotelSearchFormErrors } from '../../searchForm'
+import type { HotelSearchFormValues } from '../../formValues'
 import * as styles from './HotelSearchForm.css'
 
 export interface HotelSearchFormProps {
@@ -99,12 +100,12 @@ export function HotelSearchForm({ values, onChange, onSearch }: HotelSearchFormP
             {hijri ? <span className={styles.hijri}>{hijri}</span> : null}
           </p>
         </div>
+        <RoomsField
+          rooms={values.rooms}
+          onChange={(rooms) => update({ ...values, rooms }, (key) => key.startsWith('rooms'))}
+          errors={errors}
+        />
       </div>
-      <RoomsEditor
-        rooms={values.rooms}
-        onChange={(rooms) => update({ ...values, rooms }, (key) => key.startsWith('rooms'))}
-        errors={errors}
-      />
       <Button type="submit" className={styles.submit}>
         <Trans>Search hotels</Trans>
       </Button>

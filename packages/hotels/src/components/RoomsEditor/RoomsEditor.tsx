@@ -9,7 +9,8 @@ import { NumberField } from '@rihla/ui-kit/number-field'
 import { Select, SelectItem } from '@rihla/ui-kit/select'
 import { useState } from 'react'
 import { ROOM_LIMITS, addRoom, withChildren } from '../../searchForm'
-import type { HotelSearchFormErrors, RoomDraft } from '../../searchForm'
+import type { HotelSearchFormErrors } from '../../searchForm'
+import type { RoomDraft } from '../../formValues'
 import * as styles from './RoomsEditor.css'
 
 export interface RoomsEditorProps {
