@@ -2,8 +2,8 @@ import { launchChromium } from './browser.mjs'
 import { median } from './median.mjs'
 
 // A results page with many rows, whatever the vertical: from the answer that carries the rows to the
-// first rows painted and to the rows answering clicks, then each sort or filter click to the next
-// paint after the rows changed.
+// first rows painted and to the rows hydrated, then each sort or filter click to the next
+// paint after the list changed.
 
 export const PAGE_RUNS = 5
 const CLICK_RUNS = 6
@@ -11,8 +11,8 @@ const TIMEOUT_MS = 30_000
 
 /**
  * In the page (an init script, so it sees the server's rows being parsed too): when rows first show and
- * when they answer clicks, and a way to time a click to the paint after the rows change. `rows` is the
- * selector of one row.
+ * when they are hydrated, and a way to time a click to the paint after the list of rows changes. `rows`
+ * is the selector of one row.
  */
 function pageProbe(rows) {
   const afterNextPaint = () =>
@@ -26,8 +26,8 @@ function pageProbe(rows) {
     )
   // React marks each node it owns (`__reactFiber$…`): a server-rendered row gets the mark as it hydrates.
   const ownedByReact = (node) => Object.keys(node).some((key) => key.startsWith('__reactFiber$'))
-  /** Once the last row is React's and the page has gone idle, React has committed and clicks work. */
-  const whenInteractive = () =>
+  /** Once the last row is React's and the page has gone idle, React has committed the rows. */
+  const whenHydrated = () =>
     new Promise((resolve) => {
       const check = () => {
         const last = [...document.querySelectorAll(rows)].at(-1)
@@ -36,13 +36,7 @@ function pageProbe(rows) {
       }
       check()
     })
-  const isRow = (node) =>
-    node.nodeType === Node.ELEMENT_NODE && (node.matches(rows) || node.querySelector(rows))
-  /** A change to the rows: inside one, or one added, moved or removed (not the count or a control beside them). */
-  const touchesRows = ({ target, addedNodes, removedNodes }) =>
-    Boolean((target.nodeType === Node.ELEMENT_NODE ? target : target.parentElement)?.closest(rows)) ||
-    [...addedNodes, ...removedNodes].some(isRow)
-  const probe = { rowsPaintedAt: null, interactiveAt: null }
+  const probe = { rowsPaintedAt: null, hydratedAt: null }
   let waiting = false
   const firstRows = new MutationObserver(() => {
     if (waiting || !document.querySelector(rows)) return
@@ -50,36 +44,34 @@ function pageProbe(rows) {
     firstRows.disconnect()
     void afterNextPaint()
       .then((at) => (probe.rowsPaintedAt = at))
-      .then(whenInteractive)
-      .then((at) => (probe.interactiveAt = at))
+      .then(whenHydrated)
+      .then((at) => (probe.hydratedAt = at))
   })
   firstRows.observe(document, { childList: true, subtree: true })
   probe.nextInteraction = (timeoutMs) =>
     new Promise((resolve, reject) => {
+      // The list holding the rows: a windowed one changes its padding and set size when only rows out of
+      // sight change.
+      const list = document.querySelector(rows)?.closest('ul, ol, [role="list"]')
+      if (!list) return reject(new Error('no result list'))
       let pressedAt = null
       window.addEventListener('pointerdown', (event) => (pressedAt = event.timeStamp), {
         capture: true,
         once: true,
       })
-      const timer = setTimeout(() => reject(new Error('the rows never changed')), timeoutMs)
-      const changes = new MutationObserver((records) => {
-        if (!records.some(touchesRows)) return
+      const timer = setTimeout(() => reject(new Error('the list never changed')), timeoutMs)
+      const changes = new MutationObserver(() => {
         changes.disconnect()
         clearTimeout(timer)
         void afterNextPaint().then((at) => resolve(at - pressedAt))
       })
-      changes.observe(document.body, {
-        childList: true,
-        subtree: true,
-        characterData: true,
-        attributes: true,
-      })
+      changes.observe(list, { childList: true, subtree: true, characterData: true, attributes: true })
     })
   window.__resultsBench = probe
 }
 
 /**
- * Times one click from the press to the paint after the rows changed. `open` runs first, untimed (a
+ * Times one click from the press to the paint after the list changed. `open` runs first, untimed (a
  * select's button before its option).
  */
 async function timeClick(page, { open, target }) {
@@ -110,14 +102,14 @@ export async function resultsPageTimings({ address, searchPath, rows, shown, cli
     await context.addInitScript(pageProbe, rows)
     await prepare?.(context)
     const firstRows = []
-    const interactive = []
+    const hydrated = []
     const renderedBy = new Set()
     let page
     for (let run = 0; run < PAGE_RUNS; run++) {
       await page?.close()
       page = await context.newPage()
       await page.goto(address)
-      await page.waitForFunction(() => window.__resultsBench.interactiveAt !== null, null, {
+      await page.waitForFunction(() => window.__resultsBench.hydratedAt !== null, null, {
         timeout: TIMEOUT_MS,
       })
       const load = await page.evaluate((path) => {
@@ -128,16 +120,16 @@ export async function resultsPageTimings({ address, searchPath, rows, shown, cli
         const [navigation] = performance.getEntriesByType('navigation')
         const from = search ? search.responseEnd : navigation.responseStart
         if (!from) throw new Error('no timing for the answer with the rows')
-        const { rowsPaintedAt, interactiveAt } = window.__resultsBench
+        const { rowsPaintedAt, hydratedAt } = window.__resultsBench
         return {
           by: search ? 'browser' : 'server',
           firstRows: rowsPaintedAt - from,
-          interactive: interactiveAt - from,
+          hydrated: hydratedAt - from,
         }
       }, searchPath)
       renderedBy.add(load.by)
       firstRows.push(load.firstRows)
-      interactive.push(load.interactive)
+      hydrated.push(load.hydrated)
     }
     const status = await page.getByRole('status').filter({ hasText: shown.status }).innerText()
     if (!status.startsWith(shown.count)) throw new Error(`the page shows "${status}", not ${shown.count}`)
@@ -153,10 +145,10 @@ export async function resultsPageTimings({ address, searchPath, rows, shown, cli
     return {
       renderedBy: [...renderedBy].join(' and '),
       firstRows: median(firstRows),
-      interactive: median(interactive),
+      hydrated: median(hydrated),
       sortClick: median(sortTimes),
       filterClick: median(filterTimes),
-      runs: { firstRows, interactive, sortTimes, filterTimes },
+      runs: { firstRows, hydrated, sortTimes, filterTimes },
     }
   } finally {
     await close()
