@@ -8,6 +8,8 @@ import { median } from './median.mjs'
 export const PAGE_RUNS = 5
 const CLICK_RUNS = 6
 const TIMEOUT_MS = 30_000
+/** How long the list stays unchanged before a click is timed. */
+const QUIET_MS = 200
 
 /**
  * In the page (an init script, so it sees the server's rows being parsed too): when rows first show and
@@ -48,11 +50,28 @@ function pageProbe(rows) {
       .then((at) => (probe.hydratedAt = at))
   })
   firstRows.observe(document, { childList: true, subtree: true })
+  // The list holding the rows: a windowed one changes its padding and set size when only rows out of
+  // sight change.
+  const listOfRows = () => document.querySelector(rows)?.closest('ul, ol, [role="list"]')
+  /** Once the list has not changed for `ms` (a windowed list re-renders after measuring or a scroll). */
+  probe.quiet = (ms) =>
+    new Promise((resolve) => {
+      let timer = setTimeout(done, ms)
+      const changes = new MutationObserver(() => {
+        clearTimeout(timer)
+        timer = setTimeout(done, ms)
+      })
+      function done() {
+        changes.disconnect()
+        resolve()
+      }
+      const list = listOfRows()
+      if (list)
+        changes.observe(list, { childList: true, subtree: true, characterData: true, attributes: true })
+    })
   probe.nextInteraction = (timeoutMs) =>
     new Promise((resolve, reject) => {
-      // The list holding the rows: a windowed one changes its padding and set size when only rows out of
-      // sight change.
-      const list = document.querySelector(rows)?.closest('ul, ol, [role="list"]')
+      const list = listOfRows()
       if (!list) return reject(new Error('no result list'))
       let pressedAt = null
       window.addEventListener('pointerdown', (event) => (pressedAt = event.timeStamp), {
@@ -61,6 +80,8 @@ function pageProbe(rows) {
       })
       const timer = setTimeout(() => reject(new Error('the list never changed')), timeoutMs)
       const changes = new MutationObserver(() => {
+        // Nothing before the press is its doing.
+        if (pressedAt === null) return
         changes.disconnect()
         clearTimeout(timer)
         void afterNextPaint().then((at) => resolve(at - pressedAt))
@@ -76,6 +97,9 @@ function pageProbe(rows) {
  */
 async function timeClick(page, { open, target }) {
   await open?.()
+  // Scrolled to first and left to settle, so the list's changes after the press are the click's.
+  await target.scrollIntoViewIfNeeded()
+  await page.evaluate((ms) => window.__resultsBench.quiet(ms), QUIET_MS)
   await page.evaluate((timeoutMs) => {
     window.__resultsBenchClick = window.__resultsBench.nextInteraction(timeoutMs)
   }, TIMEOUT_MS)
