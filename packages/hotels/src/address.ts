@@ -1,4 +1,4 @@
-import type { HotelSearchCriteriaInput, RoomOccupancy } from '@rihla/api-contract/hotels'
+import type { HotelSearchCriteria, HotelSearchCriteriaInput, RoomOccupancy } from '@rihla/api-contract/hotels'
 import type { HotelResultsSearch } from './search'
 
 /** `2-5-7,1`: each room's adults, then its children's ages (not dots: the router would read `2.5` as a number). */
@@ -21,6 +21,26 @@ export const criteriaFromAddress = (search: HotelResultsSearch, currency: string
   rooms: parseRooms(search.rooms),
   currency,
 })
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
+
+/**
+ * The search an address names, or null when it lacks a part (a destination, both dates, a room). Only
+ * its shape is checked here, so the results page's first render needs no schema: the server checks the
+ * rest (dates in the past, more than 6 rooms…) and its 400 says what is wrong, in the page's language.
+ */
+export function criteriaOfAddress(
+  search: HotelResultsSearch,
+  currency: string | null,
+): HotelSearchCriteria | null {
+  const criteria = criteriaFromAddress(search, currency ?? 'SAR')
+  const complete =
+    criteria.destination.trim() !== '' &&
+    ISO_DATE.test(criteria.checkIn) &&
+    ISO_DATE.test(criteria.checkOut) &&
+    criteria.rooms.length > 0
+  return complete ? criteria : null
+}
 
 /** `Al Khobar` → `al-khobar`; Arabic names keep their letters. */
 export const placeSlug = (name: string) =>

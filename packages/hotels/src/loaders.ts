@@ -1,18 +1,11 @@
 import type { Locale } from '@rihla/api-contract'
-import { hotelSearchCriteriaSchema } from '@rihla/api-contract/hotels'
 import { preferencesAtom } from '@rihla/core'
 import type { RouterContext } from '@rihla/core/routing'
-import { criteriaFromAddress } from './address'
+import { criteriaOfAddress } from './address'
 import { hotelsQueries } from './queries'
 import type { HotelResultsSearch } from './search'
 
 type LoaderContext = RouterContext & { locale: Locale }
-
-/** The search an address names, checked by the contract; null when the form must correct it. */
-export function criteriaOfAddress(search: HotelResultsSearch, currency: string | null) {
-  const parsed = hotelSearchCriteriaSchema.safeParse(criteriaFromAddress(search, currency ?? 'SAR'))
-  return parsed.success ? parsed.data : null
-}
 
 /**
  * The results page: the search, prefetched so the server's page lists the hotels (a prefetch never

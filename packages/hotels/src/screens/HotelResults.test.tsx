@@ -1,3 +1,4 @@
+import { ApiError } from '@rihla/api-clients'
 import { addDays, todayInSaudiArabia } from '@rihla/api-contract/dates'
 import type { HotelSearchCriteria } from '@rihla/api-contract/hotels'
 import { resetApp } from '@rihla/core/testing'
@@ -47,6 +48,27 @@ describe('Hotel results', () => {
     expect(within(card).getByText(/500.*in total, taxes included/)).toBeTruthy()
   })
 
+  it('shows the address’s search in its own form, to change it', async () => {
+    const { context } = await renderHotels(
+      address.replace('rooms=2-5', 'rooms=2-5,1,2-7-9'),
+      searchHandler([]),
+    )
+    const rooms = await screen.findByRole('button', { name: /^Rooms and guests/ })
+    expect(rooms.textContent).toBe('3 rooms, 8 guests')
+    expect(screen.getByRole('combobox', { name: 'Destination' })).toHaveProperty('value', 'Makkah')
+    // Nothing is written to the form's state until the visitor changes the form.
+    expect(context.store.get(hotelSearchFormAtom).destination).toBeNull()
+    await userEvent.click(rooms)
+    const editor = await screen.findByRole('dialog', { name: 'Rooms and guests' })
+    await userEvent.click(within(editor).getAllByRole('button', { name: /More adults/ })[1]!)
+    await waitFor(() => expect(rooms.textContent).toBe('3 rooms, 9 guests'))
+    expect(context.store.get(hotelSearchFormAtom).rooms).toEqual([
+      { adults: 2, childAges: [5] },
+      { adults: 2, childAges: [] },
+      { adults: 2, childAges: [7, 9] },
+    ])
+  })
+
   it('sorts, filters and offers Reset Filters when nothing is left', async () => {
     await renderHotels(address, searchHandler([]))
     await screen.findByRole('heading', { name: 'Zamzam Pullman' })
@@ -89,6 +111,31 @@ describe('Hotel results', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/hotels/makkah'))
     expect(router.state.location.search).toMatchObject({ destination: 'city:Makkah', rooms: '2-5' })
     expect(await screen.findByRole('heading', { name: 'Zamzam Pullman' })).toBeTruthy()
+  })
+
+  it('says what the server refuses in an address, and what an address lacks', async () => {
+    const asked: unknown[] = []
+    const sevenRooms = address.replace('rooms=2-5', 'rooms=1,1,1,1,1,1,1')
+    const refusal = new ApiError({
+      kind: 'http',
+      status: 400,
+      message: 'Maximum 6 rooms allowed',
+      endpoint: 'hotelSearch',
+    })
+    const first = await renderHotels(sevenRooms, {
+      hotelSearch: ({ body }) => {
+        asked.push(body)
+        throw refusal
+      },
+    })
+    expect(await screen.findByRole('heading', { name: 'Maximum 6 rooms allowed' })).toBeTruthy()
+    const searches = asked.length
+    first.unmount()
+
+    await renderHotels(address.replace(/&checkOut=[^&]+/, ''), searchHandler(asked))
+    expect(await screen.findByRole('heading', { name: 'This search is incomplete' })).toBeTruthy()
+    // An address without a stay is not searched at all.
+    expect(asked).toHaveLength(searches)
   })
 
   it('says when the search has expired and searches again on Refresh', async () => {

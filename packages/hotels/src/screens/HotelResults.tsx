@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { Plural, Trans } from '@lingui/react/macro'
 import type { HotelOffer, HotelSearchCriteria } from '@rihla/api-contract/hotels'
+import { isApiError } from '@rihla/api-clients'
 import { preferencesAtom, useApi, useCopyText, useLocale } from '@rihla/core'
 import { Button } from '@rihla/ui-kit/button'
 import { EmptyState } from '@rihla/ui-kit/empty-state'
@@ -13,19 +14,18 @@ import { createLazyRoute, getRouteApi, useNavigate } from '@tanstack/react-route
 import { useAtomValue, useSetAtom } from 'jotai'
 import { useDeferredValue, useMemo } from 'react'
 import { HotelList } from '../components/HotelList/HotelList'
-import { criteriaOfAddress } from '../loaders'
+import { criteriaOfAddress } from '../address'
 import { hotelsQueries } from '../queries'
 import { filterOffers, noFilters, sortOffers } from '../resultsView'
 import { hotelFiltersAtom, hotelSortAtom } from '../state'
-import { useFormOfResults } from '../useFormOfResults'
 import * as styles from './screens.css'
 
 const route = getRouteApi('/{-$locale}/hotels/$place')
 
 // The list is in the page from its first render; the search form, the filters and the sort field (their
 // fields, pickers and popovers) load once the page has hydrated.
-const HotelsSearch = lazyAfterHydration(() =>
-  import('../components/HotelSearchForm/HotelsSearch').then((module) => module.HotelsSearch),
+const ResultsSearch = lazyAfterHydration(() =>
+  import('../components/HotelSearchForm/ResultsSearch').then((module) => module.ResultsSearch),
 )
 const ResultFilters = lazyAfterHydration(() =>
   import('../components/ResultFilters/ResultFilters').then((module) => module.ResultFilters),
@@ -56,7 +56,6 @@ function Results({ criteria }: { criteria: HotelSearchCriteria }) {
   const api = useApi()
   const locale = useLocale()
   const copyText = useCopyText()
-  const { place } = route.useParams()
   const searchQuery = hotelsQueries.search(api, locale, criteria)
   const results = useQuery(searchQuery)
   const queryClient = useQueryClient()
@@ -71,7 +70,6 @@ function Results({ criteria }: { criteria: HotelSearchCriteria }) {
   const filters = useDeferredValue(useAtomValue(hotelFiltersAtom))
   const order = useDeferredValue(useAtomValue(hotelSortAtom))
   const shown = useMemo(() => sortOffers(filterOffers(offers, filters), order), [offers, filters, order])
-  useFormOfResults(criteria, place, results.data?.hotels)
   const currencyOf = offers.find((offer) => offer.total)?.total?.currency ?? criteria.currency
 
   return (
@@ -93,19 +91,24 @@ function Results({ criteria }: { criteria: HotelSearchCriteria }) {
           <Trans>Copy link</Trans>
         </Button>
       </header>
-      <HotelsSearch />
+      <ResultsSearch />
       {results.isPending ? (
         <Spinner label={i18n._(msg`Searching hotels`)} />
       ) : results.isError ? (
-        <EmptyState
-          illustration="generic-error"
-          title={<Trans>The hotels could not be loaded</Trans>}
-          actions={
-            <Button onPress={() => void results.refetch()}>
-              <Trans>Try again</Trans>
-            </Button>
-          }
-        />
+        isApiError(results.error) && results.error.status === 400 ? (
+          // The server's word on what the address asks for: "Maximum 6 rooms allowed", a past date…
+          <EmptyState illustration="generic-error" title={results.error.message} />
+        ) : (
+          <EmptyState
+            illustration="generic-error"
+            title={<Trans>The hotels could not be loaded</Trans>}
+            actions={
+              <Button onPress={() => void results.refetch()}>
+                <Trans>Try again</Trans>
+              </Button>
+            }
+          />
+        )
       ) : (
         <div className={styles.layout}>
           <ResultFilters offers={results.data.hotels} currency={currencyOf} />

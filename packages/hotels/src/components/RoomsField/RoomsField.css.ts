@@ -18,5 +18,13 @@ export const trigger = style({ justifyContent: 'space-between', minBlockSize: va
 export const invalid = style({ borderColor: vars.color.danger })
 export const error = style({ margin: 0, fontSize: vars.font.size.sm, color: vars.color.danger })
 /** Wide enough for a room's adults, children and ages in a row; a phone's screen wide otherwise. */
-export const popover = style({ inlineSize: 'min(560px, calc(100vw - 16px))' })
+export const popover = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  inlineSize: 'min(560px, calc(100vw - 16px))',
+  boxSizing: 'border-box',
+})
+export const title = style({ margin: 0, fontSize: vars.font.size.md, fontWeight: vars.font.weight.semibold })
 export const done = style({ justifySelf: 'end', alignSelf: 'flex-end' })

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { Button } from '@rihla/ui-kit/button'
-import { DialogTrigger, PopoverDialog } from '@rihla/ui-kit/popover'
+import { DialogTrigger, Popover } from '@rihla/ui-kit/popover'
 import ChevronDown from 'lucide-react/icons/chevron-down'
 import { useId, useState } from 'react'
 import type { RoomDraft } from '../../formValues'
@@ -26,6 +26,7 @@ export function RoomsField({ rooms, onChange, errors }: RoomsFieldProps) {
   const labelId = useId()
   const errorId = useId()
   const triggerId = useId()
+  const titleId = useId()
   const error = Object.entries(errors).find(([key]) => key.startsWith('rooms'))?.[1]
   return (
     <div className={styles.field}>
@@ -44,16 +45,16 @@ export function RoomsField({ rooms, onChange, errors }: RoomsFieldProps) {
         >
           <RoomsAndGuests rooms={rooms} />
         </Button>
-        <PopoverDialog
-          placement="bottom start"
-          className={styles.popover}
-          title={<Trans>Rooms and guests</Trans>}
-        >
+        {/* The popover is the dialog itself, so its dismiss buttons are inside it (axe: all content in regions). */}
+        <Popover placement="bottom start" className={styles.popover} aria-labelledby={titleId}>
+          <h2 id={titleId} className={styles.title}>
+            <Trans>Rooms and guests</Trans>
+          </h2>
           <RoomsEditor rooms={rooms} onChange={onChange} errors={errors} />
           <Button className={styles.done} onPress={() => setOpen(false)}>
             <Trans>Done</Trans>
           </Button>
-        </PopoverDialog>
+        </Popover>
       </DialogTrigger>
       {error ? (
         <p id={errorId} className={styles.error}>

@@ -1,8 +1,7 @@
-import { useWindowVirtualizer } from '@tanstack/react-virtual'
-import { memo, useRef } from 'react'
+import { memo, useEffect, useState } from 'react'
 import type { Key, ReactNode } from 'react'
 import * as styles from './WindowList.css.ts'
-import { useDocumentOffset } from './useDocumentOffset.ts'
+import type { VirtualRows as VirtualRowsType } from './VirtualRows.tsx'
 
 export interface WindowListProps<Item> {
   items: readonly Item[]
@@ -14,61 +13,43 @@ export interface WindowListProps<Item> {
   'aria-label': string
   /** An item's usual height before it is measured; items that wrap on a phone are measured as they are. */
   estimatedItemHeight: number
+  /** How many rows the server's page and the first render show, before the rows follow the scroll. */
+  firstRows?: number
 }
+
+type VirtualRowsComponent = typeof VirtualRowsType
+let loadedRows: VirtualRowsComponent | null = null
 
 /**
  * The page's list of results, rendering only the rows near the viewport in the page's own scroll: a
- * thousand items cost a few dozen elements. Each row is measured, so an item that wraps on a narrow
- * screen is never clipped; the space of the rows not rendered is padding around those that are.
- * The server and the hydrating browser render the same first rows (a fixed first window at the top).
+ * thousand items cost a few dozen elements. The server's page and the render that hydrates it show the
+ * first rows as a plain list; the scrolling rows' code (TanStack Virtual) loads after that render, so a
+ * results page's first render does not wait for it.
  */
-function WindowListBase<Item>({
-  items,
-  itemKey,
-  renderItem,
-  'aria-label': ariaLabel,
-  estimatedItemHeight,
-}: WindowListProps<Item>) {
-  const listRef = useRef<HTMLUListElement>(null)
-  const scrollMargin = useDocumentOffset(listRef)
-  const virtualizer = useWindowVirtualizer({
-    count: items.length,
-    estimateSize: () => estimatedItemHeight,
-    overscan: 6,
-    scrollMargin,
-    getItemKey: (index) => (items[index] === undefined ? index : itemKey(items[index])),
-    initialRect: FIRST_WINDOW,
-    initialOffset: 0,
-  })
-  const rows = virtualizer.getVirtualItems()
-  const first = rows[0]
-  const last = rows.at(-1)
-  const paddingBlockStart = first ? first.start - scrollMargin : 0
-  const paddingBlockEnd = last ? Math.max(0, virtualizer.getTotalSize() - (last.end - scrollMargin)) : 0
+function WindowListBase<Item>(props: WindowListProps<Item>) {
+  const { items, itemKey, renderItem, 'aria-label': ariaLabel, firstRows = 8 } = props
+  const [VirtualRows, setVirtualRows] = useState<VirtualRowsComponent | null>(() => loadedRows)
+  useEffect(() => {
+    if (VirtualRows) return
+    let mounted = true
+    void import('./VirtualRows.tsx').then((module) => {
+      loadedRows = module.VirtualRows
+      if (mounted) setVirtualRows(() => module.VirtualRows)
+    })
+    return () => {
+      mounted = false
+    }
+  }, [VirtualRows])
+  if (VirtualRows) return <VirtualRows {...props} />
   return (
-    <ul
-      ref={listRef}
-      aria-label={ariaLabel}
-      className={styles.list}
-      style={{ paddingBlockStart, paddingBlockEnd }}
-    >
-      {rows.map((row) => (
-        <li
-          key={row.key}
-          ref={virtualizer.measureElement}
-          data-index={row.index}
-          className={styles.row}
-          aria-setsize={items.length}
-          aria-posinset={row.index + 1}
-        >
-          {renderItem(items[row.index]!)}
+    <ul aria-label={ariaLabel} className={styles.list}>
+      {items.slice(0, firstRows).map((item, index) => (
+        <li key={itemKey(item)} className={styles.row} aria-setsize={items.length} aria-posinset={index + 1}>
+          {renderItem(item)}
         </li>
       ))}
     </ul>
   )
 }
-
-/** The window the first render assumes, in the server and while the browser hydrates: a phone's or laptop's first screen. */
-const FIRST_WINDOW = { width: 0, height: 1000 }
 
 export const WindowList = memo(WindowListBase) as typeof WindowListBase

@@ -1,25 +1,11 @@
 import type { HotelOffer, HotelSearchCriteria, SuggestionKind } from '@rihla/api-contract/hotels'
-import { useSetAtom } from 'jotai'
-import { useEffect } from 'react'
 import type { HotelSearchFormValues } from './formValues'
-import { hotelSearchFormAtom } from './state'
 
 /**
- * The results page's search form shows the search the page lists, so a visitor who opened a shared link
- * changes it rather than starting over. The destination keeps the name the form had for it, or takes
- * the city's name from the hotels found (in the page's language), or the address's place.
+ * The form of a results page: the search the page lists, so a visitor who opened a shared link changes
+ * it rather than starting over. The destination keeps the name the form had for it, or takes the city's
+ * name from the hotels found (in the page's language), or the address's place.
  */
-export function useFormOfResults(
-  criteria: HotelSearchCriteria,
-  place: string,
-  hotels: readonly HotelOffer[] | undefined,
-) {
-  const setForm = useSetAtom(hotelSearchFormAtom)
-  useEffect(() => {
-    setForm((form) => formOfResults(form, criteria, place, hotels))
-  }, [setForm, criteria, place, hotels])
-}
-
 export function formOfResults(
   form: HotelSearchFormValues,
   criteria: HotelSearchCriteria,
