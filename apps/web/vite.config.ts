@@ -5,6 +5,7 @@ import { defineConfig, loadEnv } from 'vite'
 import { imagetools } from 'vite-imagetools'
 import { API_PREFIXES } from './build/apiPrefixes.ts'
 import { buildManifest } from './build/buildManifest.ts'
+import { hotelPhotos } from './build/hotelPhotos.ts'
 import { inlineEntryCss } from './build/inlineCss.ts'
 import { precompress } from './build/precompress.ts'
 
@@ -39,7 +40,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
     plugins: [
       ...browserPlugins({ strictCatalogs: mode === 'production' }),
       imagetools({ include: '**/*.svg?*' }),
-      ...(isSsrBuild ? [] : [inlineEntryCss(), buildManifest(buildId), precompress()]),
+      ...(isSsrBuild ? [] : [inlineEntryCss(), buildManifest(buildId), precompress(), hotelPhotos()]),
     ],
     ssr: { noExternal: true },
     define: { 'import.meta.env.RIHLA_BUILD_ID': JSON.stringify(buildId) },

@@ -5,6 +5,7 @@ import { bookingsFragment } from '@rihla/bookings/fragment'
 import { flightsFragment } from '@rihla/flights/fragment'
 import { fnfFragment } from '@rihla/fnf/fragment'
 import { paymentsFragment } from '@rihla/payments/fragment'
+import { hotelsFragment } from '@rihla/hotels/fragment'
 import { createRouter } from '@tanstack/react-router'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
 import { shellFragment } from './shell'
@@ -18,6 +19,7 @@ export const fragments = [
   fnfFragment,
   paymentsFragment,
   flightsFragment,
+  hotelsFragment,
 ] as const
 
 export const routeTree = rootRoute.addChildren({
@@ -29,6 +31,7 @@ export const routeTree = rootRoute.addChildren({
     ...fnfFragment.routes,
     ...paymentsFragment.routes,
     ...flightsFragment.routes,
+    ...hotelsFragment.routes,
   }),
 })
 

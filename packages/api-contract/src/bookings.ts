@@ -159,6 +159,7 @@ export const bookingPaymentPath = (type: BookingType, uuid: string) =>
 /** The booking types with a booking-detail page of their own, and its path before the uuid. */
 const BOOKING_DETAIL_PREFIXES: Partial<Record<BookingType, string>> = {
   airline: '/flights/booking-detail/',
+  hotel: '/hotel/booking-detail/',
 }
 
 /**

@@ -1,30 +1,20 @@
-import { msg } from '@lingui/core/macro'
-import { useLingui } from '@lingui/react'
-import { Trans } from '@lingui/react/macro'
-import { PromptDialog } from '../dialogs/PromptDialog'
-import * as styles from './SessionStates.css'
+import { modalAtom } from '@rihla/core'
+import { useAtomValue } from 'jotai'
+import { Suspense, lazy } from 'react'
+import type { SearchExpiredDialogProps } from './SearchExpiredPrompt'
 
-export interface SearchExpiredDialogProps {
-  /** Searches again with the same criteria. */
-  onRefresh: () => void
-  /** Back to the search's results (or its form when the search is unknown). */
-  onGoToSearch: () => void
-}
+// The prompt's code (the modal and its dialog) loads when a session ends, not with the results page:
+// a results page shows a session's prices long before it can expire.
+const SearchExpiredPrompt = lazy(() =>
+  import('./SearchExpiredPrompt').then((module) => ({ default: module.SearchExpiredPrompt })),
+)
 
 /** The `sessionExpire` prompt: the search session ended after inactivity (410 Search Results Expired). */
-export function SearchExpiredDialog({ onRefresh, onGoToSearch }: SearchExpiredDialogProps) {
-  const { i18n } = useLingui()
-  return (
-    <PromptDialog
-      name="sessionExpire"
-      mustAnswer
-      title={i18n._(msg`Search Results Expired`)}
-      secondary={{ label: <Trans>Go to Search Results</Trans>, onPress: onGoToSearch }}
-      primary={{ label: <Trans>Refresh</Trans>, onPress: onRefresh }}
-    >
-      <p className={styles.lead}>
-        <Trans>Fares change often. Refresh to see the latest prices and availability.</Trans>
-      </p>
-    </PromptDialog>
-  )
+export function SearchExpiredDialog(props: SearchExpiredDialogProps) {
+  const isOpen = useAtomValue(modalAtom('sessionExpire'))
+  return isOpen ? (
+    <Suspense fallback={null}>
+      <SearchExpiredPrompt {...props} />
+    </Suspense>
+  ) : null
 }

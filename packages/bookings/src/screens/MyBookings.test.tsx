@@ -135,8 +135,10 @@ describe('My Bookings', () => {
     const dialog = await screen.findByRole('dialog', { name: ritz.title })
     expect(within(dialog).getByText('Executive Suite')).toBeTruthy()
     expect(await within(dialog).findByText('2 adults')).toBeTruthy()
-    // Hotels have no booking page of their own yet: the dialog is all there is.
-    expect(within(dialog).queryByRole('link', { name: 'View booking' })).toBeNull()
+    // A hotel booking's own page is its voucher.
+    expect(within(dialog).getByRole('link', { name: 'View booking' }).getAttribute('href')).toBe(
+      `/hotel/booking-detail/${ritz.uuid}`,
+    )
   })
 
   it('leads from a flight booking’s details to its own page', async () => {

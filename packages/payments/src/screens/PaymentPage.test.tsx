@@ -352,7 +352,7 @@ describe('Payment screen', () => {
     expect(screen.getByRole('link', { name: 'Go to My Bookings' })).toBeTruthy()
   })
 
-  it('says a paid booking is paid, with the way to its detail page or to My Bookings', async () => {
+  it('says a paid booking is paid, with the way to its detail page', async () => {
     await renderPayments(PAY_PATH, {
       paymentMethods: () =>
         testMethodsResponse({ booking: testBooking({ status: 'Confirmed', paid: true }) }),
@@ -367,7 +367,9 @@ describe('Payment screen', () => {
         testMethodsResponse({ booking: testBooking({ type: 'hotel', status: 'Confirmed', paid: true }) }),
     })
     expect(await screen.findByRole('heading', { name: 'This booking is paid' })).toBeTruthy()
-    expect(screen.getByRole('link', { name: 'View booking' }).getAttribute('href')).toBe('/bookings')
+    expect(screen.getByRole('link', { name: 'View booking' }).getAttribute('href')).toBe(
+      `/hotel/booking-detail/${BOOKING_UUID}`,
+    )
   })
 
   it('moves to the segment of the booking’s type, and an unknown segment is not found', async () => {

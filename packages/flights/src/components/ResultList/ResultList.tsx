@@ -1,11 +1,9 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import type { Itinerary } from '@rihla/api-contract/flights'
-import { useWindowVirtualizer } from '@tanstack/react-virtual'
-import { memo, useRef } from 'react'
+import { WindowList } from '@rihla/ui-kit/window-list'
+import { memo, useCallback } from 'react'
 import { ItineraryCard } from '../ItineraryCard/ItineraryCard'
-import * as styles from './ResultList.css'
-import { useDocumentOffset } from './useDocumentOffset'
 
 /** A card's usual height before it is measured; cards that wrap on a phone are measured as they are. */
 const ESTIMATED_ROW_HEIGHT = 180
@@ -16,53 +14,28 @@ export interface ResultListProps {
   onOpenFares: (itinerary: Itinerary) => void
 }
 
-/**
- * The results, rendering only the rows near the viewport in the page's own scroll: a thousand results
- * cost a few dozen elements. Each row is measured, so a card that wraps on a narrow screen is never
- * clipped; the space of the rows not rendered is padding around those that are.
- */
+const itineraryKey = (itinerary: Itinerary) => itinerary.id
+
+/** The results, only the cards near the viewport in the page (WindowList). */
 export const ResultList = memo(function ResultList({
   itineraries,
   onOpenDetails,
   onOpenFares,
 }: ResultListProps) {
   const { i18n } = useLingui()
-  const listRef = useRef<HTMLUListElement>(null)
-  const scrollMargin = useDocumentOffset(listRef)
-  const virtualizer = useWindowVirtualizer({
-    count: itineraries.length,
-    estimateSize: () => ESTIMATED_ROW_HEIGHT,
-    overscan: 6,
-    scrollMargin,
-    getItemKey: (index) => itineraries[index]?.id ?? index,
-  })
-  const rows = virtualizer.getVirtualItems()
-  const first = rows[0]
-  const last = rows.at(-1)
-  const paddingBlockStart = first ? first.start - scrollMargin : 0
-  const paddingBlockEnd = last ? Math.max(0, virtualizer.getTotalSize() - (last.end - scrollMargin)) : 0
+  const renderItem = useCallback(
+    (itinerary: Itinerary) => (
+      <ItineraryCard itinerary={itinerary} onOpenDetails={onOpenDetails} onOpenFares={onOpenFares} />
+    ),
+    [onOpenDetails, onOpenFares],
+  )
   return (
-    <ul
-      ref={listRef}
+    <WindowList
+      items={itineraries}
+      itemKey={itineraryKey}
+      renderItem={renderItem}
       aria-label={i18n._(msg`Flights`)}
-      className={styles.list}
-      style={{ paddingBlockStart, paddingBlockEnd }}
-    >
-      {rows.map((row) => {
-        const itinerary = itineraries[row.index]!
-        return (
-          <li
-            key={row.key}
-            ref={virtualizer.measureElement}
-            data-index={row.index}
-            className={styles.row}
-            aria-setsize={itineraries.length}
-            aria-posinset={row.index + 1}
-          >
-            <ItineraryCard itinerary={itinerary} onOpenDetails={onOpenDetails} onOpenFares={onOpenFares} />
-          </li>
-        )
-      })}
-    </ul>
+      estimatedItemHeight={ESTIMATED_ROW_HEIGHT}
+    />
   )
 })

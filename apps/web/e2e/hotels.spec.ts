@@ -1,0 +1,289 @@
+import type { Page } from '@playwright/test'
+import type { Locale } from './fixtures'
+import { expect, expectAccessible, test, waitForApp } from './fixtures'
+import { searchDate } from './flights'
+import { payOnHostedPage } from './hostedCard'
+import { createUser, signInAs } from './session'
+
+// The hotels home and results (issue 14), in both languages: the form's messages in the spec's words,
+// a popular destination, the stay dates, and the results the address names.
+
+const words = {
+  en: {
+    prefix: '',
+    title: 'Hotels in Saudi Arabia',
+    search: 'Search hotels',
+    cityRequired: 'City is required',
+    dateRequired: 'Date is required',
+    childAgeRequired: 'Child age is required',
+    maxRooms: 'Maximum 6 rooms allowed',
+    makkah: 'Makkah',
+    moreChildren: /More children/,
+    addRoom: 'Add room',
+    dates: 'Check-in – Check-out',
+    hotels: 'Hotels',
+    nights: '2 nights',
+  },
+  ar: {
+    prefix: '/ar',
+    title: 'فنادق في السعودية',
+    search: 'ابحث عن فنادق',
+    cityRequired: 'المدينة مطلوبة',
+    dateRequired: null,
+    childAgeRequired: null,
+    maxRooms: null,
+    makkah: 'مكة المكرمة',
+    moreChildren: null,
+    addRoom: 'إضافة غرفة',
+    dates: 'تسجيل الوصول – تسجيل المغادرة',
+    hotels: 'الفنادق',
+    nights: 'ليلتان',
+  },
+} as const
+
+async function openHome(page: Page, locale: Locale) {
+  await page.goto(`${words[locale].prefix}/best-hotels-in-saudi-arabia`)
+  await waitForApp(page)
+  await expect(page.getByRole('heading', { level: 1, name: words[locale].title })).toBeVisible()
+}
+
+/** Types the stay into the range field's two dates, as a visitor does with the keyboard. */
+async function typeStay(page: Page, label: string, from: number, nights: number) {
+  const group = page.getByRole('group', { name: label, exact: true })
+  for (const [index, date] of [searchDate(from), searchDate(from + nights)].entries()) {
+    await group.locator('[data-type="day"]').nth(index).pressSequentially(String(date.day))
+    await group.locator('[data-type="month"]').nth(index).pressSequentially(String(date.month))
+    await group.locator('[data-type="year"]').nth(index).pressSequentially(String(date.year))
+  }
+}
+
+for (const locale of ['en', 'ar'] as const) {
+  const w = words[locale]
+
+  test(`hotels home to results (${locale})`, async ({ page }) => {
+    await openHome(page, locale)
+    await expectAccessible(page, `hotels home ${locale}`)
+
+    await page.getByRole('button', { name: w.search }).click()
+    await expect(page.getByText(w.cityRequired)).toBeVisible()
+    await expectAccessible(page, `hotels home with messages ${locale}`)
+
+    await page.getByRole('button', { name: new RegExp(w.makkah) }).click()
+    await expect(page.getByRole('combobox')).toHaveValue(w.makkah)
+    await typeStay(page, w.dates, 21, 2)
+    await expect(page.getByText(w.nights, { exact: true })).toBeVisible()
+    // Arabic shows the Umm al-Qura dates beside the Gregorian ones.
+    await expect(page.getByText(/\d+ \S+ 14\d\d هـ/)).toHaveCount(locale === 'ar' ? 1 : 0)
+    await page.getByRole('button', { name: w.search }).click()
+
+    await expect(page).toHaveURL(new RegExp(`${w.prefix}/hotels/[^/?]+\\?`))
+    expect(new URL(page.url()).searchParams.get('destination')).toContain('city:Makkah')
+    await expect(page.getByRole('article').first()).toBeVisible({ timeout: 20_000 })
+    await expectAccessible(page, `hotel results ${locale}`)
+
+    // The address alone reopens the same search: the link can be shared.
+    await page.reload()
+    await waitForApp(page)
+    await expect(page.getByRole('article').first()).toBeVisible({ timeout: 20_000 })
+  })
+}
+
+test('asks each child’s age and stops at 6 rooms (en)', async ({ page }) => {
+  const w = words.en
+  await openHome(page, 'en')
+  await page.getByRole('button', { name: w.moreChildren }).click()
+  await page.getByRole('button', { name: w.search }).click()
+  await expect(page.getByText(w.childAgeRequired)).toBeVisible()
+  await expect(page.getByText(w.dateRequired).first()).toBeVisible()
+  for (let i = 0; i < 6; i++) await page.getByRole('button', { name: w.addRoom }).click()
+  await expect(page.getByText(w.maxRooms)).toBeVisible()
+  await expect(page.getByRole('group', { name: 'Room 7' })).toHaveCount(0)
+})
+
+// The journey of a booking (issue 14): results → a hotel's detail and its gallery → the lead guest →
+// the review → a card payment through the hosted gateway → the voucher, then its cancellation. English
+// on a desktop, Arabic on a 360 px phone; each new screen is kept at both widths for review.
+
+const journeyWords = {
+  en: {
+    seeRooms: /^See rooms at /,
+    photos: /^See all \d+ photos$/,
+    gallery: /^Photos of /,
+    nextPhoto: 'Next photo',
+    select: 'Select',
+    guestDetails: 'Guest details',
+    guestForm: 'Room 1: lead guest',
+    title: 'Title',
+    mrs: 'Mrs.',
+    female: 'Female',
+    firstName: 'First name',
+    lastName: 'Last name',
+    nationality: 'Nationality',
+    saudi: 'Saudi',
+    saudiArabia: 'Saudi Arabia',
+    age: 'Age',
+    continue: 'Continue',
+    review: 'Review your booking',
+    bookAndPay: 'Book and pay',
+    payment: 'Payment',
+    card: 'Credit or debit card',
+    continueCard: 'Continue to secure payment',
+    confirmTitle: 'Confirm your payment',
+    confirm: 'Confirm',
+    confirmed: /^Payment (confirmed|received)$/,
+    viewBooking: 'View booking',
+    voucher: 'Your hotel booking',
+    confirmation: 'Confirmation number',
+    cancel: 'Cancel booking',
+    cancelTitle: 'Cancel this hotel booking?',
+    yes: 'Yes',
+    refund: /^Refund In Progress: /,
+  },
+  ar: {
+    seeRooms: /^عرض الغرف في /,
+    photos: /^عرض جميع الصور \(\d+\)$/,
+    gallery: /^صور /,
+    nextPhoto: 'الصورة التالية',
+    select: 'اختر',
+    guestDetails: 'بيانات النزلاء',
+    guestForm: 'الغرفة 1: النزيل الرئيسي',
+    title: 'اللقب',
+    mrs: 'السيدة',
+    female: 'أنثى',
+    firstName: 'الاسم الأول',
+    lastName: 'اسم العائلة',
+    nationality: 'الجنسية',
+    saudi: 'السعودية',
+    saudiArabia: 'المملكة العربية السعودية',
+    age: 'العمر',
+    continue: 'متابعة',
+    review: 'مراجعة حجزك',
+    bookAndPay: 'احجز وادفع',
+    payment: 'الدفع',
+    card: 'بطاقة ائتمان أو خصم',
+    continueCard: 'المتابعة إلى الدفع الآمن',
+    confirmTitle: 'تأكيد الدفع',
+    confirm: 'تأكيد',
+    confirmed: /^تم (تأكيد|استلام) الدفع$/,
+    viewBooking: 'عرض الحجز',
+    voucher: 'حجزك الفندقي',
+    confirmation: 'رقم التأكيد',
+    cancel: 'إلغاء الحجز',
+    cancelTitle: 'هل تريد إلغاء حجز الفندق هذا؟',
+    yes: 'نعم',
+    refund: /^الاسترداد قيد التنفيذ: /,
+  },
+} as const
+
+/** Where the hotel screens are kept for review. */
+const SHOTS = '/work/wt/shots/hotels'
+
+/** The page at 360 px and at 1280 px, from its top; the test goes on at the width it had. */
+async function shotBothWidths(page: Page, name: string, locale: Locale) {
+  const before = page.viewportSize()
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: width === 360 ? 780 : 900 })
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await page.screenshot({ path: `${SHOTS}/${name}-${locale}-${width}.png`, fullPage: true })
+  }
+  if (before) await page.setViewportSize(before)
+}
+
+for (const locale of ['en', 'ar'] as const) {
+  const w = journeyWords[locale]
+  const prefix = words[locale].prefix
+
+  test(`books a hotel room, pays by card and cancels from the voucher (${locale})`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(180_000)
+    if (locale === 'ar') await page.setViewportSize({ width: 360, height: 780 })
+    await signInAs(page, await createUser(request, { name: 'Huda Alharbi', phone: '+966501234567' }))
+    const checkIn = searchDate(24)
+    const checkOut = searchDate(26)
+    const iso = (date: typeof checkIn) =>
+      `${date.year}-${String(date.month).padStart(2, '0')}-${String(date.day).padStart(2, '0')}`
+    await page.goto(
+      `${prefix}/hotels/makkah?destination=city%3AMakkah&checkIn=${iso(checkIn)}&checkOut=${iso(checkOut)}&rooms=2`,
+    )
+    await waitForApp(page)
+    await page.getByRole('link', { name: w.seeRooms }).first().click()
+
+    await expect(page).toHaveURL(new RegExp(`${prefix}/hotels/detail/[^/]+/[^/]+$`))
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.getByRole('button', { name: w.select }).first()).toBeVisible()
+    await expectAccessible(page, `hotel detail ${locale}`)
+    await shotBothWidths(page, 'detail', locale)
+
+    // The gallery: its photos are the build's own webp files, turned with the keyboard.
+    await page.getByRole('button', { name: w.photos }).click()
+    const gallery = page.getByRole('dialog', { name: w.gallery })
+    await expect(gallery).toBeVisible()
+    const photo = gallery.getByRole('img')
+    const first = await photo.getAttribute('src')
+    await expect
+      .poll(() => photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+      .toBeGreaterThan(0)
+    await page.keyboard.press(locale === 'ar' ? 'ArrowLeft' : 'ArrowRight')
+    await expect(photo).not.toHaveAttribute('src', first!)
+    await expectAccessible(page, `hotel gallery ${locale}`)
+    await shotBothWidths(page, 'gallery', locale)
+    await page.keyboard.press('Escape')
+    await expect(gallery).toBeHidden()
+
+    await page.getByRole('button', { name: w.select }).first().click()
+    await expect(page).toHaveURL(new RegExp(`${prefix}/hotels/passenger-details/[^/]+$`))
+    await expect(page.getByRole('heading', { level: 1, name: w.guestDetails })).toBeVisible()
+    const form = page.getByRole('form', { name: w.guestForm })
+    await form.getByRole('button', { name: new RegExp(w.title) }).click()
+    await page.getByRole('option', { name: w.mrs, exact: true }).click()
+    await form.getByText(w.female, { exact: true }).click()
+    await form.getByRole('textbox', { name: w.firstName }).fill('Huda')
+    await form.getByRole('textbox', { name: w.lastName }).fill('Alharbi')
+    const nationality = form.getByRole('combobox', { name: new RegExp(w.nationality) })
+    await nationality.click()
+    await nationality.fill(w.saudi)
+    await page.getByRole('option', { name: w.saudiArabia, exact: true }).click()
+    await form.getByRole('textbox', { name: new RegExp(`^${w.age}`) }).fill('38')
+    await expectAccessible(page, `guest details ${locale}`)
+    await shotBothWidths(page, 'guest-details', locale)
+    await page.getByRole('button', { name: w.continue, exact: true }).click()
+
+    await expect(page).toHaveURL(new RegExp(`${prefix}/hotels/review-booking/[^/]+$`))
+    await expect(page.getByRole('heading', { level: 1, name: w.review })).toBeVisible()
+    await expect(page.getByText('Huda Alharbi')).toBeVisible()
+    await expectAccessible(page, `hotel review ${locale}`)
+    await shotBothWidths(page, 'review', locale)
+    await page.getByRole('button', { name: w.bookAndPay }).click()
+
+    await expect(page.getByRole('heading', { level: 1, name: w.payment, exact: true })).toBeVisible({
+      timeout: 15_000,
+    })
+    const methods = page.getByRole('radiogroup').first()
+    await methods
+      .locator('label', { has: page.getByRole('radio', { name: new RegExp(`^${w.card}`) }) })
+      .click()
+    await page.getByRole('button', { name: w.continueCard }).click()
+    const confirm = page.getByRole('alertdialog', { name: w.confirmTitle })
+    await confirm.getByRole('button', { name: w.confirm, exact: true }).click()
+    await payOnHostedPage(page, locale, { holder: 'Huda Alharbi' })
+    await expect(page.getByRole('heading', { level: 2, name: w.confirmed })).toBeVisible()
+
+    await page.getByRole('link', { name: w.viewBooking }).click()
+    await expect(page).toHaveURL(new RegExp(`${prefix}/hotel/booking-detail/[0-9a-f-]{36}$`))
+    await expect(page.getByRole('heading', { level: 1, name: w.voucher })).toBeVisible()
+    await expect(page.getByText(w.confirmation)).toBeVisible()
+    await expect(page.getByText(/Huda Alharbi/)).toBeVisible()
+    await expectAccessible(page, `hotel voucher ${locale}`)
+    await shotBothWidths(page, 'voucher', locale)
+
+    await page.getByRole('button', { name: w.cancel }).click()
+    const prompt = page.getByRole('alertdialog', { name: w.cancelTitle })
+    await expect(prompt).toBeVisible()
+    await expectAccessible(page, `hotel cancel confirmation ${locale}`)
+    await prompt.getByRole('button', { name: w.yes, exact: true }).click()
+    await expect(page.getByText(w.refund)).toBeVisible({ timeout: 15_000 })
+    await shotBothWidths(page, 'voucher-cancelled', locale)
+  })
+}

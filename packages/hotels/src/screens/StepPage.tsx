@@ -1,0 +1,65 @@
+import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react'
+import type { HotelQuote } from '@rihla/api-contract/hotels'
+import { useApi, useLocale } from '@rihla/core'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
+import { StaySummary } from '../components/StaySummary/StaySummary'
+import { hotelsQueries } from '../queries'
+import * as layout from './screens.css'
+import * as styles from './steps.css'
+
+/** A booking page's frame: its heading, a line of advice, and what the route shows (content, loading, error). */
+export function StepPage({
+  title,
+  lead,
+  children,
+}: {
+  title: ReactNode
+  lead?: ReactNode
+  children: ReactNode
+}) {
+  return (
+    <div className={layout.page}>
+      <header className={styles.header}>
+        <h1 className={layout.title}>{title}</h1>
+        {lead ? <p className={layout.lead}>{lead}</p> : null}
+      </header>
+      {children}
+    </div>
+  )
+}
+
+/** The session's quoted stay, which every booking step shows. */
+export function useQuoted(refId: string) {
+  const api = useApi()
+  const locale = useLocale()
+  return useSuspenseQuery(hotelsQueries.quoted(api, locale, refId))
+}
+
+/** What stops the step, as an alert above its content: an optional lead and one line a problem. */
+export function Problems({ title, items }: { title?: ReactNode; items: readonly string[] }) {
+  return (
+    <div className={styles.problems} role="alert">
+      {title ? <p className={styles.problemsTitle}>{title}</p> : null}
+      <ul className={styles.problemsList}>
+        {items.map((problem) => (
+          <li key={problem}>{problem}</li>
+        ))}
+      </ul>
+    </div>
+  )
+}
+
+/** A step's content with the quoted stay beside it on wide screens and after it on phones. */
+export function WithStay({ quote, children }: { quote: HotelQuote; children: ReactNode }) {
+  const { i18n } = useLingui()
+  return (
+    <div className={styles.layout}>
+      <div className={styles.main}>{children}</div>
+      <aside className={styles.aside} aria-label={i18n._(msg`Your stay`)}>
+        <StaySummary quote={quote} />
+      </aside>
+    </div>
+  )
+}

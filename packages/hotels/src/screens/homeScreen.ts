@@ -1,0 +1,3 @@
+// The hotels home as a chunk of its own, without the results' code: its search form's code loads after
+// the page's first render (HotelsHome).
+export { Route } from './HotelsHome'

@@ -1,0 +1,29 @@
+import { minWidth, vars } from '@rihla/ui-kit/theme'
+import { style } from '@vanilla-extract/css'
+
+export const header = style({ display: 'grid', gap: vars.space['2xs'] })
+/** The step's content, with the stay beside it on wide screens and after it on phones. */
+export const layout = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  alignItems: 'start',
+  '@media': { [minWidth('lg')]: { gridTemplateColumns: 'minmax(0, 1fr) 340px' } },
+})
+export const main = style({ display: 'grid', gap: vars.space.lg, minInlineSize: 0 })
+export const aside = style({ display: 'grid', gap: vars.space.md })
+export const problems = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.danger}`,
+  background: vars.color.dangerSubtle,
+  color: vars.color.text,
+})
+export const problemsTitle = style({
+  margin: 0,
+  fontWeight: vars.font.weight.semibold,
+  color: vars.color.danger,
+})
+export const problemsList = style({ margin: 0, paddingInlineStart: vars.space.lg })
+export const muted = style({ margin: 0, color: vars.color.textMuted })

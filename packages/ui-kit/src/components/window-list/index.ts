@@ -1,0 +1,2 @@
+export { WindowList } from './WindowList.tsx'
+export type { WindowListProps } from './WindowList.tsx'
