@@ -1,12 +1,19 @@
 // node --test scripts/bench: the benchmark's own arithmetic and parsing, without a build or a browser.
 import assert from 'node:assert/strict'
+import { once } from 'node:events'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { createServer } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { test } from 'node:test'
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib'
-import { benchSearch, manyItineraries, percentile, saudiDate } from './flights.mjs'
+import { cleanUpAll } from './cleanup.mjs'
+import { benchSearch, manyItineraries } from './flights.mjs'
+import { benchHotelSearch, manyHotels } from './hotels.mjs'
+import { percentile } from './load.mjs'
+import { saudiDate } from './partner.mjs'
 import { median } from './median.mjs'
+import { startApiFront } from './servers.mjs'
 import { brotliSize, stylesheetHrefs } from './sizes.mjs'
 import { ownerOf, piecesByOwner, without } from './firstPage.mjs'
 import { formatLighthouse, formatTable } from './table.mjs'
@@ -146,6 +153,116 @@ test('manyItineraries copies a real answer into distinct, consistent itineraries
     const { total, discount, ...parts } = itinerary.fares[0].price
     const sum = Object.values(parts).reduce((all, part) => all + part.amount, 0) - discount.amount
     assert.equal(total.amount, sum)
+  }
+})
+
+test('benchHotelSearch asks each request a city and stay no other asks, within the open dates', () => {
+  const cities = ['Makkah', 'Madinah', 'Riyadh']
+  const searches = Array.from({ length: 3000 }, (_, index) => benchHotelSearch(index, cities).search)
+  const keys = new Set(
+    searches.map(({ destination, checkIn, checkOut }) => `${destination}${checkIn}${checkOut}`),
+  )
+  assert.equal(keys.size, searches.length)
+  assert.deepEqual(
+    new Set(searches.map(({ destination }) => destination)),
+    new Set(cities.map((city) => `city:${city}`)),
+  )
+  assert.ok(searches.every(({ checkIn, checkOut }) => checkIn > saudiDate(0) && checkOut > checkIn))
+  assert.ok(searches.every(({ checkIn }) => checkIn <= saudiDate(360)))
+  // The seed's cities when none are given.
+  assert.match(benchHotelSearch(0).search.destination, /^city:\S/)
+})
+
+test('manyHotels copies a real answer into distinct hotels every sort and filter tells apart', () => {
+  const money = (amount) => (amount === null ? null : { amount, currency: 'SAR' })
+  const offer = (id, district, total) => ({
+    id,
+    nights: 3,
+    available: total !== null,
+    total: money(total),
+    perNight: money(total && Math.round(total / 3)),
+    freeCancellation: true,
+    boards: ['room_only'],
+    hotel: {
+      id,
+      name: id.toUpperCase(),
+      district,
+      stars: 5,
+      rating: 8.4,
+      distance: { meters: 300, to: 'haram', name: 'Masjid al-Haram' },
+      photos: [{ id: `${id}-1`, src: `/images/hotels/${id}/1.webp` }],
+    },
+  })
+  const templates = [
+    offer('mak-a', 'Ajyad', 300_000),
+    offer('mak-b', 'Aziziyah', 90_000),
+    offer('mak-c', 'Ajyad', null),
+  ]
+  const many = manyHotels(templates, 500)
+  assert.equal(many.length, 500)
+  assert.equal(new Set(many.map(({ id }) => id)).size, 500)
+  assert.ok(many.every(({ id, hotel }) => hotel.id === id))
+  assert.equal(new Set(many.map(({ hotel }) => hotel.name)).size, 500)
+  assert.deepEqual(new Set(many.map(({ hotel }) => hotel.district)), new Set(['Ajyad', 'Aziziyah']))
+  assert.ok(new Set(many.map(({ total }) => total?.amount)).size > 50)
+  assert.ok(new Set(many.map(({ hotel }) => hotel.rating)).size > 10)
+  assert.ok(many.every(({ hotel }) => hotel.rating >= 5 && hotel.rating <= 10))
+  assert.ok(new Set(many.map(({ hotel }) => hotel.distance.meters)).size > 50)
+  const free = many.filter(({ freeCancellation }) => freeCancellation).length
+  assert.ok(free > 250 && free < 400)
+  for (const hotel of many) {
+    const template = templates.find(({ id }) => hotel.id.startsWith(`${id}-`))
+    assert.equal(hotel.available, template.available)
+    assert.equal(hotel.hotel.photos, template.hotel.photos)
+    if (hotel.total === null) assert.equal(hotel.perNight, null)
+    else assert.equal(hotel.perNight.amount, Math.round(hotel.total.amount / 3))
+  }
+})
+
+test('startApiFront passes requests on as they came and rewrites only the answers it is told to', async () => {
+  const api = createServer(async (request, response) => {
+    const body = Buffer.concat(await request.toArray()).toString()
+    const echo = {
+      method: request.method,
+      url: request.url,
+      body,
+      authorization: request.headers.authorization,
+    }
+    if (request.url === '/fails')
+      return response.writeHead(409, { 'content-type': 'application/json' }).end('{"hotels":[]}')
+    response.setHeader('set-cookie', ['a=1', 'b=2'])
+    response
+      .writeHead(201, { 'content-type': 'application/json' })
+      .end(JSON.stringify({ ...echo, hotels: [1] }))
+  })
+  api.listen(0, '127.0.0.1')
+  await once(api, 'listening')
+  try {
+    const front = await startApiFront(`http://127.0.0.1:${api.address().port}`, (method, path) =>
+      method === 'POST' && path !== '/plain' ? (answer) => ({ ...answer, hotels: [1, 2, 3] }) : null,
+    )
+    const call = (path, init) => fetch(`${front}${path}`, { headers: { authorization: 'Bearer t' }, ...init })
+    const post = (path) =>
+      call(path, { method: 'POST', body: '{"x":1}', headers: { authorization: 'Bearer t' } })
+
+    const rewritten = await post('/hotels/api/search?lang=en')
+    assert.equal(rewritten.status, 201)
+    assert.deepEqual(rewritten.headers.getSetCookie(), ['a=1', 'b=2'])
+    assert.deepEqual(await rewritten.json(), {
+      method: 'POST',
+      url: '/hotels/api/search?lang=en',
+      body: '{"x":1}',
+      authorization: 'Bearer t',
+      hotels: [1, 2, 3],
+    })
+    assert.deepEqual((await (await post('/plain')).json()).hotels, [1])
+    assert.deepEqual((await (await call('/hotels/api/search')).json()).hotels, [1])
+    const failed = await post('/fails')
+    assert.equal(failed.status, 409)
+    assert.deepEqual(await failed.json(), { hotels: [] })
+  } finally {
+    await cleanUpAll()
+    api.close()
   }
 })
 

@@ -1,6 +1,4 @@
-import { chromium } from 'playwright-core'
-import { chromiumFlags, chromiumPath } from '../lib/chromium.mjs'
-import { onCleanup } from './cleanup.mjs'
+import { launchChromium } from './browser.mjs'
 
 // Quiet this long with nothing in flight counts as an idle network (Playwright's own networkidle rule).
 const QUIET_MS = 500
@@ -14,13 +12,7 @@ const SCRIPT_ASSET = /^\/assets\/[^/]+\.js$/
  * ended up and its heading, so a redirect or an error page does not pass for the route.
  */
 export async function landingScripts(baseUrl, routes) {
-  const browser = await chromium.launch({
-    executablePath: chromiumPath,
-    args: chromiumFlags,
-    handleSIGINT: false,
-    handleSIGTERM: false,
-  })
-  const close = onCleanup(() => browser.close())
+  const { browser, close } = await launchChromium()
   try {
     const loaded = []
     for (const route of routes) loaded.push({ route, ...(await scriptsOf(browser, new URL(route, baseUrl))) })

@@ -1,21 +1,26 @@
-// node scripts/bench/search.mjs [--runs 3] [--rounds 8] [--cpu-prof DIR]: the flight search API alone
-// (what `npm run bench` measures of it), on PGlite in a temp directory, without building the site. After a
-// warm-up round, each run is rounds of 50 concurrent distinct searches; every run is printed, then the
-// median of each figure, with the CPU time the API's processes spent per search (Linux: read from /proc),
-// a figure other work on the machine disturbs less than latency, and the part of it on the server's main
-// thread (the rest runs on its database and itinerary worker threads). --cpu-prof writes the API
-// process's V8 CPU profiles (one per thread) to DIR when it stops.
+// node scripts/bench/search.mjs [--vertical flights|hotels] [--runs 3] [--rounds 8] [--cpu-prof DIR]: the
+// flight search API (or the hotel one) alone, as `npm run bench` measures it, on PGlite in a temp
+// directory, without building the site. After a warm-up round, each run is rounds of 50 concurrent
+// distinct searches; every run is printed, then the median of each figure, with the CPU time the API's
+// processes spent per search (Linux: read from /proc), a figure other work on the machine disturbs less
+// than latency, and the part of it on the server's main thread (the rest runs on its database and
+// itinerary worker threads). --cpu-prof writes the API process's V8 CPU profiles (one per thread) to DIR
+// when it stops.
 import { readFile, readdir } from 'node:fs/promises'
 import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { cleanUpAll } from './cleanup.mjs'
-import { partnerToken, searchLatency } from './flights.mjs'
+import { flightSearches } from './flights.mjs'
+import { hotelSearches } from './hotels.mjs'
+import { CONCURRENCY, searchLatency } from './load.mjs'
 import { median } from './median.mjs'
+import { partnerToken } from './partner.mjs'
 import { startApi } from './servers.mjs'
 import { milliseconds } from './table.mjs'
 
 const { values } = parseArgs({
   options: {
+    vertical: { type: 'string', default: 'flights' },
     runs: { type: 'string', default: '3' },
     rounds: { type: 'string', default: '8' },
     'cpu-prof': { type: 'string' },
@@ -24,6 +29,12 @@ const { values } = parseArgs({
 const runs = Number(values.runs)
 const rounds = Number(values.rounds)
 if (!(runs >= 1 && rounds >= 1)) throw new Error('--runs and --rounds take whole numbers from 1')
+const VERTICALS = {
+  flights: { name: 'flight', searches: flightSearches },
+  hotels: { name: 'hotel', searches: hotelSearches },
+}
+const vertical = VERTICALS[values.vertical]
+if (!vertical) throw new Error(`--vertical takes ${Object.keys(VERTICALS).join(' or ')}`)
 
 const FIGURES = ['p50', 'p95', 'p99', 'max']
 const line = (label, figures) =>
@@ -78,15 +89,15 @@ try {
   const { apiUrl, api } = await startApi({
     env: profileDir ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${profileDir}` } : {},
   })
-  const token = await partnerToken(apiUrl)
-  console.log(`flight search, 50 concurrent distinct searches, ${rounds} rounds a run`)
+  const search = vertical.searches(apiUrl, await partnerToken(apiUrl))
+  console.log(`${vertical.name} search, ${CONCURRENCY} concurrent distinct searches, ${rounds} rounds a run`)
   const results = []
   let firstIndex = 0
   for (let run = 0; run < runs; run++) {
     // The CPU count includes the first run's warm-up round, so the warm-up is its own call.
-    if (run === 0) firstIndex = (await searchLatency(apiUrl, token, { minRounds: 1, maxRounds: 1 })).nextIndex
+    if (run === 0) firstIndex = (await searchLatency(search, { minRounds: 1, maxRounds: 1 })).nextIndex
     const cpuBefore = await groupCpuMs(api.pid)
-    const result = await searchLatency(apiUrl, token, { minRounds: rounds, maxRounds: rounds, firstIndex })
+    const result = await searchLatency(search, { minRounds: rounds, maxRounds: rounds, firstIndex })
     const cpuAfter = await groupCpuMs(api.pid)
     // One untimed search opens each call of searchLatency.
     const perSearch = (figure) =>

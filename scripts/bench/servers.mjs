@@ -1,7 +1,9 @@
 import { once } from 'node:events'
 import { mkdtemp, rm } from 'node:fs/promises'
+import { createServer } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { Readable } from 'node:stream'
 import { freePort, root, startService, stopService, waitForUrl } from '../lib/run.mjs'
 import { onCleanup } from './cleanup.mjs'
 
@@ -39,13 +41,76 @@ export async function startApi({ env = {} } = {}) {
  */
 export async function startSite() {
   const { apiUrl } = await startApi()
+  return { siteUrl: await startWeb(apiUrl), apiUrl }
+}
+
+/** Starts the built site on a free port, its pages and API paths served from `apiUrl`; it stops at cleanup. */
+export async function startWeb(apiUrl) {
   const siteUrl = `http://localhost:${await freePort()}`
   const web = startService('web', 'node', ['apps/web/server.ts'], {
     env: { ...process.env, PORT: new URL(siteUrl).port, RIHLA_API_URL: apiUrl },
   })
   onCleanup(() => stop(web))
   await waitForUrl(`${siteUrl}/`, { child: web })
-  return { siteUrl, apiUrl }
+  return siteUrl
+}
+
+/** Headers of one connection, not of the request or answer passed on (and compression: answers go plain). */
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'upgrade',
+  'host',
+  'content-length',
+  'accept-encoding',
+  'content-encoding',
+])
+
+/**
+ * A server on a free port in front of the API at `apiUrl`, for a benchmark that needs an answer the API
+ * never gives (the site's server asks the API too, so a browser's routing cannot stand in): it passes
+ * every request on as it came, except that where `rewrite(method, path)` returns a function, a
+ * successful JSON answer's body goes through it. Returns its address; it stops at cleanup.
+ */
+export async function startApiFront(apiUrl, rewrite) {
+  const server = createServer(async (request, response) => {
+    try {
+      const headers = new Headers()
+      for (let index = 0; index < request.rawHeaders.length; index += 2) {
+        const name = request.rawHeaders[index].toLowerCase()
+        if (!HOP_BY_HOP.has(name)) headers.append(name, request.rawHeaders[index + 1])
+      }
+      const hasBody = request.method !== 'GET' && request.method !== 'HEAD'
+      const answer = await fetch(new URL(request.url, apiUrl), {
+        method: request.method,
+        headers,
+        body: hasBody ? Buffer.concat(await request.toArray()) : undefined,
+        redirect: 'manual',
+      })
+      const answerHeaders = { 'set-cookie': answer.headers.getSetCookie() }
+      for (const [name, value] of answer.headers)
+        if (!HOP_BY_HOP.has(name) && name !== 'set-cookie') answerHeaders[name] = value
+      const change = answer.ok && rewrite(request.method, new URL(request.url, apiUrl).pathname)
+      if (change) {
+        response.writeHead(answer.status, answerHeaders).end(JSON.stringify(change(await answer.json())))
+      } else {
+        response.writeHead(answer.status, answerHeaders)
+        if (answer.body) Readable.fromWeb(answer.body).pipe(response)
+        else response.end()
+      }
+    } catch (error) {
+      if (response.headersSent) response.destroy(error)
+      else response.writeHead(502, { 'content-type': 'text/plain' }).end(String(error))
+    }
+  })
+  server.listen(await freePort(), '127.0.0.1')
+  await once(server, 'listening')
+  onCleanup(async () => {
+    server.closeAllConnections()
+    await new Promise((resolve) => server.close(resolve))
+  })
+  return `http://127.0.0.1:${server.address().port}`
 }
 
 async function stop(child) {
