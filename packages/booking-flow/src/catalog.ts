@@ -5,7 +5,8 @@ export const bookingFlowCatalog: CatalogLoader = (locale) => import(`./locales/$
 
 /**
  * A vertical's catalog with the flow's beneath it, so a page of the vertical has the flow's copy too
- * without the fragment contract knowing the flow exists.
+ * without the fragment contract knowing the flow exists. The vertical's landing pages, which show none
+ * of the flow, load its own catalog alone (`RouteFragment.landing`).
  */
 export const withFlowCatalog =
   (own: CatalogLoader): CatalogLoader =>

@@ -19,7 +19,7 @@ import { coreCatalog } from './catalog'
 export interface AppRuntimeOptions {
   config: AppConfig
   apiBaseUrls: Pick<ApiClientsConfig, 'partnerBaseUrl' | 'consumerBaseUrl' | 'clientBaseUrl'>
-  fragments: readonly Pick<RouteFragment, 'routes' | 'slugs' | 'catalog' | 'overlays'>[]
+  fragments: readonly Pick<RouteFragment, 'routes' | 'slugs' | 'catalog' | 'landing' | 'overlays'>[]
   /** The request being rendered on the site's server; the browser's document by default. */
   env?: AppEnvironment
   /** The server's fetch, which forwards the visitor's address to the API. */
@@ -43,11 +43,18 @@ export function createAppRuntime({
   // Core's copy (header, footer, errors) is on every page; a package's loads with its pages.
   const catalogs = createCatalogs(i18n, [coreCatalog])
   const catalogsOfRoutes = (routeIds: readonly string[]): CatalogLoader[] =>
-    fragments
-      .filter((fragment) =>
-        Object.values(fragment.routes).some((route: { id: string }) => routeIds.includes(route.id)),
+    fragments.flatMap((fragment) => {
+      const matched = Object.values(fragment.routes).filter((route: { id: string }) =>
+        routeIds.includes(route.id),
       )
-      .map((fragment) => fragment.catalog)
+      if (!matched.length) return []
+      const { landing } = fragment
+      return [
+        landing && matched.every((route) => landing.routes.includes(route))
+          ? landing.catalog
+          : fragment.catalog,
+      ]
+    })
   const queryClient = new QueryClient({
     defaultOptions: {
       // The clients already retry once where the spec allows it; a second layer would multiply calls.

@@ -1,4 +1,7 @@
 import { withFlowCatalog } from '@rihla/booking-flow/catalog'
 import type { CatalogLoader } from '@rihla/i18n'
 
-export const hotelsCatalog: CatalogLoader = withFlowCatalog((locale) => import(`./locales/${locale}.po`))
+/** The package's own copy, alone: what its landing pages load. */
+export const hotelsOwnCatalog: CatalogLoader = (locale) => import(`./locales/${locale}.po`)
+
+export const hotelsCatalog: CatalogLoader = withFlowCatalog(hotelsOwnCatalog)

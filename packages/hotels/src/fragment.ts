@@ -1,6 +1,6 @@
 // The route fragment alone: apps import it from `@rihla/hotels/fragment`.
 import type { RouteFragment } from '@rihla/core/routing'
-import { hotelsCatalog } from './catalog'
+import { hotelsCatalog, hotelsOwnCatalog } from './catalog'
 import {
   guestDetailsRoute,
   hotelBookingDetailRoute,
@@ -24,4 +24,5 @@ export const hotelsFragment = {
   },
   slugs: {},
   catalog: hotelsCatalog,
+  landing: { routes: [hotelsHomeRoute], catalog: hotelsOwnCatalog },
 } satisfies RouteFragment

@@ -18,6 +18,12 @@ export interface RouteFragment<TRoutes extends Record<string, AnyRoute> = Record
   slugs: SlugMap
   catalog: CatalogLoader
   /**
+   * The fragment's landing pages and the smaller catalog they need: the package's own copy without the
+   * booking flow's, which those pages never show. A page whose routes of this fragment are all landing
+   * routes loads this catalog instead of `catalog`, so a landing page stays within the first page's budget.
+   */
+  landing?: { routes: readonly AnyRoute[]; catalog: CatalogLoader }
+  /**
    * Rendered once by the app shell over every page, whatever the route: dialogs any page can open
    * through the modal registry (the account package's login modal). Core never imports the packages
    * above it, so they hand their overlays in here; make it `lazy` to keep it out of the first chunk.
