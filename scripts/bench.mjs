@@ -32,6 +32,8 @@ const LANDING_ROUTES = [
   '/ar/cheap-flights-in-saudi-arabia',
   AIRLINE_PAGE,
   `/ar${AIRLINE_PAGE}`,
+  '/best-hotels-in-saudi-arabia',
+  '/ar/best-hotels-in-saudi-arabia',
 ]
 /** Each page in English and Arabic, side by side. */
 const LIGHTHOUSE_PAGES = [

@@ -35,8 +35,11 @@ export async function expectAccessible(page: Page, context: string) {
 }
 
 /** Saves a full-page screenshot under artifacts/screenshots for people to look at. */
+/** Where the browser tests keep their screenshots for review (git-ignored). */
+export const SHOTS_DIR = process.env.E2E_SHOTS_DIR ?? '../../artifacts/screenshots'
+
 export async function screenshot(page: Page, name: string) {
-  await page.screenshot({ path: `../../artifacts/screenshots/${name}.png`, fullPage: true })
+  await page.screenshot({ path: `${SHOTS_DIR}/${name}.png`, fullPage: true })
 }
 
 const CSP_CONSOLE_ERROR = /Content[ -]Security[ -]Policy/i

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import type { Locale } from './fixtures'
-import { expect, expectAccessible, test, waitForApp } from './fixtures'
+import { SHOTS_DIR, expect, expectAccessible, test, waitForApp } from './fixtures'
 import { flightWords, resultsPath, searchDate, shot, typeDate, waitForResults } from './flights'
 import type { SearchDate } from './flights'
 import { createUser, signInAs } from './session'
@@ -426,7 +426,7 @@ test('books one adult with a seat, paid by card (ar)', async ({ page, request })
 })
 
 /** Where the screens of this branch's checks are kept, at both widths. */
-const SHOTS = '/work/wt/shots/fix/flights-booking'
+const SHOTS = `${SHOTS_DIR}/flights-booking`
 
 /** The page is no wider than the screen: nothing scrolls sideways. */
 async function expectNoSidewaysScroll(page: Page, name: string) {

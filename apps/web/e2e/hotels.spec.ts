@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import type { Locale } from './fixtures'
-import { expect, expectAccessible, test, waitForApp } from './fixtures'
+import { SHOTS_DIR, expect, expectAccessible, test, waitForApp } from './fixtures'
 import { searchDate } from './flights'
 import { payOnHostedPage } from './hostedCard'
 import { createUser, signInAs } from './session'
@@ -191,7 +191,7 @@ const journeyWords = {
 } as const
 
 /** Where the hotel screens are kept for review. */
-const SHOTS = '/work/wt/shots/hotels'
+const SHOTS = `${SHOTS_DIR}/hotels`
 
 /** The page at 360 px and at 1280 px, from its top; the test goes on at the width it had. */
 async function shotBothWidths(page: Page, name: string, locale: Locale) {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, expectAccessible, test, waitForApp } from './fixtures'
+import { SHOTS_DIR, expect, expectAccessible, test, waitForApp } from './fixtures'
 import { createUser, signInAs } from './session'
 
 // Saved travellers (/fnf) is reachable from the user menu and from the Account page, in both languages
@@ -24,9 +24,8 @@ const words = {
   },
 } as const
 
-const shotsDir = process.env.E2E_SHOTS_DIR ?? '../../artifacts/screenshots'
 const shot = (page: Page, name: string, fullPage = true) =>
-  page.screenshot({ path: `${shotsDir}/${name}.png`, fullPage })
+  page.screenshot({ path: `${SHOTS_DIR}/${name}.png`, fullPage })
 
 for (const locale of ['en', 'ar'] as const) {
   const t = words[locale]
