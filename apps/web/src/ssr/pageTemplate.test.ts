@@ -31,9 +31,7 @@ describe('the page around a server render', () => {
     const paints: ((names: string[]) => void)[] = []
     class PerformanceObserver {
       static supportedEntryTypes = paintTiming ? ['paint', 'resource'] : ['resource']
-      constructor(
-        private readonly report: (list: unknown, observer: PerformanceObserver) => void,
-      ) {}
+      constructor(private readonly report: (list: unknown, observer: PerformanceObserver) => void) {}
       observe({ type }: { type: string }) {
         if (type !== 'paint') throw new Error(`observed ${type}`)
         paints.push((names) =>
