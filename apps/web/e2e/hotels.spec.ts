@@ -24,6 +24,10 @@ const words = {
     dates: 'Check-in – Check-out',
     hotels: 'Hotels',
     nights: '2 nights',
+    filters: 'Filters',
+    freeCancellation: 'Free cancellation',
+    sortBy: 'Sort by',
+    lowestPrice: 'Lowest price',
   },
   ar: {
     prefix: '/ar',
@@ -39,6 +43,10 @@ const words = {
     dates: 'تسجيل الوصول – تسجيل المغادرة',
     hotels: 'الفنادق',
     nights: 'ليلتان',
+    filters: 'عوامل التصفية',
+    freeCancellation: 'إلغاء مجاني',
+    sortBy: 'ترتيب حسب',
+    lowestPrice: 'الأقل سعرًا',
   },
 } as const
 
@@ -81,6 +89,33 @@ for (const locale of ['en', 'ar'] as const) {
     expect(new URL(page.url()).searchParams.get('destination')).toContain('city:Makkah')
     await expect(page.getByRole('article').first()).toBeVisible({ timeout: 20_000 })
     await expectAccessible(page, `hotel results ${locale}`)
+
+    // Filtered and sorted in the page: free cancellation only, then the lowest price first.
+    const cards = page.getByRole('article')
+    await page
+      .getByRole('complementary', { name: w.filters })
+      .getByText(w.freeCancellation, { exact: true })
+      .click()
+    await expect(cards.first()).toBeVisible()
+    await expect(cards.filter({ hasNotText: w.freeCancellation })).toHaveCount(0)
+    await page.getByRole('button', { name: new RegExp(`${w.sortBy}$`) }).click()
+    await page.getByRole('option', { name: w.lowestPrice, exact: true }).click()
+    await expect(async () => {
+      const prices = await cards.evaluateAll((articles) =>
+        articles.map((article) => {
+          // A card's first price is its price per night.
+          const text = article.lastElementChild?.querySelector('p')?.textContent ?? ''
+          return Number(/\d[\d,]*(\.\d+)?/.exec(text)?.[0].replaceAll(',', ''))
+        }),
+      )
+      expect(prices.length).toBeGreaterThan(1)
+      expect(
+        prices.every(
+          (price, index) => Number.isFinite(price) && (index === 0 || prices[index - 1]! <= price),
+        ),
+        prices.join(' '),
+      ).toBe(true)
+    }).toPass()
 
     // The address alone reopens the same search: the link can be shared.
     await page.reload()
@@ -151,6 +186,10 @@ const journeyWords = {
     done: 'Done',
     roomsSummary: /^3 rooms, 9 guests$/,
     savedTravellers: /Saved travellers/,
+    duplicateName: 'Duplicate first name detected, enter a distinct first name',
+    bookings: 'My Bookings',
+    past: 'Past',
+    refundStatus: 'Refund In Progress',
   },
   ar: {
     seeRooms: /^عرض الغرف في /,
@@ -187,6 +226,10 @@ const journeyWords = {
     done: 'تم',
     roomsSummary: /^3 غرف، 9 نزلاء$/,
     savedTravellers: /المسافرون المحفوظون/,
+    duplicateName: 'تم العثور على اسم أول مكرر، أدخل اسمًا أول مختلفًا',
+    bookings: 'حجوزاتي',
+    past: 'السابقة',
+    refundStatus: 'الاسترداد قيد التنفيذ',
   },
 } as const
 
@@ -308,6 +351,15 @@ for (const locale of ['en', 'ar'] as const) {
     }
     await expectAccessible(page, `guest details ${locale}`)
     await shotBothWidths(page, 'guest-details', locale)
+    // Two lead guests with one first name are refused until one is changed.
+    const secondName = page
+      .getByRole('form', { name: w.guestForm(2) })
+      .getByRole('textbox', { name: w.firstName })
+    await secondName.fill('Huda')
+    await page.getByRole('button', { name: w.continue, exact: true }).click()
+    await expect(page.getByText(w.duplicateName).first()).toBeVisible()
+    await expect(page).toHaveURL(new RegExp(`${prefix}/hotels/passenger-details/[^/]+$`))
+    await secondName.fill('Sara')
     await page.getByRole('button', { name: w.continue, exact: true }).click()
 
     await expect(page).toHaveURL(new RegExp(`${prefix}/hotels/review-booking/[^/]+$`))
@@ -347,5 +399,13 @@ for (const locale of ['en', 'ar'] as const) {
     await prompt.getByRole('button', { name: w.yes, exact: true }).click()
     await expect(page.getByText(w.refund)).toBeVisible({ timeout: 15_000 })
     await shotBothWidths(page, 'voucher-cancelled', locale)
+
+    // My Bookings shows the cancelled stay with its refund under way.
+    await page.goto(`${prefix}/bookings`)
+    await waitForApp(page)
+    await expect(page.getByRole('heading', { level: 1, name: w.bookings })).toBeVisible()
+    await page.getByRole('tab', { name: w.past }).click()
+    await expect(page.getByRole('article').filter({ hasText: w.refundStatus })).toHaveCount(1)
+    await expectAccessible(page, `my bookings after a hotel cancellation ${locale}`)
   })
 }
