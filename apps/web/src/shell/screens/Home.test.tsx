@@ -165,11 +165,13 @@ describe('VerticalMenu on the site', () => {
       within(scope)
         .getAllByRole('link')
         .map((link) => [link.textContent, link.getAttribute('href')])
-    // Flights is the only vertical with pages so far.
-    expect(links(menu)).toEqual([['Flights', '/cheap-flights-in-saudi-arabia']])
-    expect(links(screen.getByRole('navigation', { name: 'Main' }))).toEqual([
+    // Flights and hotels are the verticals with pages so far.
+    const built = [
       ['Flights', '/cheap-flights-in-saudi-arabia'],
-    ])
+      ['Hotels', '/best-hotels-in-saudi-arabia'],
+    ]
+    expect(links(menu)).toEqual(built)
+    expect(links(screen.getByRole('navigation', { name: 'Main' }))).toEqual(built)
   })
 
   it('leaves out what the widget does not allow', async () => {
