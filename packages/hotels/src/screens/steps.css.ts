@@ -11,19 +11,5 @@ export const layout = style({
 })
 export const main = style({ display: 'grid', gap: vars.space.lg, minInlineSize: 0 })
 export const aside = style({ display: 'grid', gap: vars.space.md })
-export const problems = style({
-  display: 'grid',
-  gap: vars.space.xs,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.danger}`,
-  background: vars.color.dangerSubtle,
-  color: vars.color.text,
-})
-export const problemsTitle = style({
-  margin: 0,
-  fontWeight: vars.font.weight.semibold,
-  color: vars.color.danger,
-})
-export const problemsList = style({ margin: 0, paddingInlineStart: vars.space.lg })
+export { problems, problemsList, problemsTitle } from '@rihla/booking-flow/problems'
 export const muted = style({ margin: 0, color: vars.color.textMuted })
