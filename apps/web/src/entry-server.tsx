@@ -26,6 +26,8 @@ export interface RenderOptions {
   apiUrl: string
   /** The visitor's address, which the API's per-address rules and geolocation go by. */
   visitorAddress: string | undefined
+  /** How the server reaches the API: the answers shared between renders, unless a test says otherwise. */
+  fetch?: typeof fetch
 }
 
 // A partner token is the same for every visitor of one site or widget, so renders share it (by the
@@ -56,7 +58,41 @@ function sharePartnerToken(store: RouterContext['store']) {
 // What the API answers every visitor alike, shared by the renders of this server for a short while.
 const apiFetch = sharingFetch(fetch)
 
-export async function render({ request, template, nonce, apiUrl, visitorAddress }: RenderOptions) {
+/**
+ * The server could not get data the page shows. It does not render the page: only what succeeded goes
+ * to the browser with it, so the browser would render a failed section as loading and its HTML would no
+ * longer match. The site's server sends the shell instead, and the browser asks (and shows a failure) itself.
+ */
+export class IncompleteData extends Error {
+  override name = 'IncompleteData'
+}
+
+export function failOnMissingData(
+  queryClient: RouterContext['queryClient'],
+  matches: readonly { status: string; _notFound?: boolean }[] = [],
+) {
+  // A page the router itself answered with its not-found or error page goes with the router's state,
+  // which the browser hydrates from: the query behind it is not what the page shows. (A not-found that
+  // reached the root marks it with `_notFound`.)
+  if (matches.some((match) => match.status === 'notFound' || match.status === 'error' || match._notFound))
+    return
+  const failed = queryClient
+    .getQueryCache()
+    .findAll({ predicate: (query) => query.state.status === 'error' && query.meta?.inPage !== false })
+  if (failed.length > 0)
+    throw new IncompleteData(`${failed.map((query) => JSON.stringify(query.queryKey)).join(', ')} failed`, {
+      cause: failed[0]!.state.error,
+    })
+}
+
+export async function render({
+  request,
+  template,
+  nonce,
+  apiUrl,
+  visitorAddress,
+  fetch: fetchFromApi = apiFetch,
+}: RenderOptions) {
   const env = requestEnvironment(request)
   const url = new URL(request.url)
   const runtime = createAppRuntime({
@@ -71,24 +107,27 @@ export async function render({ request, template, nonce, apiUrl, visitorAddress 
       // The sandbox's stand-in for the visitor's country (the API ignores it outside the sandbox).
       const country = request.headers.get('x-sandbox-country')
       if (country) forwarded.headers.set('x-sandbox-country', country)
-      return apiFetch(forwarded)
+      return fetchFromApi(forwarded)
     },
   })
   const stopSharingToken = sharePartnerToken(runtime.store)
 
-  // The app's startup, and what it loads behind the first page (the currency and the lists behind the
-  // header), settle before the router loads: the page shows them, and the query cache the browser gets
-  // with the page is taken once the router has loaded. A failed startup is the router's to show.
-  await startApp(runtime, { pathname: url.pathname, searchStr: url.search }).then(
-    (startup) => startup.background,
-    () => undefined,
-  )
-  const handler = createRequestHandler({
-    request,
-    createRouter: () => createAppRouter(runtime, { nonce }),
-  })
   try {
+    // The app's startup, and what it loads behind the first page (the currency and the lists behind the
+    // header), settle before the router loads: the page shows them, and the query cache the browser gets
+    // with the page is taken once the router has loaded.
+    await startApp(runtime, { pathname: url.pathname, searchStr: url.search }).then(
+      (startup) => startup.background,
+      (error: unknown) => {
+        throw new IncompleteData('the startup failed', { cause: error })
+      },
+    )
+    const handler = createRequestHandler({
+      request,
+      createRouter: () => createAppRouter(runtime, { nonce }),
+    })
     const response = await handler(async ({ request, router, responseHeaders }) => {
+      failOnMissingData(runtime.queryClient, router.state.matches)
       const head = renderToStaticMarkup(
         <RouterContextProvider router={router}>
           <HeadContent />

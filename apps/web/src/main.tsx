@@ -73,6 +73,10 @@ async function boot() {
 
   // An error a boundary caught is logged with its code and message, not as a minified class name.
   const onCaughtError = createCaughtErrorReporter(runtime.i18n)
+  // A hydration mismatch React recovered from is logged with where it happened: the production build's
+  // message says only that one happened.
+  const onRecoverableError = (error: unknown, { componentStack }: { componentStack?: string }) =>
+    console.error(error, componentStack ?? '')
   const container = document.getElementById('root')!
   const app = (
     <StrictMode>
@@ -82,7 +86,7 @@ async function boot() {
   // A transition lets React yield while it renders or hydrates the first page, so it never holds the main
   // thread long (React 19 renders a default-priority update, hydration included, without yielding).
   startTransition(() => {
-    if (serverRendered) hydrateRoot(container, app, { onCaughtError })
+    if (serverRendered) hydrateRoot(container, app, { onCaughtError, onRecoverableError })
     else createRoot(container, { onCaughtError }).render(app)
   })
 }

@@ -33,6 +33,11 @@ async function start(context: RouterContext, pathname: string, searchStr: string
   const { api, queryClient, store, config, env } = context
   const settings = queryClient.ensureQueryData(coreQueries.settings(api))
   const utilities = queryClient.ensureQueryData(coreQueries.utilities(api, store.get(userAtom)?.api_key))
+  // Handled at once: the app data below may fail first, and their failures must not go unhandled then.
+  const shellData = Promise.all([
+    settings.catch(logFailure('Settings')),
+    utilities.catch(logFailure('Utilities')),
+  ])
   const locale = chooseLocale({
     urlLocale: stripLocale(pathname).locale,
     saved: savedLocale(env),
@@ -64,11 +69,7 @@ async function start(context: RouterContext, pathname: string, searchStr: string
     queryClient.ensureQueryData(coreQueries.currencies(api)).catch(logFailure('Currencies')),
     queryClient.ensureQueryData(coreQueries.countries(api, chosenLocale)).catch(logFailure('Countries')),
   ]).then(() => undefined)
-  await Promise.all([
-    context.activateLocale(chosenLocale),
-    settings.catch(logFailure('Settings')),
-    utilities.catch(logFailure('Utilities')),
-  ])
+  await Promise.all([context.activateLocale(chosenLocale), shellData])
   return { appData, locale: chosenLocale, payloadInUrl: urlPayload !== null, background }
 }
 
