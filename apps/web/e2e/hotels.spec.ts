@@ -28,6 +28,8 @@ const words = {
     freeCancellation: 'Free cancellation',
     sortBy: 'Sort by',
     lowestPrice: 'Lowest price',
+    filtersSet: 'Filters (1)',
+    showHotels: /^Show \d+ hotels?$/,
   },
   ar: {
     prefix: '/ar',
@@ -47,6 +49,8 @@ const words = {
     freeCancellation: 'إلغاء مجاني',
     sortBy: 'ترتيب حسب',
     lowestPrice: 'الأقل سعرًا',
+    filtersSet: 'عوامل التصفية (1)',
+    showHotels: /^عرض (\d+ فندق|فندق واحد)$/,
   },
 } as const
 
@@ -117,10 +121,25 @@ for (const locale of ['en', 'ar'] as const) {
       ).toBe(true)
     }).toPass()
 
-    // The address alone reopens the same search: the link can be shared.
+    // The address alone reopens the same search: the link can be shared. On a phone the filters are
+    // not beside the list but in a sheet the toolbar opens.
+    await page.setViewportSize({ width: 360, height: 800 })
     await page.reload()
     await waitForApp(page)
     await expect(page.getByRole('article').first()).toBeVisible({ timeout: 20_000 })
+    await expect(page.getByRole('complementary', { name: w.filters })).toHaveCount(0)
+    await page.getByRole('button', { name: w.filters, exact: true }).click()
+    const sheet = page.getByRole('dialog', { name: w.filters })
+    await expect(sheet.getByRole('checkbox', { name: w.freeCancellation })).not.toBeChecked()
+    await sheet.getByText(w.freeCancellation, { exact: true }).click()
+    await expectAccessible(page, `hotel filters sheet ${locale}`)
+    await page.screenshot({ path: `${SHOTS_DIR}/hotels/filters-sheet-${locale}-360.png` })
+    await sheet.getByRole('button', { name: w.showHotels }).click()
+    await expect(sheet).toHaveCount(0)
+    await expect(page.getByRole('button', { name: w.filtersSet, exact: true })).toBeVisible()
+    await expect(cards.first()).toBeVisible()
+    await expect(cards.filter({ hasNotText: w.freeCancellation })).toHaveCount(0)
+    await page.screenshot({ path: `${SHOTS_DIR}/hotels/results-filtered-${locale}-360.png` })
   })
 }
 

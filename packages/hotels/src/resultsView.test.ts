@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { filterFacets, filterOffers, isFiltered, noFilters, priceLimits, sortOffers } from './resultsView'
+import {
+  activeFilterCount,
+  filterFacets,
+  filterOffers,
+  isFiltered,
+  noFilters,
+  priceLimits,
+  sortOffers,
+} from './resultsView'
 import { testOffer } from './testing/fixtures'
 
 const cheap = testOffer('cheap', {
@@ -14,6 +22,20 @@ const dear = testOffer('dear', {
 const full = testOffer('full', { available: false, total: null, perNight: null, hotel: { stars: 5 } })
 
 describe('hotel results view', () => {
+  it('counts each filter that is set once, however many of its choices', () => {
+    expect(activeFilterCount(noFilters())).toBe(0)
+    expect(activeFilterCount({ ...noFilters(), stars: [4, 5], districts: ['Aziziyah'] })).toBe(2)
+    expect(
+      activeFilterCount({
+        ...noFilters(),
+        maxPrice: 1,
+        minRating: 8,
+        freeCancellation: true,
+        boards: ['breakfast'],
+      }),
+    ).toBe(4)
+  })
+
   it('keeps what every filter allows', () => {
     const offers = [cheap, dear, full]
     expect(filterOffers(offers, noFilters())).toHaveLength(3)

@@ -28,6 +28,18 @@ export const noFilters = (): HotelFilters => ({
 
 export const isFiltered = (filters: HotelFilters) => JSON.stringify(filters) !== JSON.stringify(noFilters())
 
+/** How many of the filters are set (a list with any choice counts once), for the phone's "Filters (n)". */
+export const activeFilterCount = (filters: HotelFilters) =>
+  [
+    filters.maxPrice !== null,
+    filters.stars.length > 0,
+    filters.minRating > 0,
+    filters.amenities.length > 0,
+    filters.freeCancellation,
+    filters.boards.length > 0,
+    filters.districts.length > 0,
+  ].filter(Boolean).length
+
 const some = <T>(wanted: readonly T[], test: (value: T) => boolean) =>
   wanted.length === 0 || wanted.some(test)
 

@@ -26,7 +26,7 @@ import { criteriaFromAddress } from '../address'
 import { fareStripSearchOf } from '../fareStrip'
 import { fareFiltersAtom, resultsSortAtom, selectedItineraryAtom } from '../state'
 import { useFormOfResults } from '../useFormOfResults'
-import { useMinWidth } from '../useMinWidth'
+import { useMinWidth } from '@rihla/ui-kit/media'
 import { useProgressiveSearch } from '../useProgressiveSearch'
 import * as styles from './screens.css'
 

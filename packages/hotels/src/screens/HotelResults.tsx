@@ -7,6 +7,7 @@ import { preferencesAtom, useApi, useCopyText, useLocale } from '@rihla/core'
 import { Button } from '@rihla/ui-kit/button'
 import { EmptyState } from '@rihla/ui-kit/empty-state'
 import { lazyAfterHydration } from '@rihla/ui-kit/after-hydration'
+import { useMinWidth } from '@rihla/ui-kit/media'
 import { Spinner } from '@rihla/ui-kit/spinner'
 import { SearchExpiredDialog, useSessionExpiry } from '@rihla/booking-flow/session'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
@@ -29,6 +30,9 @@ const ResultsSearch = lazyAfterHydration(() =>
 )
 const ResultFilters = lazyAfterHydration(() =>
   import('../components/ResultFilters/ResultFilters').then((module) => module.ResultFilters),
+)
+const FiltersSheet = lazyAfterHydration(() =>
+  import('../components/ResultFilters/HotelFiltersSheet').then((module) => module.HotelFiltersSheet),
 )
 const ResultsSort = lazyAfterHydration(() =>
   import('../components/ResultFilters/ResultsSort').then((module) => module.ResultsSort),
@@ -71,6 +75,9 @@ function Results({ criteria }: { criteria: HotelSearchCriteria }) {
   const order = useDeferredValue(useAtomValue(hotelSortAtom))
   const shown = useMemo(() => sortOffers(filterOffers(offers, filters), order), [offers, filters, order])
   const currencyOf = offers.find((offer) => offer.total)?.total?.currency ?? criteria.currency
+  // On a phone the filters open in a sheet from the toolbar; the panel beside the list is rendered only
+  // where it shows (false on the server and while hydrating, so the server's HTML is the phone's).
+  const isWide = useMinWidth('lg')
 
   return (
     <div className={styles.page}>
@@ -111,13 +118,23 @@ function Results({ criteria }: { criteria: HotelSearchCriteria }) {
         )
       ) : (
         <div className={styles.layout}>
-          <ResultFilters offers={results.data.hotels} currency={currencyOf} />
+          <div className={styles.filtersPanel}>
+            {isWide ? <ResultFilters offers={results.data.hotels} currency={currencyOf} /> : null}
+          </div>
           <section className={styles.results} aria-label={i18n._(msg`Results`)}>
             <div className={styles.resultsHeader}>
               <p className={styles.summary} role="status">
                 <Plural value={shown.length} one="# hotel" other="# hotels" />
               </p>
-              <ResultsSort />
+              <div className={styles.toolbar}>
+                <FiltersSheet
+                  offers={results.data.hotels}
+                  currency={currencyOf}
+                  resultCount={shown.length}
+                  className={styles.sheetTrigger}
+                />
+                <ResultsSort />
+              </div>
             </div>
             {shown.length === 0 ? (
               <EmptyState

@@ -26,4 +26,8 @@ export const layout = style({
   '@media': { [minWidth('lg')]: { gridTemplateColumns: '260px minmax(0, 1fr)' } },
 })
 export const filters = style({ display: 'grid', gap: vars.space.md })
+/** The filters' column: none on a phone, where they open in a sheet. */
+export const filtersPanel = style({ display: 'none', '@media': { [minWidth('lg')]: { display: 'block' } } })
+export const toolbar = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'end' })
+export const sheetTrigger = style({ '@media': { [minWidth('lg')]: { display: 'none' } } })
 export const results = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.md })

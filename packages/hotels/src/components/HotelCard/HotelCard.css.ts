@@ -10,9 +10,10 @@ export const card = style({
   boxShadow: vars.shadow.sm,
   '@media': { [minWidth('md')]: { gridTemplateColumns: 'auto minmax(0, 1fr) auto', alignItems: 'start' } },
 })
+// The card's width on a phone, where the photo heads the card; beside the details from md up.
 export const photo = style({
   inlineSize: '100%',
-  maxInlineSize: '240px',
+  '@media': { [minWidth('md')]: { maxInlineSize: '240px' } },
   blockSize: 'auto',
   aspectRatio: '3 / 2',
   objectFit: 'cover',

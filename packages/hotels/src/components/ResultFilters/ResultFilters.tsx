@@ -19,10 +19,12 @@ export interface ResultFiltersProps {
   offers: readonly HotelOffer[]
   /** The currency of the prices, for the price limits. */
   currency: string
+  /** A panel beside the results (a landmark of its own), or the content of the phone's filters sheet. */
+  variant?: 'panel' | 'sheet'
 }
 
 /** The results' filters: price, stars, district, guest rating, meals, amenities and free cancellation. */
-export function ResultFilters({ offers, currency }: ResultFiltersProps) {
+export function ResultFilters({ offers, currency, variant = 'panel' }: ResultFiltersProps) {
   const { i18n } = useLingui()
   const money = useMoney()
   const [filters, setFilters] = useAtom(hotelFiltersAtom)
@@ -40,8 +42,9 @@ export function ResultFilters({ offers, currency }: ResultFiltersProps) {
     name: rating === 0 ? i18n._(msg`Any rating`) : i18n._(msg`${rating}+ out of 10`),
   }))
 
+  const Frame = variant === 'panel' ? 'aside' : 'div'
   return (
-    <aside className={styles.filters} aria-label={i18n._(msg`Filters`)}>
+    <Frame className={styles.filters} aria-label={variant === 'panel' ? i18n._(msg`Filters`) : undefined}>
       <Checkbox
         isSelected={filters.freeCancellation}
         onChange={(freeCancellation) => set({ freeCancellation })}
@@ -113,6 +116,6 @@ export function ResultFilters({ offers, currency }: ResultFiltersProps) {
           <Trans>Reset Filters</Trans>
         </Button>
       ) : null}
-    </aside>
+    </Frame>
   )
 }

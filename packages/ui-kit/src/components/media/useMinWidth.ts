@@ -1,5 +1,5 @@
-import { breakpoints } from '@rihla/ui-kit/theme'
-import type { Breakpoint } from '@rihla/ui-kit/theme'
+import { breakpoints } from '../../theme/breakpoints.ts'
+import type { Breakpoint } from '../../theme/breakpoints.ts'
 import { useCallback, useSyncExternalStore } from 'react'
 
 /**

@@ -1,0 +1,2 @@
+export { FiltersSheet } from './FiltersSheet.tsx'
+export type { FiltersSheetProps } from './FiltersSheet.tsx'

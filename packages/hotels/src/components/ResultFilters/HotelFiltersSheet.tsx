@@ -1,0 +1,32 @@
+import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react'
+import { FiltersSheet } from '@rihla/booking-flow/filters'
+import { useLocale } from '@rihla/core'
+import { formatNumber } from '@rihla/i18n'
+import { useAtomValue } from 'jotai'
+import { activeFilterCount } from '../../resultsView'
+import { hotelFiltersAtom } from '../../state'
+import { ResultFilters } from './ResultFilters'
+import type { ResultFiltersProps } from './ResultFilters'
+
+export interface HotelFiltersSheetProps extends Omit<ResultFiltersProps, 'variant'> {
+  /** Hotels the filters leave, for the button that closes the sheet. */
+  resultCount: number
+  className?: string
+}
+
+/** The hotel filters on a phone, in the booking flow's filters sheet. */
+export function HotelFiltersSheet({ resultCount, className, ...filterProps }: HotelFiltersSheetProps) {
+  const { i18n } = useLingui()
+  const count = formatNumber(resultCount, useLocale())
+  const filters = useAtomValue(hotelFiltersAtom)
+  return (
+    <FiltersSheet
+      active={activeFilterCount(filters)}
+      showResultsLabel={resultCount === 1 ? i18n._(msg`Show 1 hotel`) : i18n._(msg`Show ${count} hotels`)}
+      className={className}
+    >
+      <ResultFilters {...filterProps} variant="sheet" />
+    </FiltersSheet>
+  )
+}

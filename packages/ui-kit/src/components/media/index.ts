@@ -1,0 +1,1 @@
+export { useMinWidth } from './useMinWidth.ts'
