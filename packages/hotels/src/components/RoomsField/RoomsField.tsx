@@ -1,5 +1,9 @@
+import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import { Button } from '@rihla/ui-kit/button'
+import { useMinWidth } from '@rihla/ui-kit/media'
+import { Modal } from '@rihla/ui-kit/modal'
 import { DialogTrigger, Popover } from '@rihla/ui-kit/popover'
 import ChevronDown from 'lucide-react/icons/chevron-down'
 import { useId, useState } from 'react'
@@ -18,10 +22,13 @@ export interface RoomsFieldProps {
 
 /**
  * The search form's rooms and guests as one field: its summary ("2 rooms, 3 guests") opens the rooms
- * editor in a popover, and a message about a room (a child's missing age) shows under the field too,
- * so it is seen with the popover closed.
+ * editor in a popover (on a phone, a sheet over the screen: six rooms of fields need its height), and a
+ * message about a room (a child's missing age) shows under the field too, so it is seen with the editor
+ * closed.
  */
 export function RoomsField({ rooms, onChange, errors }: RoomsFieldProps) {
+  const { i18n } = useLingui()
+  const isWide = useMinWidth('md')
   const [isOpen, setOpen] = useState(false)
   const labelId = useId()
   const errorId = useId()
@@ -45,16 +52,31 @@ export function RoomsField({ rooms, onChange, errors }: RoomsFieldProps) {
         >
           <RoomsAndGuests rooms={rooms} />
         </Button>
-        {/* The popover is the dialog itself, so its dismiss buttons are inside it (axe: all content in regions). */}
-        <Popover placement="bottom start" className={styles.popover} aria-labelledby={titleId}>
-          <h2 id={titleId} className={styles.title}>
-            <Trans>Rooms and guests</Trans>
-          </h2>
-          <RoomsEditor rooms={rooms} onChange={onChange} errors={errors} />
-          <Button className={styles.done} onPress={() => setOpen(false)}>
-            <Trans>Done</Trans>
-          </Button>
-        </Popover>
+        {isWide ? (
+          // The popover is the dialog itself, so its dismiss buttons are inside it (axe: all content in regions).
+          <Popover placement="bottom start" className={styles.popover} aria-labelledby={titleId}>
+            <h2 id={titleId} className={styles.title}>
+              <Trans>Rooms and guests</Trans>
+            </h2>
+            <RoomsEditor rooms={rooms} onChange={onChange} errors={errors} />
+            <Button className={styles.done} onPress={() => setOpen(false)}>
+              <Trans>Done</Trans>
+            </Button>
+          </Popover>
+        ) : (
+          <Modal
+            title={<Trans>Rooms and guests</Trans>}
+            closeLabel={i18n._(msg`Close`)}
+            size="md"
+            footer={(close) => (
+              <Button variant="primary" isFullWidth onPress={close}>
+                <Trans>Done</Trans>
+              </Button>
+            )}
+          >
+            <RoomsEditor rooms={rooms} onChange={onChange} errors={errors} />
+          </Modal>
+        )}
       </DialogTrigger>
       {error ? (
         <p id={errorId} className={styles.error}>
