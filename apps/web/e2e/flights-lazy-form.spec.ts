@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, expectAccessible, test, waitForApp } from './fixtures'
-import { flightWords, pick } from './flights'
+import { flightWords, pick, searchDate, typeDate } from './flights'
 
 // The flights home's search form is in the server's page, but its code loads only once the page has
 // hydrated (lazyAfterHydration). What a visitor does to the form before then is kept, and its pickers
@@ -39,6 +39,20 @@ for (const locale of ['en', 'ar'] as const) {
     // The form's state took the choice: a one-way trip has no return date.
     await expect(page.getByRole('group', { name: words.return, exact: true })).toHaveCount(0)
     await expect(page.getByRole('radio', { name: words.oneWay, exact: true })).toBeChecked()
+  })
+
+  test(`the server's date segments take no typing until the form has hydrated, then do (${locale})`, async ({
+    page,
+  }) => {
+    const formCode = await holdFormCode(page)
+    await page.goto(`${words.prefix}/cheap-flights-in-saudi-arabia`)
+    await waitForApp(page)
+    const departure = page.getByRole('group', { name: words.departure, exact: true })
+    // Typed into, they would no longer be the HTML React hydrates.
+    await expect(departure.locator('[data-type="day"]').locator('xpath=..')).toHaveAttribute('inert', '')
+    formCode.release()
+    await typeDate(page, words.departure, searchDate(40))
+    await expect(departure.locator('[data-type="year"]')).toHaveText(String(searchDate(40).year))
   })
 
   test(`the date picker opens by mouse and by keyboard, focus inside (${locale})`, async ({ page }) => {

@@ -144,6 +144,8 @@ export async function chooseAirport(scope: Page | Locator, label: string, text: 
 /** Types a date into a date field, segment by segment, whatever the locale's order. */
 export async function typeDate(scope: Page | Locator, label: string, date: SearchDate) {
   const group = scope.getByRole('group', { name: label, exact: true })
+  // The server's segments are inert until the form has hydrated.
+  await expect(group.locator('[inert]')).toHaveCount(0)
   await group.locator('[data-type="day"]').pressSequentially(String(date.day))
   await group.locator('[data-type="month"]').pressSequentially(String(date.month))
   await group.locator('[data-type="year"]').pressSequentially(String(date.year))

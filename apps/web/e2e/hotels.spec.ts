@@ -63,6 +63,8 @@ async function openHome(page: Page, locale: Locale) {
 /** Types the stay into the range field's two dates, as a visitor does with the keyboard. */
 async function typeStay(page: Page, label: string, from: number, nights: number) {
   const group = page.getByRole('group', { name: label, exact: true })
+  // The server's segments are inert until the form has hydrated.
+  await expect(group.locator('[inert]')).toHaveCount(0)
   for (const [index, date] of [searchDate(from), searchDate(from + nights)].entries()) {
     await group.locator('[data-type="day"]').nth(index).pressSequentially(String(date.day))
     await group.locator('[data-type="month"]').nth(index).pressSequentially(String(date.month))

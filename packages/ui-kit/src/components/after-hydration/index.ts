@@ -1,1 +1,2 @@
 export { lazyAfterHydration } from './lazyAfterHydration.tsx'
+export { useIsHydrated } from './useIsHydrated.ts'

@@ -1,5 +1,7 @@
 import { CalendarDate } from '@internationalized/date'
-import { render, screen, within } from '@testing-library/react'
+import { act, render, screen, within } from '@testing-library/react'
+import { hydrateRoot } from 'react-dom/client'
+import { renderToString } from 'react-dom/server'
 import { I18nProvider } from 'react-aria-components/I18nProvider'
 import { describe, expect, it } from 'vitest'
 import { DatePicker } from './DatePicker.tsx'
@@ -29,5 +31,35 @@ describe('DatePicker', () => {
     )
     // 20 March 2026 is 1 Shawwal 1447 AH.
     expect(yearSegment()?.textContent).toBe('1447')
+  })
+})
+
+describe('DatePicker before hydration', () => {
+  const picker = (
+    <I18nProvider locale="en-SA">
+      <DatePicker label="Departure date" defaultValue={new CalendarDate(2026, 3, 20)} />
+    </I18nProvider>
+  )
+
+  it('sends its date segments inert from the server, so nothing is typed into them before hydration', () => {
+    const html = renderToString(picker)
+    const container = document.createElement('div')
+    container.innerHTML = html
+    const segments = container.querySelector('[data-type="year"]')?.parentElement
+    expect(segments?.hasAttribute('inert')).toBe(true)
+  })
+
+  it('takes typing once hydrated, and from the start when rendered in the browser', async () => {
+    const container = document.createElement('div')
+    container.innerHTML = renderToString(picker)
+    document.body.append(container)
+    await act(async () => {
+      hydrateRoot(container, picker)
+    })
+    expect(container.querySelector('[data-type="year"]')?.parentElement?.hasAttribute('inert')).toBe(false)
+    container.remove()
+
+    render(picker)
+    expect(yearSegment()?.parentElement?.hasAttribute('inert')).toBe(false)
   })
 })

@@ -17,6 +17,7 @@ import { FieldHelp, FieldLabel } from '../field/Field.tsx'
 import type { FieldTextProps } from '../field/Field.tsx'
 import * as fieldStyles from '../field/Field.css.ts'
 import { Popover } from '../popover/Popover.tsx'
+import { useIsHydrated } from '../after-hydration/useIsHydrated.ts'
 import * as styles from './DatePicker.css.ts'
 
 function CalendarButton({ label }: { label: string | undefined }) {
@@ -28,8 +29,11 @@ function CalendarButton({ label }: { label: string | undefined }) {
 }
 
 function Segments({ slot }: { slot?: 'start' | 'end' }) {
+  // The server's segments are editable text to the browser: typed into before hydration, they would no
+  // longer be the HTML React hydrates (a mismatch that drops the form's state). Inert until then.
+  const isHydrated = useIsHydrated()
   return (
-    <DateInput slot={slot} className={styles.dateInput}>
+    <DateInput slot={slot} className={styles.dateInput} inert={!isHydrated}>
       {(segment) => <DateSegment segment={segment} className={styles.segment} />}
     </DateInput>
   )
