@@ -53,8 +53,10 @@ describe('DatePicker before hydration', () => {
     const container = document.createElement('div')
     container.innerHTML = renderToString(picker)
     document.body.append(container)
-    await act(async () => {
+    // Hydration, then the render after it that reads the browser's snapshot.
+    await act(() => {
       hydrateRoot(container, picker)
+      return Promise.resolve()
     })
     expect(container.querySelector('[data-type="year"]')?.parentElement?.hasAttribute('inert')).toBe(false)
     container.remove()

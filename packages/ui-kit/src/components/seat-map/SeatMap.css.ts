@@ -1,19 +1,46 @@
 import { vars } from '../../theme/contract.css.ts'
 import { style, styleVariants } from '@vanilla-extract/css'
 
+/** The custom property holding a seat's side at the map's zoom (2.5rem at 100%), set on the wrapper. */
+export const SEAT_SIZE_PROPERTY = '--rihla-seat-size'
 /** A seat's and an aisle's width: the component builds each row's columns from the vehicle's layout. */
-export const SEAT = '2.5rem'
-export const AISLE = '1.25rem'
+export const SEAT = `var(${SEAT_SIZE_PROPERTY})`
+export const AISLE = `calc(${SEAT} / 2)`
 
 // One column no wider than the dialog: a wide cabin scrolls inside its map instead of widening the legend
 // and the dialog past a phone's screen.
-export const wrapper = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.sm })
+export const wrapper = style({
+  vars: { [SEAT_SIZE_PROPERTY]: '2.5rem' },
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.sm,
+})
+
+export const zoom = style({ display: 'flex', gap: vars.space.xs, justifyContent: 'end' })
+export const zoomButton = style({
+  display: 'grid',
+  placeItems: 'center',
+  inlineSize: vars.size.touchTarget,
+  blockSize: vars.size.touchTarget,
+  padding: 0,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  color: vars.color.primaryText,
+  cursor: 'pointer',
+  selectors: {
+    '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&:disabled': { color: vars.color.textMuted, cursor: 'not-allowed' },
+  },
+})
 
 export const map = style({
   display: 'grid',
   gap: vars.space.xs,
   justifyContent: 'center',
   overflowX: 'auto',
+  // A finger pans a map wider than the phone; a double tap on a seat chooses it, never zooms the page.
+  touchAction: 'pan-x pan-y pinch-zoom',
   paddingBlock: vars.space.xs,
   paddingInline: vars.space.sm,
   borderRadius: vars.radius.lg,
@@ -67,6 +94,7 @@ const seatBase = style({
   fontSize: vars.font.size.xs,
   fontWeight: vars.font.weight.semibold,
   cursor: 'pointer',
+  touchAction: 'manipulation',
   selectors: {
     '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
     '&[aria-disabled="true"]': { cursor: 'not-allowed' },

@@ -102,6 +102,7 @@ export const TrainCoach: Story = {
     label: 'Seats in coach 3',
     layout: ['A', 'B', '', 'C', 'D'],
     rows: rowsOf([1, 2, 3, 4, 5, 6, 7, 8], ['A', 'B', 'C', 'D'], { taken: ['2B', '5C', '5D'], marked: [4] }),
+    zoomLabels: { zoomIn: 'Larger seats', zoomOut: 'Smaller seats' },
     legend: [
       { state: 'free', label: 'Available' },
       { state: 'special', label: 'Table seat' },

@@ -1,6 +1,8 @@
 import X from 'lucide-react/icons/x'
+import ZoomIn from 'lucide-react/icons/zoom-in'
+import ZoomOut from 'lucide-react/icons/zoom-out'
 import { useId, useMemo, useRef, useState } from 'react'
-import type { KeyboardEvent, ReactNode } from 'react'
+import type { CSSProperties, KeyboardEvent, ReactNode } from 'react'
 import { cx } from '../../utils/classNames.ts'
 import { firstSeat, moveInGrid, pointOf, seatGrid } from './seatGrid.ts'
 import type { GridPoint, SeatMapRow, SeatMapSeat, SeatPosition, SeatState } from './seatGrid.ts'
@@ -31,6 +33,11 @@ export interface SeatMapProps<S extends SeatMapSeat> {
   restingSeat?: string
   onChoose: (seat: S) => void
   /**
+   * Names of the zoom buttons; with them the map can be shown smaller (a whole coach on a 320 px phone)
+   * or larger (bigger targets). Without them it has no zoom.
+   */
+  zoomLabels?: { zoomIn: string; zoomOut: string }
+  /**
    * The map pictures the vehicle, whose seat A is on the left facing forward, so it is drawn left to
    * right in both languages unless told.
    */
@@ -38,6 +45,9 @@ export interface SeatMapProps<S extends SeatMapSeat> {
 }
 
 const SEAT_WIDTH = styles.SEAT
+/** Zoom levels as seat sides in rem: the smallest keeps a seat above the 24 px target size. */
+const SEAT_SIDES = [1.75, 2.125, 2.5, 3, 3.5]
+const DEFAULT_SIDE = SEAT_SIDES.indexOf(2.5)
 const columnsOf = (layout: string[]) =>
   [SEAT_WIDTH, ...layout.map((letter) => (letter === '' ? styles.AISLE : SEAT_WIDTH))].join(' ')
 
@@ -57,9 +67,11 @@ export function SeatMap<S extends SeatMapSeat>({
   pendingSeat = null,
   restingSeat,
   onChoose,
+  zoomLabels,
   dir = 'ltr',
 }: SeatMapProps<S>) {
   const legendId = useId()
+  const [zoom, setZoom] = useState(DEFAULT_SIDE)
   const grid = useMemo(() => seatGrid(layout, rows), [layout, rows])
   const buttons = useRef(new Map<string, HTMLButtonElement>())
   const [focusPoint, setFocusPoint] = useState<GridPoint | null>(null)
@@ -83,7 +95,10 @@ export function SeatMap<S extends SeatMapSeat>({
   const columns = columnsOf(layout)
 
   return (
-    <div className={styles.wrapper}>
+    <div
+      className={styles.wrapper}
+      style={{ [styles.SEAT_SIZE_PROPERTY]: `${SEAT_SIDES[zoom]}rem` } as CSSProperties}
+    >
       {/* Above the seats, so what the colours mean is read before choosing. */}
       <ul id={legendId} className={styles.legend} aria-label={legendLabel}>
         {legend.map((item) => (
@@ -96,6 +111,28 @@ export function SeatMap<S extends SeatMapSeat>({
       <p className={styles.focused} aria-hidden="true">
         {shownCell?.kind === 'seat' ? seatLabel(shownCell.seat, shownCell.position) : '\u00a0'}
       </p>
+      {zoomLabels ? (
+        <div className={styles.zoom}>
+          <button
+            type="button"
+            className={styles.zoomButton}
+            aria-label={zoomLabels.zoomOut}
+            disabled={zoom === 0}
+            onClick={() => setZoom((level) => Math.max(0, level - 1))}
+          >
+            <ZoomOut size={18} aria-hidden />
+          </button>
+          <button
+            type="button"
+            className={styles.zoomButton}
+            aria-label={zoomLabels.zoomIn}
+            disabled={zoom === SEAT_SIDES.length - 1}
+            onClick={() => setZoom((level) => Math.min(SEAT_SIDES.length - 1, level + 1))}
+          >
+            <ZoomIn size={18} aria-hidden />
+          </button>
+        </div>
+      ) : null}
       <div className={styles.map} dir={dir}>
         <div className={styles.letters} style={{ gridTemplateColumns: columns }} aria-hidden="true">
           <span />
