@@ -173,6 +173,8 @@ export const busConcessionSchema = z.object({
   id: z.enum(BUS_CONCESSIONS),
   percent: z.int(),
   label: z.string(),
+  /** Who may take it, in the caller's language. */
+  rule: z.optional(z.string()),
 })
 export const busFlexiFaresResponseSchema = z.object({
   refId: z.string(),

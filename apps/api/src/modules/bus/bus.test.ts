@@ -3,7 +3,8 @@ import type { Locale } from '@rihla/api-contract'
 import type { BusSearchCriteriaInput, BusSeats } from '@rihla/api-contract/buses'
 import { endpoints } from '@rihla/api-contract/endpoints'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { searchSessions, transitBookings } from '../../db/schema'
+import { and, eq, isNull } from 'drizzle-orm'
+import { inventoryHolds, searchSessions, transitBookings } from '../../db/schema'
 import { newTraveller, saudiPassenger } from '../../testing/flightTravellers'
 import { countRows } from '../../testing/rows'
 import { consumerOf, daysFromToday, fieldErrors, okBody, paidDetail } from '../../testing/consumer'
@@ -221,7 +222,12 @@ describe('bus seats and orders', () => {
     })
     expect(order.tickets[0]!.concession).toBeNull()
     expect(fares.concessions).toEqual([
-      { id: 'disability', percent: 50, label: 'Disability concession, 50% off' },
+      {
+        id: 'disability',
+        percent: 50,
+        label: 'Disability concession, 50% off',
+        rule: 'For a traveller with a disability, who shows their disability card',
+      },
     ])
     expect(order.fareFamily).toMatchObject({ id: 'value', baggageKg: 35, change: { allowed: true } })
     const seats = order.tickets.map((ticket) => ticket.seat!)
@@ -241,5 +247,46 @@ describe('bus seats and orders', () => {
       traveller: 'Salem Alharbi',
       seat: seats[2],
     })
+  })
+})
+
+describe('bus holds that lapse, and bad calls', () => {
+  it('returns a held seat to sale when its session lapses', async () => {
+    const date = day(14)
+    const mine = await times(riyadhToDammam({ date }))
+    const theirs = await times(riyadhToDammam({ date }))
+    const bus = mine.departures[1]!.id
+    const seat = free((await seatsInfo(mine.refId, bus)).deck!, false)[0]!.id
+    expect((await seatsInfo(mine.refId, bus, [seat])).status).toBe(200)
+    expect((await seatsInfo(theirs.refId, bus, [seat])).status).toBe(409)
+    await server.db
+      .update(inventoryHolds)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(
+        and(eq(inventoryHolds.resourceKey, `bus:${date}:${bus}:${seat}`), isNull(inventoryHolds.releasedAt)),
+      )
+    expect((await seatsInfo(theirs.refId, bus, [seat])).status).toBe(200)
+  })
+
+  it('refuses bad gallery, deck, fare and booking detail calls', async () => {
+    const user = await newTraveller(server)
+    const found = await times(riyadhToDammam())
+    const bus = found.departures[0]!.id
+    const gallery = await consumer('/api/v2/buses/gallery', { class: 'sleeper' })
+    expect(fieldErrors(gallery.body)).toEqual({ class: messages.invalidValue })
+    expect((await seatsInfo('no-such-session', bus)).status).toBe(410)
+    expect((await seatsInfo(found.refId, 'riyadh-dammam-0000-standard')).status).toBe(404)
+    expect(await seatsInfo(found.refId, bus, ['99Z'])).toMatchObject({
+      status: 409,
+      body: { message: serverMessages.seatUnavailable },
+    })
+    expect((await seatsInfo(found.refId, bus, ['1A', '1B'])).status).toBe(400)
+    const noDeparture = await consumer('/REST/API/getFlexiFares', { refId: found.refId })
+    expect(fieldErrors(noDeparture.body)).toEqual({ departureId: messages.requiredField })
+    expect((await consumer('/REST/API/getFlexiFares', { refId: 'gone', departureId: bus })).status).toBe(410)
+    const detail = (uuid: string) => consumer('/api/v2/buses/booking-detail', { uuid }, { user })
+    expect(fieldErrors((await detail('nope')).body)).toEqual({ uuid: messages.invalidValue })
+    expect((await detail('00000000-0000-4000-8000-000000000000')).status).toBe(404)
+    expect((await consumer('/api/v2/buses/saveOrders', {})).status).toBe(401)
   })
 })

@@ -1,9 +1,9 @@
 import type { Locale, LocalizedText } from '@rihla/api-contract'
 import type { BusConcession, BusFareFamily, FareFamilyId } from '@rihla/api-contract/buses'
 import { daysBetween } from '@rihla/api-contract/dates'
-import type { SarBreakdown } from '../inventory/pricing'
 import { convert, priceIn } from '../inventory/pricing'
-import type { Rates } from '../inventory/pricing'
+import type { Rates, SarBreakdown } from '../inventory/pricing'
+import { breakdownOf } from '../transit/pricing'
 
 // SAPTCO's fare families and the marketing's two promises as pricing rules: "the earlier you buy, the
 // bigger the discount" (days before departure, on every family but the unrestricted Regular fare) and
@@ -83,6 +83,9 @@ export const BUNDLES = [
   { trips: 20, percent: 70 },
 ] as const
 
+/** SAPTCO's concessions (facts: passengers with disabilities get 50% off), on top of the family's fare. */
+export const BUS_CONCESSION_PERCENTS = { disability: 50 } satisfies Record<BusConcession, number>
+
 const wholeRiyals = (halalas: number) => Math.round(halalas / 100) * 100
 
 export interface PricedFamily {
@@ -119,32 +122,6 @@ export function priceFamily(
     breakdown: breakdownOf(gross, total),
   }
 }
-
-/**
- * What the party pays, VAT (15%) included, and what it was given off the full fares: the breakdown
- * shows the fare before VAT and discounts, the VAT and the discount, adding up to the total.
- */
-export function breakdownOf(grossHalalas: number, totalHalalas: number): SarBreakdown {
-  const vat = totalHalalas - Math.round(totalHalalas / 1.15)
-  const discount = grossHalalas - totalHalalas
-  return {
-    baseFare: totalHalalas + discount - vat,
-    tax: 0,
-    vat,
-    fees: 0,
-    surcharge: 0,
-    serviceCharges: 0,
-    addons: 0,
-    discount,
-  }
-}
-
-/** SAPTCO's concessions (facts: passengers with disabilities get 50% off), on top of the family's fare. */
-export const CONCESSION_PERCENT: Record<BusConcession, number> = { disability: 50 }
-
-/** Each traveller's fare under their concession, if any. */
-export const concessionFare = (halalas: number, concession: BusConcession | null | undefined) =>
-  concession ? Math.round((halalas * (100 - CONCESSION_PERCENT[concession])) / 100) : halalas
 
 const earlyLabel = (days: number, percent: number): LocalizedText => ({
   en: `Booked ${days} days ahead: ${percent}% off`,
