@@ -165,6 +165,19 @@ export const busBundleSchema = z.object({
   percent: z.int(),
   price: moneySchema,
   label: z.string(),
+  /** One trip's share of the bundle's price. */
+  perTripFare: z.optional(moneySchema),
+  /** The trips are travelled within this many days of buying the bundle. */
+  validDays: z.optional(z.int()),
+})
+/** A bundle an order bought: its first trip is the order's, the others are left to travel. */
+export const busOrderBundleSchema = z.object({
+  trips: z.int(),
+  percent: z.int(),
+  tripsLeft: z.int(),
+  /** The last travel date of its trips, `YYYY-MM-DD`. */
+  validUntil: z.string(),
+  label: z.string(),
 })
 /** SAPTCO: travellers with a disability pay half; the concession is named on their ticket. */
 export const BUS_CONCESSIONS = ['disability'] as const
@@ -203,6 +216,11 @@ export const busSaveOrderRequestSchema = z.object({
     )
     .check(z.minLength(1, { error: messages.fillRequiredFields })),
   contact: bookingContactSchema,
+  /**
+   * Buys a bundle of `getFlexiFares` (its `trips`) for one adult in the Regular family: the order is
+   * its first trip and is priced at the bundle's price.
+   */
+  bundle: z.optional(z.nullable(z.int({ error: messages.invalidValue }))),
 })
 export const busBookingSchema = z.object({
   booking: bookingSchema,
@@ -214,6 +232,8 @@ export const busBookingSchema = z.object({
   tickets: z.array(transitTicketSchema),
   price: priceBreakdownSchema,
   contact: z.object({ email: z.string(), phone: z.string() }),
+  /** The bundle the order bought, if it did. */
+  bundle: z.optional(z.nullable(busOrderBundleSchema)),
 })
 export type BusBooking = z.infer<typeof busBookingSchema>
 export const busBookingDetailRequestSchema = z.object({

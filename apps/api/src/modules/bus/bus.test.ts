@@ -250,7 +250,71 @@ describe('bus seats and orders', () => {
   })
 })
 
-describe('bus holds that lapse, and bad calls', () => {
+describe('bus bundles, lapsed holds and bad calls', () => {
+  const contact = { email: 'salem@example.com', phone: '+966 55 222 3344' }
+  const flexiFares = async (refId: string, departureId: string) =>
+    endpoints.busFlexiFares.response.parse(
+      (await consumer('/REST/API/getFlexiFares', { refId, departureId })).body,
+    )
+
+  it('sells a bundle of trips as its first trip’s order, at the bundle’s price', async () => {
+    const user = await newTraveller(server)
+    const date = day(5)
+    const found = await times(riyadhToDammam({ date }))
+    const bus = found.departures.find((departure) => departure.class === 'standard')!.id
+    const { bundles, fares } = await flexiFares(found.refId, bus)
+    const regular = fares.find((fare) => fare.id === 'regular')!
+    const five = bundles.find((bundle) => bundle.trips === 5)!
+    expect(five).toMatchObject({ percent: 40, validDays: 90 })
+    expect(five.price.amount).toBe(5 * regular.adultFare.amount * 0.6)
+    expect(five.perTripFare!.amount).toBe(regular.adultFare.amount * 0.6)
+    const order = (fareFamily: string, bundle: unknown, refId = found.refId) =>
+      consumer(
+        '/api/v2/buses/saveOrders',
+        {
+          refId,
+          departureId: bus,
+          fareFamily,
+          passengers: [saudiPassenger('adult', 'Salem', date)],
+          contact,
+          bundle,
+        },
+        { user },
+      )
+    const before = await countRows(server.db, transitBookings)
+    expect(fieldErrors((await order('regular', 7)).body)).toEqual({ bundle: messages.invalidValue })
+    // A bundle prices Regular fares, for one adult travelling alone.
+    expect(fieldErrors((await order('value', 5)).body)).toEqual({ bundle: messages.invalidValue })
+    const family = await times(riyadhToDammam({ date, children: 1 }))
+    const withChild = await consumer(
+      '/api/v2/buses/saveOrders',
+      {
+        refId: family.refId,
+        departureId: bus,
+        fareFamily: 'regular',
+        passengers: [saudiPassenger('adult', 'Salem', date), saudiPassenger('child', 'Reem', date)],
+        contact,
+        bundle: 5,
+      },
+      { user },
+    )
+    expect(fieldErrors(withChild.body)).toEqual({ bundle: messages.invalidValue })
+    expect(await countRows(server.db, transitBookings)).toBe(before)
+
+    const { status, body } = await order('regular', 5)
+    expect(status).toBe(201)
+    const booked = endpoints.busSaveOrders.response.parse(body)
+    expect(booked.booking.amount.amount).toBe(five.price.amount)
+    expect(booked.tickets[0]!.fare.amount).toBe(five.price.amount)
+    expect(booked.price.discount.amount).toBe(5 * regular.adultFare.amount - five.price.amount)
+    expect(booked.bundle).toMatchObject({ trips: 5, percent: 40, tripsLeft: 4, validUntil: day(90) })
+    const detail = endpoints.busBookingDetail.response.parse(
+      (await consumer('/api/v2/buses/booking-detail', { uuid: booked.booking.uuid }, { user, locale: 'ar' }))
+        .body,
+    )
+    expect(detail.bundle!.label).toBe('باقة 5 رحلات: خصم 40٪ على كل رحلة')
+  })
+
   it('returns a held seat to sale when its session lapses', async () => {
     const date = day(14)
     const mine = await times(riyadhToDammam({ date }))
