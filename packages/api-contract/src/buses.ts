@@ -221,6 +221,11 @@ export const busSaveOrderRequestSchema = z.object({
    * its first trip and is priced at the bundle's price.
    */
   bundle: z.optional(z.nullable(z.int({ error: messages.invalidValue }))),
+  /**
+   * Travels on a trip of a bundle the traveller bought (that order's `uuid`): one adult alone in the
+   * Regular family, on the bundle's route either way, by its last travel date. The trip costs nothing.
+   */
+  bundleOrder: z.optional(z.nullable(z.uuid({ error: messages.invalidValue }))),
 })
 export const busBookingSchema = z.object({
   booking: bookingSchema,
@@ -232,8 +237,10 @@ export const busBookingSchema = z.object({
   tickets: z.array(transitTicketSchema),
   price: priceBreakdownSchema,
   contact: z.object({ email: z.string(), phone: z.string() }),
-  /** The bundle the order bought, if it did. */
+  /** The bundle the order bought, if it did, with the trips it has left. */
   bundle: z.optional(z.nullable(busOrderBundleSchema)),
+  /** The bundle whose trip the order travels on, if it does: that order's reference and trips left. */
+  bundleTrip: z.optional(z.nullable(z.object({ orderId: z.string(), tripsLeft: z.int() }))),
 })
 export type BusBooking = z.infer<typeof busBookingSchema>
 export const busBookingDetailRequestSchema = z.object({

@@ -313,6 +313,50 @@ describe('bus bundles, lapsed holds and bad calls', () => {
         .body,
     )
     expect(detail.bundle!.label).toBe('باقة 5 رحلات: خصم 40٪ على كل رحلة')
+
+    // Its other trips: free, on its route either way, once it is paid, for its buyer only.
+    const back = await times(riyadhToDammam({ from: 'dammam', to: 'riyadh', date: day(8) }))
+    const backBus = back.departures[0]!.id
+    const travel = (bundleOrder: string, by = user) =>
+      consumer(
+        '/api/v2/buses/saveOrders',
+        {
+          refId: back.refId,
+          departureId: backBus,
+          fareFamily: 'regular',
+          passengers: [saudiPassenger('adult', 'Salem', day(8))],
+          contact,
+          bundleOrder,
+        },
+        { user: by },
+      )
+    expect(fieldErrors((await travel(booked.booking.uuid)).body)).toEqual({
+      bundleOrder: messages.invalidValue,
+    })
+    expect(fieldErrors((await travel('RH-BS-1')).body)).toEqual({ bundleOrder: messages.invalidValue })
+    await paidDetail(server, '/api/v2/buses/booking-detail', user, booked.booking)
+    const stranger = await newTraveller(server)
+    expect(fieldErrors((await travel(booked.booking.uuid, stranger)).body)).toEqual({
+      bundleOrder: messages.invalidValue,
+    })
+    const trip = await travel(booked.booking.uuid)
+    expect(trip.status).toBe(201)
+    const tripOrder = endpoints.busSaveOrders.response.parse(trip.body)
+    expect(tripOrder.booking.amount.amount).toBe(0)
+    expect(tripOrder.tickets[0]!.fare.amount).toBe(0)
+    expect(tripOrder.bundleTrip).toEqual({ orderId: booked.booking.orderId, tripsLeft: 3 })
+    const bundleLeft = async () =>
+      endpoints.busBookingDetail.response.parse(
+        (await consumer('/api/v2/buses/booking-detail', { uuid: booked.booking.uuid }, { user })).body,
+      ).bundle!.tripsLeft
+    expect(await bundleLeft()).toBe(3)
+    // Nothing to pay: the trip is confirmed at once, its ticket signed.
+    expect(tripOrder.booking.status).toBe('Confirmed')
+    const verified = await consumer('/api/v2/tickets/verify', { reference: tripOrder.tickets[0]!.reference })
+    expect(endpoints.ticketVerify.response.parse(verified.body)).toMatchObject({
+      orderId: tripOrder.booking.orderId,
+      traveller: 'Salem Alharbi',
+    })
   })
 
   it('returns a held seat to sale when its session lapses', async () => {

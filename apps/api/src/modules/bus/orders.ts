@@ -1,18 +1,14 @@
-import { messages } from '@rihla/api-contract'
 import type { Locale } from '@rihla/api-contract'
 import { BUS_PAYMENT_WINDOW_MINUTES } from '@rihla/api-contract/buses'
-import type { BusBooking, FareFamilyId, busSaveOrderRequestSchema } from '@rihla/api-contract/buses'
-import { addDays } from '@rihla/api-contract/dates'
+import type { BusBooking, busSaveOrderRequestSchema } from '@rihla/api-contract/buses'
 import { todayInSaudiArabia } from '@rihla/api-contract/passenger'
 import type { z } from 'zod/mini'
 import type { Db } from '../../db/client'
-import { FieldError } from '../../errors'
 import { ratesOf } from '../inventory/pricing'
 import { reserveTransit, transitDetail } from '../transit/booking'
 import type { TransitCaller } from '../transit/booking'
 import { concessionsOf } from '../transit/concessions'
 import {
-  BUNDLES,
   BUS_CONCESSION_PERCENTS,
   FARE_FAMILIES,
   bundleHalalas,
@@ -21,7 +17,9 @@ import {
   priceFamily,
   toFareFamily,
 } from './fares'
-import type { Bundle, PricedFamily } from './fares'
+import type { PricedFamily } from './fares'
+import { bundleBought, bundleTripOf, bundleTripView, tripsLeft } from './bundles'
+import type { StoredBusTrip } from './bundles'
 import { busSeatKey, findDeparture, isFamily } from './inventory'
 import { CITIES, CLASS_INFO, operatorOf } from './network'
 import { toCity, toDeparture } from './search'
@@ -61,35 +59,9 @@ export async function busFlexiFares(
   }
 }
 
-/** A bundle an order bought, as stored: the last date its trips may be travelled. */
-type StoredBundle = Bundle & { validUntil: string }
-
-/** What `transit_bookings.trip` keeps of a bus booking: the fare family as it was sold. */
-interface StoredBusTrip {
-  kind: 'bus'
-  search: BusSession['search']
-  departureId: string
-  family: Omit<PricedFamily, 'rules'> & { id: FareFamilyId }
-  bundle?: StoredBundle
-}
-
 /**
- * The bundle an order buys, if it names one: one adult travelling alone in the Regular family, whose
- * trips keep from today for the bundle's days. Anything else is a 400 on `bundle`.
- */
-function bundleOf(request: SaveOrderRequest, session: BusSession, now: Date): StoredBundle | null {
-  if (request.bundle === undefined || request.bundle === null) return null
-  const bundle = BUNDLES.find((candidate) => candidate.trips === request.bundle)
-  const { adults, children, infants } = session.search
-  const alone = adults === 1 && children === 0 && infants === 0
-  if (!bundle || !alone || request.fareFamily !== 'regular')
-    throw new FieldError('bundle', messages.invalidValue)
-  return { ...bundle, validUntil: addDays(todayInSaudiArabia(now), bundle.validDays) }
-}
-
-/**
- * POST /api/v2/buses/saveOrders: orders a departure in a fare family (or as a bundle's first trip) for
- * the signed-in traveller, each at the family's fare less a concession they claim. Travellers who chose
+ * POST /api/v2/buses/saveOrders: orders a departure in a fare family (or as a bundle's first trip, or
+ * another trip of one) for the signed-in traveller, each at the family's fare less a concession they claim. Travellers who chose
  * no seat get the first free ones: a family's from the front rows, everyone else's behind them.
  */
 export async function saveBusOrder(caller: TransitCaller, request: SaveOrderRequest): Promise<BusBooking> {
@@ -102,7 +74,8 @@ export async function saveBusOrder(caller: TransitCaller, request: SaveOrderRequ
     const priced = familiesOf(session, regular, caller.now).find(
       (candidate) => candidate.rules.id === request.fareFamily,
     )!
-    const bundle = bundleOf(request, session, caller.now)
+    const bundle = bundleBought(request, session, caller.now)
+    const bundleTrip = await bundleTripOf(tx, caller.userId, request, session)
     const operator = operatorOf(bus.route)
     const from = CITIES[search.from]!
     const to = CITIES[search.to]!
@@ -113,8 +86,10 @@ export async function saveBusOrder(caller: TransitCaller, request: SaveOrderRequ
       departureId: bus.id,
       family: { ...sold, id: familyRules.id },
       ...(bundle && { bundle }),
+      ...(bundleTrip && { bundleFrom: bundleTrip.bookingId }),
     }
-    // A bundle's price is its trips' Regular fares less its discount; the family's full fares otherwise.
+    // A bundle's price is its trips' Regular fares less its discount, a trip of one is free; the
+    // family's full fares otherwise.
     const gross = priced.breakdown.baseFare + priced.breakdown.vat
     return {
       own: session.quote?.departureId === bus.id ? session.holds : [],
@@ -125,7 +100,9 @@ export async function saveBusOrder(caller: TransitCaller, request: SaveOrderRequ
       keyOf: (seat) => busSeatKey(bus, seat),
       fares: bundle
         ? { adult: bundleHalalas(bundle, regular), child: 0 }
-        : { adult: priced.adultHalalas, child: priced.childHalalas },
+        : bundleTrip
+          ? { adult: 0, child: 0 }
+          : { adult: priced.adultHalalas, child: priced.childHalalas },
       fullHalalas: bundle ? gross * bundle.trips : gross,
       booking: {
         type: 'bus',
@@ -150,6 +127,14 @@ export async function saveBusOrder(caller: TransitCaller, request: SaveOrderRequ
               },
             ]
           : []),
+        ...(bundleTrip
+          ? [
+              {
+                label: { en: 'Bundle trip of', ar: 'رحلة من باقة' },
+                value: { en: bundleTrip.orderId, ar: bundleTrip.orderId },
+              },
+            ]
+          : []),
       ],
       trip,
       quote: { departureId: bus.id },
@@ -160,7 +145,7 @@ export async function saveBusOrder(caller: TransitCaller, request: SaveOrderRequ
 
 /** A bus booking of the traveller `userId`, with its tickets and its fare family's rules as sold. */
 export async function busBookingDetail(caller: TransitCaller, uuid: string): Promise<BusBooking> {
-  const { locale } = caller
+  const { db, locale } = caller
   const { shared, rates, row, ...stored } = await transitDetail(caller, uuid, 'bus')
   const trip = stored.trip as unknown as StoredBusTrip
   // The departure as it ran that day, found by its id whatever the clock says now.
@@ -178,10 +163,11 @@ export async function busBookingDetail(caller: TransitCaller, uuid: string): Pro
       ? {
           trips: bundle.trips,
           percent: bundle.percent,
-          tripsLeft: bundle.trips - 1,
+          tripsLeft: await tripsLeft(db, row.id, bundle),
           validUntil: bundle.validUntil,
           label: bundleLabel(bundle, locale),
         }
       : null,
+    bundleTrip: trip.bundleFrom ? await bundleTripView(db, trip.bundleFrom) : null,
   }
 }

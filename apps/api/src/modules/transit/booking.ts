@@ -10,7 +10,7 @@ import { bookings, transitBookings } from '../../db/schema'
 import { ServiceError } from '../../errors'
 import { createPendingBooking } from '../bookings/create'
 import type { PendingBookingInput } from '../bookings/create'
-import { toBooking } from '../bookings/service'
+import { moveBooking, toBooking } from '../bookings/service'
 import { checkPassengers } from '../bookings/travellers'
 import { topUpSeats } from '../inventory/holds'
 import type { SeatHold } from '../inventory/holds'
@@ -192,8 +192,23 @@ export async function reserveTransit<Search extends TransitSearch, Quote>(
       ...(order.quote && { quote: order.quote }),
     })
     await store.book(tx, withSeats, booking.id, booking.paymentExpiresAt!, now)
+    if (price.total.amount === 0) await settleFree(tx, booking, now)
     return booking.id
   })
+}
+
+/**
+ * An order with nothing to pay (a trip of a bundle bought before) cannot go through a payment: it is
+ * settled at once, through the same moves a payment makes, and its tickets are signed from now.
+ */
+async function settleFree(tx: Db, booking: typeof bookings.$inferSelect, now: Date) {
+  const [settled] = await tx
+    .update(bookings)
+    .set({ paidAt: now, updatedAt: now })
+    .where(eq(bookings.id, booking.id))
+    .returning()
+  const processing = await moveBooking(tx, settled!, 'Processing', 'nothing to pay', now)
+  await moveBooking(tx, processing, 'Confirmed', 'nothing to pay', now)
 }
 
 /** A train or bus booking of the traveller `userId`; another user's is as unknown as a missing one. */
