@@ -61,8 +61,9 @@ export async function busFlexiFares(
 
 /**
  * POST /api/v2/buses/saveOrders: orders a departure in a fare family (or as a bundle's first trip, or
- * another trip of one) for the signed-in traveller, each at the family's fare less a concession they claim. Travellers who chose
- * no seat get the first free ones: a family's from the front rows, everyone else's behind them.
+ * another trip of one) for the signed-in traveller, each at the family's fare less a concession they
+ * claim. Travellers who chose no seat get the first free ones: a family's from the front rows,
+ * everyone else's behind them.
  */
 export async function saveBusOrder(caller: TransitCaller, request: SaveOrderRequest): Promise<BusBooking> {
   const rules = { concessions: BUS_CONCESSION_PERCENTS, paymentWindowMinutes: BUS_PAYMENT_WINDOW_MINUTES }

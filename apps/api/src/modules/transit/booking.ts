@@ -38,7 +38,7 @@ export interface TransitCaller {
   now: Date
 }
 
-export type StoredTraveller = TicketTraveller & {
+type StoredTraveller = TicketTraveller & {
   type: PassengerType
   concession?: Concession | null
   /** The concession's percent off as sold. */
