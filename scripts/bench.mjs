@@ -2,8 +2,9 @@
 // fast the pages are (Brotli sizes, the JS each landing route needs and what each route fragment adds
 // to it, Lighthouse medians of Home, a flight results page and an airline page in both languages)
 // against issue 13's goals, then issue 5's flight figures (search latency under load, the results page
-// with 1,000 itineraries) and issue 14's hotel figures (the same, with 500 hotels), which have no
-// budgets. Budgets are reported, never enforced: only a failure of the command itself exits non-zero.
+// with 1,000 itineraries), issue 14's hotel figures (the same, with 500 hotels) and issue 15's train and
+// bus figures (search under load, seat holds on Postgres), which have no budgets. Budgets are reported,
+// never enforced: only a failure of the command itself exits non-zero.
 import { mkdir, writeFile } from 'node:fs/promises'
 import { basename, join } from 'node:path'
 import { cleanUpAll } from './bench/cleanup.mjs'
@@ -14,6 +15,7 @@ import { landingScripts } from './bench/landing.mjs'
 import { lighthouseMedians } from './bench/lighthouse.mjs'
 import { saudiDate } from './bench/partner.mjs'
 import { startSite } from './bench/servers.mjs'
+import { transitFigures, transitRows } from './bench/transit.mjs'
 import { criticalFiles, scriptAssets, sizeOf } from './bench/sizes.mjs'
 import { formatLighthouse, formatTable, kilobytes, milliseconds, seconds } from './bench/table.mjs'
 import { pnpm, root } from './lib/run.mjs'
@@ -146,6 +148,11 @@ async function main() {
   console.log('\n▶ Hotels (search at 50 concurrent requests; results page with 500 hotels)')
   const hotels = await hotelFigures(apiUrl)
 
+  console.log(
+    '\n▶ Trains and buses (search at 50 concurrent requests; seat holds at 50 concurrent on Postgres)',
+  )
+  const transit = await transitFigures(apiUrl)
+
   const rows = [
     sizeRow('index.html + critical CSS', critical.bytes, BUDGET.criticalBytes),
     ...landing.flatMap(({ route, bytes, files, afterRender }) => [
@@ -163,6 +170,7 @@ async function main() {
     ...lighthouseRows(lighthouse),
     ...searchRows('Flights', flights, `${flights.results.itineraries.toLocaleString('en')} itineraries`),
     ...searchRows('Hotels', hotels, `${hotels.results.hotels} hotels`),
+    ...transitRows(transit),
     ...lazy.files.map(({ path, bytes }) => ({ figure: `lazy ${path}`, value: kilobytes(bytes) })),
   ]
   console.log(`\n${formatTable(rows)}`)
@@ -178,6 +186,7 @@ async function main() {
     lighthouse,
     flights,
     hotels,
+    transit,
     table: rows,
   }
   await mkdir(join(root, 'artifacts'), { recursive: true })

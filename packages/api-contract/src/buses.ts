@@ -165,6 +165,19 @@ export const busBundleSchema = z.object({
   percent: z.int(),
   price: moneySchema,
   label: z.string(),
+  /** One trip's share of the bundle's price. */
+  perTripFare: z.optional(moneySchema),
+  /** The trips are travelled within this many days of buying the bundle. */
+  validDays: z.optional(z.int()),
+})
+/** A bundle an order bought: its first trip is the order's, the others are left to travel. */
+export const busOrderBundleSchema = z.object({
+  trips: z.int(),
+  percent: z.int(),
+  tripsLeft: z.int(),
+  /** The last travel date of its trips, `YYYY-MM-DD`. */
+  validUntil: z.string(),
+  label: z.string(),
 })
 /** SAPTCO: travellers with a disability pay half; the concession is named on their ticket. */
 export const BUS_CONCESSIONS = ['disability'] as const
@@ -173,6 +186,8 @@ export const busConcessionSchema = z.object({
   id: z.enum(BUS_CONCESSIONS),
   percent: z.int(),
   label: z.string(),
+  /** Who may take it, in the caller's language. */
+  rule: z.optional(z.string()),
 })
 export const busFlexiFaresResponseSchema = z.object({
   refId: z.string(),
@@ -201,6 +216,16 @@ export const busSaveOrderRequestSchema = z.object({
     )
     .check(z.minLength(1, { error: messages.fillRequiredFields })),
   contact: bookingContactSchema,
+  /**
+   * Buys a bundle of `getFlexiFares` (its `trips`) for one adult in the Regular family: the order is
+   * its first trip and is priced at the bundle's price.
+   */
+  bundle: z.optional(z.nullable(z.int({ error: messages.invalidValue }))),
+  /**
+   * Travels on a trip of a bundle the traveller bought (that order's `uuid`): one adult alone in the
+   * Regular family, on the bundle's route either way, by its last travel date. The trip costs nothing.
+   */
+  bundleOrder: z.optional(z.nullable(z.uuid({ error: messages.invalidValue }))),
 })
 export const busBookingSchema = z.object({
   booking: bookingSchema,
@@ -212,6 +237,10 @@ export const busBookingSchema = z.object({
   tickets: z.array(transitTicketSchema),
   price: priceBreakdownSchema,
   contact: z.object({ email: z.string(), phone: z.string() }),
+  /** The bundle the order bought, if it did, with the trips it has left. */
+  bundle: z.optional(z.nullable(busOrderBundleSchema)),
+  /** The bundle whose trip the order travels on, if it does: that order's reference and trips left. */
+  bundleTrip: z.optional(z.nullable(z.object({ orderId: z.string(), tripsLeft: z.int() }))),
 })
 export type BusBooking = z.infer<typeof busBookingSchema>
 export const busBookingDetailRequestSchema = z.object({

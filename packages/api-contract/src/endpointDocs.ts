@@ -344,7 +344,7 @@ export const endpointDocs: Record<keyof AllEndpoints, EndpointDocs> = {
   },
   railwaysSearch: {
     summary:
-      'Trains between two stations of one line on a date for up to 4 seated travellers (at least one adult; infants on a lap). Starts a search session (RefID); each train with its stops and, per class, seats left and fares that rise as it fills',
+      'Trains between two stations of one line on a date for up to 4 seated travellers (at least one adult; infants on a lap). Starts a search session (RefID); each train with its stops and, per class, seats left, fares that rise as it fills and the concession fares (student, disability, carer)',
   },
   railwaysSeatmap: {
     summary:
@@ -357,7 +357,7 @@ export const endpointDocs: Record<keyof AllEndpoints, EndpointDocs> = {
   },
   railwaysReservation: {
     summary:
-      'Reserve the session’s train for the signed-in user: a Pending booking holding one seat per adult and child (the chosen ones, else the first free), awaiting payment until its expiry; tickets are signed once it is paid',
+      'Reserve the session’s train for the signed-in user: a Pending booking holding one seat per adult and child (the chosen ones, else the first free), awaiting payment until its expiry; each traveller pays their fare less a concession they claim; tickets are signed once it is paid',
     errors: {
       409: 'No train was chosen in this session (its coaches were never opened), not enough seats are left, or the search was already booked by someone else',
       410: SESSION_EXPIRED,
@@ -395,12 +395,12 @@ export const endpointDocs: Record<keyof AllEndpoints, EndpointDocs> = {
   },
   busFlexiFares: {
     summary:
-      'SAPTCO’s four fare families for a departure (Discounted, Value, Flexible, Regular) with baggage, change and cancellation rules, the early-purchase discount applied, and trip bundles of the route',
+      'SAPTCO’s four fare families for a departure (Discounted, Value, Flexible, Regular) with baggage, change and cancellation rules, the early-purchase discount applied, the concessions, and the route’s trip bundles with their prices',
     errors: { 404: 'No such departure in this session', 410: SESSION_EXPIRED },
   },
   busSaveOrders: {
     summary:
-      'Order a departure in a fare family for the signed-in user: a Pending booking holding one seat per adult and child (the chosen ones, else the first free), awaiting payment until its expiry; tickets are signed once it is paid',
+      'Order a departure in a fare family for the signed-in user: a Pending booking holding one seat per adult and child (the chosen ones, else the first free), awaiting payment until its expiry; tickets are signed once it is paid. With `bundle` the order buys a trip bundle and travels its first trip; with `bundleOrder` it travels another trip of a paid bundle, confirmed at once with nothing to pay',
     errors: {
       404: 'No such departure in this session',
       409: 'Not enough seats are left, or the search was already booked by someone else',

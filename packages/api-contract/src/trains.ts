@@ -27,6 +27,13 @@ export const TRAIN_BOOKING_DAYS = 84
 export const TRAIN_PAYMENT_WINDOW_MINUTES = 20
 /** A child (2–12) travels at this share of the adult fare; an infant travels free on a lap. */
 export const CHILD_FARE_PERCENT = 50
+/**
+ * SAR's concession fares: a student (an adult with a student card), a traveller with a disability and
+ * one carer travelling with them. The server prices them; each ticket names the concession it was sold
+ * under, and the traveller shows the card at the gate.
+ */
+export const TRAIN_CONCESSIONS = ['student', 'disability', 'carer'] as const
+export type TrainConcession = (typeof TRAIN_CONCESSIONS)[number]
 
 export const TRAIN_CLASSES = ['economy', 'business', 'sleeper'] as const
 export const trainClassSchema = z.enum(TRAIN_CLASSES, { error: messages.invalidValue })
@@ -136,6 +143,19 @@ export const trainStopSchema = z.object({
   departure: z.nullable(z.string()),
 })
 
+/** A concession fare of a class: `percent` off, the adult fare it comes to, and its name and rule. */
+export const trainConcessionFareSchema = z.object({
+  id: z.enum(TRAIN_CONCESSIONS),
+  percent: z.int(),
+  /** One adult's fare under the concession. */
+  fare: moneySchema,
+  /** Named in the caller's language, as the ticket names it: "Student concession, 25% off". */
+  label: z.string(),
+  /** Who may take it, in the caller's language. */
+  rule: z.string(),
+})
+export type TrainConcessionFare = z.infer<typeof trainConcessionFareSchema>
+
 export const trainClassOfferSchema = z.object({
   class: trainClassSchema,
   name: z.string(),
@@ -147,6 +167,8 @@ export const trainClassOfferSchema = z.object({
   price: priceBreakdownSchema,
   /** The rise the train's load has brought (0, 15, 30 or 50): fares climb as the train fills. */
   demandPercent: z.int(),
+  /** The concession fares of this class (absent from servers that sell none). */
+  concessions: z.optional(z.array(trainConcessionFareSchema)),
 })
 
 export const trainSchema = z
@@ -226,13 +248,19 @@ export const trainSeatmapResponseSchema = z.object({
   /** The seats this session holds, in the order chosen, and until when. */
   held: z.array(z.string()),
   heldUntil: z.string(),
+  /** The class's concession fares, as in the search's offer. */
+  concessions: z.optional(z.array(trainConcessionFareSchema)),
 })
 export type TrainSeatmap = z.infer<typeof trainSeatmapResponseSchema>
 
 // ——— reservation and tickets ———
 
 export const trainReservePassengerSchema = z.looseObject(
-  { type: z.enum(PASSENGER_TYPES, { error: messages.invalidValue }) },
+  {
+    type: z.enum(PASSENGER_TYPES, { error: messages.invalidValue }),
+    /** A concession fare the traveller claims; a carer travels with a traveller with a disability. */
+    concession: z.optional(z.nullable(z.enum(TRAIN_CONCESSIONS, { error: messages.invalidValue }))),
+  },
   { error: messages.invalidValue },
 )
 export const trainReserveRequestSchema = z.object({

@@ -3,7 +3,8 @@ import type { Locale } from '@rihla/api-contract'
 import type { BusSearchCriteriaInput, BusSeats } from '@rihla/api-contract/buses'
 import { endpoints } from '@rihla/api-contract/endpoints'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { searchSessions, transitBookings } from '../../db/schema'
+import { and, eq, isNull } from 'drizzle-orm'
+import { inventoryHolds, searchSessions, transitBookings } from '../../db/schema'
 import { newTraveller, saudiPassenger } from '../../testing/flightTravellers'
 import { countRows } from '../../testing/rows'
 import { consumerOf, daysFromToday, fieldErrors, okBody, paidDetail } from '../../testing/consumer'
@@ -221,7 +222,12 @@ describe('bus seats and orders', () => {
     })
     expect(order.tickets[0]!.concession).toBeNull()
     expect(fares.concessions).toEqual([
-      { id: 'disability', percent: 50, label: 'Disability concession, 50% off' },
+      {
+        id: 'disability',
+        percent: 50,
+        label: 'Disability concession, 50% off',
+        rule: 'For a traveller with a disability, who shows their disability card',
+      },
     ])
     expect(order.fareFamily).toMatchObject({ id: 'value', baggageKg: 35, change: { allowed: true } })
     const seats = order.tickets.map((ticket) => ticket.seat!)
@@ -241,5 +247,154 @@ describe('bus seats and orders', () => {
       traveller: 'Salem Alharbi',
       seat: seats[2],
     })
+  })
+})
+
+describe('bus bundles, lapsed holds and bad calls', () => {
+  const contact = { email: 'salem@example.com', phone: '+966 55 222 3344' }
+  const flexiFares = async (refId: string, departureId: string) =>
+    endpoints.busFlexiFares.response.parse(
+      (await consumer('/REST/API/getFlexiFares', { refId, departureId })).body,
+    )
+
+  it('sells a bundle of trips as its first trip’s order, at the bundle’s price', async () => {
+    const user = await newTraveller(server)
+    const date = day(5)
+    const found = await times(riyadhToDammam({ date }))
+    const bus = found.departures.find((departure) => departure.class === 'standard')!.id
+    const { bundles, fares } = await flexiFares(found.refId, bus)
+    const regular = fares.find((fare) => fare.id === 'regular')!
+    const five = bundles.find((bundle) => bundle.trips === 5)!
+    expect(five).toMatchObject({ percent: 40, validDays: 90 })
+    expect(five.price.amount).toBe(5 * regular.adultFare.amount * 0.6)
+    expect(five.perTripFare!.amount).toBe(regular.adultFare.amount * 0.6)
+    const order = (fareFamily: string, bundle: unknown, refId = found.refId) =>
+      consumer(
+        '/api/v2/buses/saveOrders',
+        {
+          refId,
+          departureId: bus,
+          fareFamily,
+          passengers: [saudiPassenger('adult', 'Salem', date)],
+          contact,
+          bundle,
+        },
+        { user },
+      )
+    const before = await countRows(server.db, transitBookings)
+    expect(fieldErrors((await order('regular', 7)).body)).toEqual({ bundle: messages.invalidValue })
+    // A bundle prices Regular fares, for one adult travelling alone.
+    expect(fieldErrors((await order('value', 5)).body)).toEqual({ bundle: messages.invalidValue })
+    const family = await times(riyadhToDammam({ date, children: 1 }))
+    const withChild = await consumer(
+      '/api/v2/buses/saveOrders',
+      {
+        refId: family.refId,
+        departureId: bus,
+        fareFamily: 'regular',
+        passengers: [saudiPassenger('adult', 'Salem', date), saudiPassenger('child', 'Reem', date)],
+        contact,
+        bundle: 5,
+      },
+      { user },
+    )
+    expect(fieldErrors(withChild.body)).toEqual({ bundle: messages.invalidValue })
+    expect(await countRows(server.db, transitBookings)).toBe(before)
+
+    const { status, body } = await order('regular', 5)
+    expect(status).toBe(201)
+    const booked = endpoints.busSaveOrders.response.parse(body)
+    expect(booked.booking.amount.amount).toBe(five.price.amount)
+    expect(booked.tickets[0]!.fare.amount).toBe(five.price.amount)
+    expect(booked.price.discount.amount).toBe(5 * regular.adultFare.amount - five.price.amount)
+    expect(booked.bundle).toMatchObject({ trips: 5, percent: 40, tripsLeft: 4, validUntil: day(90) })
+    const detail = endpoints.busBookingDetail.response.parse(
+      (await consumer('/api/v2/buses/booking-detail', { uuid: booked.booking.uuid }, { user, locale: 'ar' }))
+        .body,
+    )
+    expect(detail.bundle!.label).toBe('باقة 5 رحلات: خصم 40٪ على كل رحلة')
+
+    // Its other trips: free, on its route either way, once it is paid, for its buyer only.
+    const back = await times(riyadhToDammam({ from: 'dammam', to: 'riyadh', date: day(8) }))
+    const backBus = back.departures[0]!.id
+    const travel = (bundleOrder: string, by = user) =>
+      consumer(
+        '/api/v2/buses/saveOrders',
+        {
+          refId: back.refId,
+          departureId: backBus,
+          fareFamily: 'regular',
+          passengers: [saudiPassenger('adult', 'Salem', day(8))],
+          contact,
+          bundleOrder,
+        },
+        { user: by },
+      )
+    expect(fieldErrors((await travel(booked.booking.uuid)).body)).toEqual({
+      bundleOrder: messages.invalidValue,
+    })
+    expect(fieldErrors((await travel('RH-BS-1')).body)).toEqual({ bundleOrder: messages.invalidValue })
+    await paidDetail(server, '/api/v2/buses/booking-detail', user, booked.booking)
+    const stranger = await newTraveller(server)
+    expect(fieldErrors((await travel(booked.booking.uuid, stranger)).body)).toEqual({
+      bundleOrder: messages.invalidValue,
+    })
+    const trip = await travel(booked.booking.uuid)
+    expect(trip.status).toBe(201)
+    const tripOrder = endpoints.busSaveOrders.response.parse(trip.body)
+    expect(tripOrder.booking.amount.amount).toBe(0)
+    expect(tripOrder.tickets[0]!.fare.amount).toBe(0)
+    expect(tripOrder.bundleTrip).toEqual({ orderId: booked.booking.orderId, tripsLeft: 3 })
+    const bundleLeft = async () =>
+      endpoints.busBookingDetail.response.parse(
+        (await consumer('/api/v2/buses/booking-detail', { uuid: booked.booking.uuid }, { user })).body,
+      ).bundle!.tripsLeft
+    expect(await bundleLeft()).toBe(3)
+    // Nothing to pay: the trip is confirmed at once, its ticket signed.
+    expect(tripOrder.booking.status).toBe('Confirmed')
+    const verified = await consumer('/api/v2/tickets/verify', { reference: tripOrder.tickets[0]!.reference })
+    expect(endpoints.ticketVerify.response.parse(verified.body)).toMatchObject({
+      orderId: tripOrder.booking.orderId,
+      traveller: 'Salem Alharbi',
+    })
+  })
+
+  it('returns a held seat to sale when its session lapses', async () => {
+    const date = day(14)
+    const mine = await times(riyadhToDammam({ date }))
+    const theirs = await times(riyadhToDammam({ date }))
+    const bus = mine.departures[1]!.id
+    const seat = free((await seatsInfo(mine.refId, bus)).deck!, false)[0]!.id
+    expect((await seatsInfo(mine.refId, bus, [seat])).status).toBe(200)
+    expect((await seatsInfo(theirs.refId, bus, [seat])).status).toBe(409)
+    await server.db
+      .update(inventoryHolds)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(
+        and(eq(inventoryHolds.resourceKey, `bus:${date}:${bus}:${seat}`), isNull(inventoryHolds.releasedAt)),
+      )
+    expect((await seatsInfo(theirs.refId, bus, [seat])).status).toBe(200)
+  })
+
+  it('refuses bad gallery, deck, fare and booking detail calls', async () => {
+    const user = await newTraveller(server)
+    const found = await times(riyadhToDammam())
+    const bus = found.departures[0]!.id
+    const gallery = await consumer('/api/v2/buses/gallery', { class: 'sleeper' })
+    expect(fieldErrors(gallery.body)).toEqual({ class: messages.invalidValue })
+    expect((await seatsInfo('no-such-session', bus)).status).toBe(410)
+    expect((await seatsInfo(found.refId, 'riyadh-dammam-0000-standard')).status).toBe(404)
+    expect(await seatsInfo(found.refId, bus, ['99Z'])).toMatchObject({
+      status: 409,
+      body: { message: serverMessages.seatUnavailable },
+    })
+    expect((await seatsInfo(found.refId, bus, ['1A', '1B'])).status).toBe(400)
+    const noDeparture = await consumer('/REST/API/getFlexiFares', { refId: found.refId })
+    expect(fieldErrors(noDeparture.body)).toEqual({ departureId: messages.requiredField })
+    expect((await consumer('/REST/API/getFlexiFares', { refId: 'gone', departureId: bus })).status).toBe(410)
+    const detail = (uuid: string) => consumer('/api/v2/buses/booking-detail', { uuid }, { user })
+    expect(fieldErrors((await detail('nope')).body)).toEqual({ uuid: messages.invalidValue })
+    expect((await detail('00000000-0000-4000-8000-000000000000')).status).toBe(404)
+    expect((await consumer('/api/v2/buses/saveOrders', {})).status).toBe(401)
   })
 })

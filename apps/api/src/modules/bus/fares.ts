@@ -1,9 +1,9 @@
 import type { Locale, LocalizedText } from '@rihla/api-contract'
 import type { BusConcession, BusFareFamily, FareFamilyId } from '@rihla/api-contract/buses'
 import { daysBetween } from '@rihla/api-contract/dates'
-import type { SarBreakdown } from '../inventory/pricing'
 import { convert, priceIn } from '../inventory/pricing'
-import type { Rates } from '../inventory/pricing'
+import type { Rates, SarBreakdown } from '../inventory/pricing'
+import { breakdownOf } from '../transit/pricing'
 
 // SAPTCO's fare families and the marketing's two promises as pricing rules: "the earlier you buy, the
 // bigger the discount" (days before departure, on every family but the unrestricted Regular fare) and
@@ -76,12 +76,19 @@ const EARLY_STEPS = [
 export const earlyPurchasePercent = (daysAhead: number) =>
   EARLY_STEPS.find((step) => daysAhead >= step.days)?.percent ?? 0
 
-/** Trip bundles of a route: the more trips bought together, the more off each, up to 70%. */
+/**
+ * Trip bundles of a route: the more trips bought together, the more off each Regular fare, up to 70%,
+ * travelled (either way on the route) within `validDays` of buying.
+ */
 export const BUNDLES = [
-  { trips: 5, percent: 40 },
-  { trips: 10, percent: 55 },
-  { trips: 20, percent: 70 },
+  { trips: 5, percent: 40, validDays: 90 },
+  { trips: 10, percent: 55, validDays: 180 },
+  { trips: 20, percent: 70, validDays: 365 },
 ] as const
+export type Bundle = (typeof BUNDLES)[number]
+
+/** SAPTCO's concessions (facts: passengers with disabilities get 50% off), on top of the family's fare. */
+export const BUS_CONCESSION_PERCENTS = { disability: 50 } satisfies Record<BusConcession, number>
 
 const wholeRiyals = (halalas: number) => Math.round(halalas / 100) * 100
 
@@ -120,32 +127,6 @@ export function priceFamily(
   }
 }
 
-/**
- * What the party pays, VAT (15%) included, and what it was given off the full fares: the breakdown
- * shows the fare before VAT and discounts, the VAT and the discount, adding up to the total.
- */
-export function breakdownOf(grossHalalas: number, totalHalalas: number): SarBreakdown {
-  const vat = totalHalalas - Math.round(totalHalalas / 1.15)
-  const discount = grossHalalas - totalHalalas
-  return {
-    baseFare: totalHalalas + discount - vat,
-    tax: 0,
-    vat,
-    fees: 0,
-    surcharge: 0,
-    serviceCharges: 0,
-    addons: 0,
-    discount,
-  }
-}
-
-/** SAPTCO's concessions (facts: passengers with disabilities get 50% off), on top of the family's fare. */
-export const CONCESSION_PERCENT: Record<BusConcession, number> = { disability: 50 }
-
-/** Each traveller's fare under their concession, if any. */
-export const concessionFare = (halalas: number, concession: BusConcession | null | undefined) =>
-  concession ? Math.round((halalas * (100 - CONCESSION_PERCENT[concession])) / 100) : halalas
-
 const earlyLabel = (days: number, percent: number): LocalizedText => ({
   en: `Booked ${days} days ahead: ${percent}% off`,
   ar: `حجز قبل ${days} يومًا: خصم ${percent}٪`,
@@ -183,15 +164,23 @@ export function toFareFamily(
   }
 }
 
-/** The route's bundles: `trips` Regular adult fares at the bundle's discount. */
+/** A bundle's price, in halalas: `trips` Regular adult fares at its discount, whole riyals. */
+export const bundleHalalas = (bundle: Bundle, regularSar: number) =>
+  wholeRiyals(regularSar * bundle.trips * (100 - bundle.percent))
+
+export const bundleLabel = ({ trips, percent }: Bundle, locale: Locale) =>
+  locale === 'ar'
+    ? `باقة ${trips} رحلات: خصم ${percent}٪ على كل رحلة`
+    : `Bundle of ${trips} trips: ${percent}% off each`
+
+/** The route's bundles, each with its price, a trip's share of it and how long its trips keep. */
 export function bundlesOf(regularSar: number, currency: string, rates: Rates, locale: Locale) {
-  return BUNDLES.map(({ trips, percent }) => ({
-    trips,
-    percent,
-    price: convert(wholeRiyals(regularSar * trips * (100 - percent)), currency, rates),
-    label:
-      locale === 'ar'
-        ? `باقة ${trips} رحلات: خصم ${percent}٪ على كل رحلة`
-        : `Bundle of ${trips} trips: ${percent}% off each`,
+  return BUNDLES.map((bundle) => ({
+    trips: bundle.trips,
+    percent: bundle.percent,
+    price: convert(bundleHalalas(bundle, regularSar), currency, rates),
+    label: bundleLabel(bundle, locale),
+    perTripFare: convert(Math.round(bundleHalalas(bundle, regularSar) / bundle.trips), currency, rates),
+    validDays: bundle.validDays,
   }))
 }

@@ -1,29 +1,25 @@
-import { serverMessages } from '@rihla/api-contract'
 import type { Locale } from '@rihla/api-contract'
-import { BUS_CONCESSIONS, BUS_PAYMENT_WINDOW_MINUTES } from '@rihla/api-contract/buses'
-import type { BusBooking, FareFamilyId, busSaveOrderRequestSchema } from '@rihla/api-contract/buses'
+import { BUS_PAYMENT_WINDOW_MINUTES } from '@rihla/api-contract/buses'
+import type { BusBooking, busSaveOrderRequestSchema } from '@rihla/api-contract/buses'
 import { todayInSaudiArabia } from '@rihla/api-contract/passenger'
 import type { z } from 'zod/mini'
 import type { Db } from '../../db/client'
-import { ServiceError } from '../../errors'
-import { createPendingBooking } from '../bookings/create'
-import { toBooking } from '../bookings/service'
-import { checkPassengers } from '../bookings/travellers'
-import { topUpSeats } from '../inventory/holds'
-import { priceIn, ratesOf } from '../inventory/pricing'
-import type { SarBreakdown } from '../inventory/pricing'
-import { CONCESSION_NAMES, bookTransit, seatTravellers, ticketsOf, transitBookingOf } from '../rail/transit'
-import type { TransitCaller } from '../rail/transit'
+import { ratesOf } from '../inventory/pricing'
+import { reserveTransit, transitDetail } from '../transit/booking'
+import type { TransitCaller } from '../transit/booking'
+import { concessionsOf } from '../transit/concessions'
 import {
-  CONCESSION_PERCENT,
+  BUS_CONCESSION_PERCENTS,
   FARE_FAMILIES,
-  breakdownOf,
+  bundleHalalas,
+  bundleLabel,
   bundlesOf,
-  concessionFare,
   priceFamily,
   toFareFamily,
 } from './fares'
 import type { PricedFamily } from './fares'
+import { bundleBought, bundleTripOf, bundleTripView, tripsLeft } from './bundles'
+import type { StoredBusTrip } from './bundles'
 import { busSeatKey, findDeparture, isFamily } from './inventory'
 import { CITIES, CLASS_INFO, operatorOf } from './network'
 import { toCity, toDeparture } from './search'
@@ -32,8 +28,6 @@ import { busSearches } from './sessions'
 import type { BusSession } from './sessions'
 
 type SaveOrderRequest = z.output<typeof busSaveOrderRequestSchema>
-
-const PAYMENT_WINDOW_MS = BUS_PAYMENT_WINDOW_MINUTES * 60_000
 
 /** Every family of a departure priced for the session's party, as bought today. */
 function familiesOf(session: BusSession, regularSar: number, now: Date): PricedFamily[] {
@@ -61,78 +55,57 @@ export async function busFlexiFares(
     departureId: bus.id,
     fares: familiesOf(session, regular, now).map((priced) => toFareFamily(priced, currency, rates, locale)),
     bundles: bundlesOf(regular, currency, rates, locale),
-    concessions: BUS_CONCESSIONS.map((id) => ({
-      id,
-      percent: CONCESSION_PERCENT[id],
-      label: CONCESSION_NAMES[id][locale],
-    })),
+    concessions: concessionsOf(BUS_CONCESSION_PERCENTS, locale),
   }
 }
 
-/** What `transit_bookings.trip` keeps of a bus booking: the fare family as it was sold. */
-interface StoredBusTrip {
-  kind: 'bus'
-  search: BusSession['search']
-  departureId: string
-  family: Omit<PricedFamily, 'rules'> & { id: FareFamilyId }
-}
-
 /**
- * POST /api/v2/buses/saveOrders: orders a departure in a fare family for the signed-in traveller. Each
- * adult and child gets a seat the session holds on it, in the order chosen, and any without one the first
- * free seat (families from the front rows, everyone else behind them); infants ride on a lap.
+ * POST /api/v2/buses/saveOrders: orders a departure in a fare family (or as a bundle's first trip, or
+ * another trip of one) for the signed-in traveller, each at the family's fare less a concession they
+ * claim. Travellers who chose no seat get the first free ones: a family's from the front rows,
+ * everyone else's behind them.
  */
 export async function saveBusOrder(caller: TransitCaller, request: SaveOrderRequest): Promise<BusBooking> {
-  const { db, userId, now } = caller
-  const bookingId = await db.transaction(async (tx) => {
-    const session = await busSearches.open(tx, request.refId, now, true)
-    const booked = await busSearches.bookingOf(tx, session, userId)
-    if (booked) return booked
+  const rules = { concessions: BUS_CONCESSION_PERCENTS, paymentWindowMinutes: BUS_PAYMENT_WINDOW_MINUTES }
+  const bookingId = await reserveTransit(caller, busSearches, request, rules, async (tx, session) => {
     const { search } = session
-    const passengers = checkPassengers(request.passengers, search, {
-      travelDate: search.date,
-      domestic: true,
-      today: todayInSaudiArabia(now),
-    })
-    const { bus, deck } = await sessionBus(tx, session, request.departureId, now)
-    const own = session.quote?.departureId === bus.id ? session.holds : []
+    const { bus, deck } = await sessionBus(tx, session, request.departureId, caller.now)
     const family = isFamily(search)
-    const candidates = deck.seats
-      .filter((seat) => deck.free.has(seat.id) && (family || !seat.family))
-      .sort((a, b) => Number(b.family && family) - Number(a.family && family))
-      .map((seat) => seat.id)
-    const keyOf = (seat: string) => busSeatKey(bus, seat)
-    const seated = search.adults + search.children
-    const holds = await topUpSeats(tx, own, candidates, seated, keyOf, session.expiresAt, now)
-    if (!holds) throw new ServiceError('conflict', serverMessages.noAvailability)
-    const priced = familiesOf(session, bus.route.fares[bus.class]!, now).find(
+    const regular = bus.route.fares[bus.class]!
+    const priced = familiesOf(session, regular, caller.now).find(
       (candidate) => candidate.rules.id === request.fareFamily,
     )!
-    const rates = await ratesOf(tx)
+    const bundle = bundleBought(request, session, caller.now)
+    const bundleTrip = await bundleTripOf(tx, caller.userId, request, session)
     const operator = operatorOf(bus.route)
-    const travellers = seatTravellers(passengers, holds, {
-      adult: priced.adultHalalas,
-      child: priced.childHalalas,
-      infant: 0,
-    }).map((traveller, index) => {
-      const concession = request.passengers[index]!.concession ?? null
-      return { ...traveller, concession, halalas: concessionFare(traveller.halalas, concession) }
-    })
-    // The family's full fares, less its early-purchase discount and each traveller's concession.
-    const gross = priced.breakdown.baseFare + priced.breakdown.vat
-    const breakdown = breakdownOf(
-      gross,
-      travellers.reduce((total, traveller) => total + traveller.halalas, 0),
-    )
-    const price = priceIn(breakdown, search.currency, rates)
-    const vatBase = price.total.amount - price.vat.amount
-    const seats = holds.map((hold) => hold.seat).join(', ')
     const from = CITIES[search.from]!
     const to = CITIES[search.to]!
-    const booking = await createPendingBooking(
-      tx,
-      {
-        userId,
+    const { rules: familyRules, ...sold } = priced
+    const trip: StoredBusTrip = {
+      kind: 'bus',
+      search,
+      departureId: bus.id,
+      family: { ...sold, id: familyRules.id },
+      ...(bundle && { bundle }),
+      ...(bundleTrip && { bundleFrom: bundleTrip.bookingId }),
+    }
+    // A bundle's price is its trips' Regular fares less its discount, a trip of one is free; the
+    // family's full fares otherwise.
+    const gross = priced.breakdown.baseFare + priced.breakdown.vat
+    return {
+      own: session.quote?.departureId === bus.id ? session.holds : [],
+      candidates: deck.seats
+        .filter((seat) => deck.free.has(seat.id) && (family || !seat.family))
+        .sort((a, b) => Number(b.family && family) - Number(a.family && family))
+        .map((seat) => seat.id),
+      keyOf: (seat) => busSeatKey(bus, seat),
+      fares: bundle
+        ? { adult: bundleHalalas(bundle, regular), child: 0 }
+        : bundleTrip
+          ? { adult: 0, child: 0 }
+          : { adult: priced.adultHalalas, child: priced.childHalalas },
+      fullHalalas: bundle ? gross * bundle.trips : gross,
+      booking: {
         type: 'bus',
         orderPrefix: 'RH-BS',
         reason: 'bus ordered',
@@ -140,67 +113,62 @@ export async function saveBusOrder(caller: TransitCaller, request: SaveOrderRequ
         providerAr: operator.name.ar,
         titleEn: `${from.en} → ${to.en}`,
         titleAr: `${from.ar} ← ${to.ar}`,
-        totalAmount: price.total.amount,
-        vatAmount: price.vat.amount,
-        vatBaseAmount: vatBase,
-        currency: search.currency,
-        paymentExpiresAt: new Date(now.getTime() + PAYMENT_WINDOW_MS),
         travelStartsAt: new Date(bus.departs),
         travelEndsAt: new Date(bus.arrives),
-        details: [
-          { label: { en: 'Coach', ar: 'الحافلة' }, value: CLASS_INFO[bus.class].name },
-          { label: { en: 'Fare', ar: 'الأجرة' }, value: priced.rules.name },
-          { label: { en: 'Seats', ar: 'المقاعد' }, value: { en: seats, ar: seats } },
-        ],
       },
-      now,
-    )
-    const { rules, ...sold } = priced
-    const trip: StoredBusTrip = {
-      kind: 'bus',
-      search,
-      departureId: bus.id,
-      family: { ...sold, id: rules.id },
+      details: (seats) => [
+        { label: { en: 'Coach', ar: 'الحافلة' }, value: CLASS_INFO[bus.class].name },
+        { label: { en: 'Fare', ar: 'الأجرة' }, value: priced.rules.name },
+        { label: { en: 'Seats', ar: 'المقاعد' }, value: { en: seats, ar: seats } },
+        ...(bundle
+          ? [
+              {
+                label: { en: 'Bundle', ar: 'الباقة' },
+                value: { en: bundleLabel(bundle, 'en'), ar: bundleLabel(bundle, 'ar') },
+              },
+            ]
+          : []),
+        ...(bundleTrip
+          ? [
+              {
+                label: { en: 'Bundle trip of', ar: 'رحلة من باقة' },
+                value: { en: bundleTrip.orderId, ar: bundleTrip.orderId },
+              },
+            ]
+          : []),
+      ],
+      trip,
+      quote: { departureId: bus.id },
     }
-    await bookTransit(
-      tx,
-      busSearches,
-      session,
-      {
-        booking,
-        trip,
-        travellers,
-        holds,
-        quote: { departureId: bus.id },
-        price: breakdown,
-        contact: request.contact,
-      },
-      now,
-    )
-    return booking.id
   })
   return busBookingDetail(caller, bookingId)
 }
 
 /** A bus booking of the traveller `userId`, with its tickets and its fare family's rules as sold. */
 export async function busBookingDetail(caller: TransitCaller, uuid: string): Promise<BusBooking> {
-  const { db, secret, userId, locale, now } = caller
-  const { row, stored, travellers } = await transitBookingOf(db, userId, uuid, 'bus')
+  const { db, locale } = caller
+  const { shared, rates, row, ...stored } = await transitDetail(caller, uuid, 'bus')
   const trip = stored.trip as unknown as StoredBusTrip
-  const rates = await ratesOf(db)
   // The departure as it ran that day, found by its id whatever the clock says now.
   const bus = findDeparture(trip.search, trip.departureId, new Date(0))
   const rules = FARE_FAMILIES.find((family) => family.id === trip.family.id)!
+  const { bundle } = trip
   return {
-    booking: toBooking(row, locale, now),
-    refId: stored.refId,
+    ...shared,
     // A booked departure shows no seats left to sell: the traveller's own are in the tickets.
     departure: toDeparture(bus, 0, trip.search, rates, locale, row.createdAt),
     from: toCity(trip.search.from, locale),
     to: toCity(trip.search.to, locale),
     fareFamily: toFareFamily({ ...trip.family, rules }, row.currency, rates, locale),
-    tickets: ticketsOf(secret, row, travellers, rates, locale),
-    price: priceIn(stored.price as unknown as SarBreakdown, row.currency, rates),
-    contact: { email: stored.contactEmail, phone: stored.contactPhone },
+    bundle: bundle
+      ? {
+          trips: bundle.trips,
+          percent: bundle.percent,
+          tripsLeft: await tripsLeft(db, row.id, bundle),
+          validUntil: bundle.validUntil,
+          label: bundleLabel(bundle, locale),
+        }
+      : null,
+    bundleTrip: trip.bundleFrom ? await bundleTripView(db, trip.bundleFrom) : null,
   }
 }

@@ -2,7 +2,6 @@ import type { TrainClass } from '@rihla/api-contract/trains'
 import { CHILD_FARE_PERCENT } from '@rihla/api-contract/trains'
 import type { Db } from '../../db/client'
 import { heldSeatsByGroup } from '../inventory/holds'
-import type { SarBreakdown } from '../inventory/pricing'
 import { coachesOf, demandPercent, presoldSeats } from './coaches'
 import type { CoachPlan } from './coaches'
 import { adultFareHalalas, classesOf } from './lines'
@@ -63,21 +62,6 @@ export function inventoryOf(
       childHalalas: Math.round((adultHalalas * CHILD_FARE_PERCENT) / 100),
     }
   })
-}
-
-/** Rail fares include VAT at 15%: the breakdown shows the fare before it and the VAT. */
-export function fareBreakdown(totalHalalas: number): SarBreakdown {
-  const baseFare = Math.round(totalHalalas / 1.15)
-  return {
-    baseFare,
-    tax: 0,
-    vat: totalHalalas - baseFare,
-    fees: 0,
-    surcharge: 0,
-    serviceCharges: 0,
-    addons: 0,
-    discount: 0,
-  }
 }
 
 /** What the search's travellers pay together: adults and children each a seat, infants nothing. */

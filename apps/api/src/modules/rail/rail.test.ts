@@ -354,3 +354,118 @@ describe('train reservation and tickets', () => {
     expect(detail.tickets[0]!.reference).toBeNull()
   })
 })
+
+describe('rail fares by traveller and bad calls', () => {
+  const contact = { email: 'reem@example.com', phone: '+966 55 765 4321' }
+  const traveller = (type: 'adult' | 'child' | 'infant', name: string, concession?: string) => ({
+    ...saudiPassenger(type, name, DATE),
+    ...(concession && { concession }),
+  })
+  const yearsBefore = (years: number) => `${Number(DATE.slice(0, 4)) - years}-01-01`
+
+  it('states SAR’s concession fares with each class in search and seat map answers', async () => {
+    const found = await search(makkahToMadinah(), 'ar')
+    const train = found.trains[0]!
+    const economy = train.classes.find((offer) => offer.class === 'economy')!
+    const adult = economy.adultFare.amount
+    expect(economy.concessions!.map(({ id, percent, fare }) => [id, percent, fare.amount])).toEqual([
+      ['student', 25, adult * 0.75],
+      ['disability', 50, adult / 2],
+      ['carer', 50, adult / 2],
+    ])
+    expect(economy.concessions![1]!.label).toBe('تخفيض ذوي الإعاقة، خصم 50٪')
+    const map = (await seatmap(found.refId, train.id, 'economy')).map!
+    // The seat map states the same fares, in the caller's language (English here).
+    expect(map.concessions!.map(({ id, fare }) => ({ id, fare }))).toEqual(
+      economy.concessions!.map(({ id, fare }) => ({ id, fare })),
+    )
+    expect(map.concessions![0]!.label).toBe('Student concession, 25% off')
+  })
+
+  it('prices a traveller with a disability, their carer and a student at their concession fares', async () => {
+    const user = await newTraveller(server)
+    const found = await search(makkahToMadinah({ adults: 3, children: 1, infants: 1 }))
+    const train = found.trains[6]!
+    const economy = train.classes.find((offer) => offer.class === 'economy')!
+    await seatmap(found.refId, train.id, 'economy')
+    const reserve = (passengers: unknown[]) =>
+      consumer('/api/v2/railways/reservation', { refId: found.refId, passengers, contact }, { user })
+    const before = await countRows(server.db, transitBookings)
+    // A carer without a traveller with a disability, a child student and an infant's concession.
+    const refused = await reserve([
+      traveller('adult', 'Reem', 'carer'),
+      traveller('adult', 'Hind'),
+      traveller('adult', 'Salem'),
+      traveller('child', 'Nora', 'student'),
+      traveller('infant', 'Faisal', 'disability'),
+    ])
+    expect(fieldErrors(refused.body)).toEqual({
+      'passengers.0.concession': messages.invalidValue,
+      'passengers.3.concession': messages.invalidValue,
+      'passengers.4.concession': messages.invalidValue,
+    })
+    // Children are 2 to 12 on the travel date, infants under 2.
+    const badAges = await reserve([
+      traveller('adult', 'Reem'),
+      traveller('adult', 'Hind'),
+      traveller('adult', 'Salem'),
+      { ...traveller('child', 'Nora'), dateOfBirth: yearsBefore(13) },
+      { ...traveller('infant', 'Faisal'), dateOfBirth: yearsBefore(3) },
+    ])
+    expect(fieldErrors(badAges.body)).toEqual({
+      'passengers.3.dateOfBirth': messages.childAge,
+      'passengers.4.dateOfBirth': messages.infantAge,
+    })
+    expect(await countRows(server.db, transitBookings)).toBe(before)
+
+    const { status, body } = await reserve([
+      traveller('adult', 'Reem', 'disability'),
+      traveller('adult', 'Hind', 'carer'),
+      traveller('adult', 'Salem', 'student'),
+      traveller('child', 'Nora'),
+      traveller('infant', 'Faisal'),
+    ])
+    expect(status).toBe(201)
+    const booked = endpoints.railwaysReservation.response.parse(body)
+    const adult = economy.adultFare.amount
+    const fares = [adult / 2, adult / 2, adult * 0.75, economy.childFare.amount, 0]
+    expect(booked.tickets.map((ticket) => ticket.fare.amount)).toEqual(fares)
+    expect(booked.tickets.map((ticket) => ticket.concession)).toEqual([
+      'Disability concession, 50% off',
+      'Carer concession, 50% off',
+      'Student concession, 25% off',
+      null,
+      null,
+    ])
+    expect(booked.tickets.map((ticket) => ticket.seat === null)).toEqual([false, false, false, false, true])
+    const total = fares.reduce((sum, fare) => sum + fare, 0)
+    expect(booked.price.total.amount).toBe(total)
+    expect(booked.booking.amount.amount).toBe(total)
+    expect(booked.price.discount.amount).toBe(economy.price.total.amount - total)
+  })
+
+  it('refuses bad seat map and booking detail calls', async () => {
+    const user = await newTraveller(server)
+    const found = await search(makkahToMadinah())
+    const train = found.trains[0]!.id
+    expect((await seatmap('no-such-session', train, 'economy')).status).toBe(410)
+    expect((await seatmap(found.refId, 'HHR-0000', 'economy')).status).toBe(404)
+    const badClass = await consumer('/api/v2/railways/seatmap', {
+      refId: found.refId,
+      trainId: train,
+      class: 'first',
+    })
+    expect(fieldErrors(badClass.body)).toEqual({ class: messages.invalidValue })
+    const noTrain = await consumer('/api/v2/railways/seatmap', { refId: found.refId, class: 'economy' })
+    expect(fieldErrors(noTrain.body)).toEqual({ trainId: messages.requiredField })
+    // The North line's night train sells no business class.
+    const north = await search({ from: 'SAR-RUH-N', to: 'SAR-QRY', date: DATE, adults: 1 })
+    const night = north.trains.find((candidate) => candidate.night)!.id
+    expect((await seatmap(north.refId, night, 'business')).status).toBe(404)
+    const detail = (uuid: string) => consumer('/api/v2/railways/booking-detail', { uuid }, { user })
+    expect(fieldErrors((await detail('not-a-uuid')).body)).toEqual({ uuid: messages.invalidValue })
+    expect((await detail('00000000-0000-4000-8000-000000000000')).status).toBe(404)
+    expect((await consumer('/api/v2/railways/booking-detail', { uuid: found.refId })).status).toBe(401)
+    expect((await consumer('/api/v2/tickets/verify', {})).status).toBe(400)
+  })
+})

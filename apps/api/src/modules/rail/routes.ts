@@ -7,7 +7,7 @@ import { bookAndAnnounce } from '../payments/settlement'
 import { reserveTrain, trainBookingDetail } from './reservation'
 import { railwaysGeneral, searchTrains } from './search'
 import { trainSeatmap } from './seats'
-import { verifyTicket } from './tickets'
+import { verifyTicket } from '../transit/tickets'
 
 export function registerRailRoutes(register: Register, deps: AppDeps) {
   const { db, userEvents, config } = deps
@@ -16,7 +16,7 @@ export function registerRailRoutes(register: Register, deps: AppDeps) {
   register(endpoints.railwaysSearch, (c, { body }) => searchTrains(db, body, c.get('locale')), {
     before: [limitSearches(config, { perPartner: false })],
   })
-  register(endpoints.railwaysSeatmap, (_c, { body }) => trainSeatmap(db, body))
+  register(endpoints.railwaysSeatmap, (c, { body }) => trainSeatmap(db, body, c.get('locale')))
   register(endpoints.railwaysReservation, (c, { body }) =>
     bookAndAnnounce(userEvents, c.get('user').id, (userId) =>
       reserveTrain({ db, secret, userId, locale: c.get('locale'), now: new Date() }, body),

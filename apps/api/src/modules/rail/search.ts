@@ -8,7 +8,9 @@ import type { Db } from '../../db/client'
 import { FieldError, ServiceError } from '../../errors'
 import { convert, priceIn, ratesOf } from '../inventory/pricing'
 import type { Rates } from '../inventory/pricing'
-import { fareBreakdown, heldSeatsOn, inventoryOf, partyHalalas } from './inventory'
+import { breakdownOf } from '../transit/pricing'
+import { concessionFares } from './concessions'
+import { heldSeatsOn, inventoryOf, partyHalalas } from './inventory'
 import type { ClassInventory } from './inventory'
 import { classesOf } from './lines'
 import { railNetworkOf, toStation } from './network'
@@ -89,6 +91,7 @@ export function toTrain(view: TrainView, train: ScheduledTrain, classes: ClassIn
   const departure = stopAt(train, search.from)!.departure!
   const arrival = stopAt(train, search.to)!.arrival!
   const line = network.lines.find((candidate) => candidate.id === train.line.id)!
+  const party = (inventory: ClassInventory) => partyHalalas(inventory, search)
   return {
     id: train.id,
     line: line.id,
@@ -110,8 +113,9 @@ export function toTrain(view: TrainView, train: ScheduledTrain, classes: ClassIn
       seatsLeft: inventory.seatsLeft,
       adultFare: convert(inventory.adultHalalas, search.currency, rates),
       childFare: convert(inventory.childHalalas, search.currency, rates),
-      price: priceIn(fareBreakdown(partyHalalas(inventory, search)), search.currency, rates),
+      price: priceIn(breakdownOf(party(inventory), party(inventory)), search.currency, rates),
       demandPercent: inventory.demandPercent,
+      concessions: concessionFares(inventory.adultHalalas, search.currency, rates, locale),
     })),
   }
 }

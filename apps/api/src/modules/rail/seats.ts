@@ -1,9 +1,14 @@
 import { serverMessages } from '@rihla/api-contract'
+import type { Locale } from '@rihla/api-contract'
 import type { TrainClass, TrainSeatmap, trainSeatmapRequestSchema } from '@rihla/api-contract/trains'
 import type { z } from 'zod/mini'
 import type { Db } from '../../db/client'
 import { ServiceError } from '../../errors'
 import type { SeatHold } from '../inventory/holds'
+import { ratesOf } from '../inventory/pricing'
+import type { Rates } from '../inventory/pricing'
+import { chooseSeats } from '../transit/seats'
+import { concessionFares } from './concessions'
 import { heldSeatsOn, inventoryOf, seatKey } from './inventory'
 import type { ClassInventory } from './inventory'
 import { railNetworkOf } from './network'
@@ -11,7 +16,6 @@ import { findTrain } from './search'
 import { trainSearches } from './sessions'
 import type { TrainSession } from './sessions'
 import type { ScheduledTrain } from './timetable'
-import { chooseSeats } from './transit'
 
 type SeatmapRequest = z.output<typeof trainSeatmapRequestSchema>
 
@@ -43,6 +47,7 @@ function toSeatmap(
   train: ScheduledTrain,
   inventory: ClassInventory,
   holds: SeatHold[],
+  prices: { rates: Rates; locale: Locale },
 ): TrainSeatmap {
   const mine = new Set(holds.map((hold) => hold.seat))
   return {
@@ -66,6 +71,12 @@ function toSeatmap(
     })),
     held: holds.map((hold) => hold.seat),
     heldUntil: session.expiresAt.toISOString(),
+    concessions: concessionFares(
+      inventory.adultHalalas,
+      session.search.currency,
+      prices.rates,
+      prices.locale,
+    ),
   }
 }
 
@@ -75,7 +86,12 @@ function toSeatmap(
  * none, and the ones let go are released. Of any number of sessions asking for one seat at once,
  * exactly one gets it; the others are told it was taken.
  */
-export async function trainSeatmap(db: Db, request: SeatmapRequest, now = new Date()): Promise<TrainSeatmap> {
+export async function trainSeatmap(
+  db: Db,
+  request: SeatmapRequest,
+  locale: Locale,
+  now = new Date(),
+): Promise<TrainSeatmap> {
   return db.transaction(async (tx) => {
     const open = await trainSearches.open(tx, request.refId, now, true)
     const { train, inventory } = await sessionTrain(tx, open, request.trainId, request.class, now)
@@ -97,6 +113,6 @@ export async function trainSeatmap(db: Db, request: SeatmapRequest, now = new Da
     )
     // A map of another class than the chosen one shows none of the session's seats as its own.
     const shown = request.seats || session.quote?.class === request.class ? holds : []
-    return toSeatmap(session, train, inventory, shown)
+    return toSeatmap(session, train, inventory, shown, { rates: await ratesOf(tx), locale })
   })
 }
