@@ -1,0 +1,160 @@
+import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react'
+import { Trans } from '@lingui/react/macro'
+import type { BusBooking } from '@rihla/api-contract/buses'
+import { isApiError } from '@rihla/api-clients'
+import {
+  BookingPageLoading,
+  BookingStatusBadge,
+  bookingPageStyles as frame,
+  useLiveBooking,
+} from '@rihla/booking-flow/detail'
+import { PriceBreakdownSummary } from '@rihla/booking-flow/prices'
+import { useRouteRetry } from '@rihla/booking-flow/steps'
+import { useApi, useForgetEndedSession, useLocale } from '@rihla/core'
+import { localePath } from '@rihla/core/routing'
+import { formatDate, formatTime } from '@rihla/i18n'
+import { Button } from '@rihla/ui-kit/button'
+import { Card } from '@rihla/ui-kit/card'
+import { EmptyState } from '@rihla/ui-kit/empty-state'
+import { ErrorState } from '@rihla/ui-kit/error-state'
+import { Fact, FactList } from '@rihla/ui-kit/fact-list'
+import { Link } from '@rihla/ui-kit/link'
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { createLazyRoute, getRouteApi } from '@tanstack/react-router'
+import type { ErrorComponentProps } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { durationText } from '../format'
+import { busQueries } from '../queries'
+import { BusTickets } from './BusTickets'
+import * as styles from './screens.css'
+
+const route = getRouteApi('/{-$locale}/bus/booking-detail/$uuid')
+
+function Booking({ detail }: { detail: BusBooking }) {
+  const { i18n } = useLingui()
+  const locale = useLocale()
+  const { booking, departure, fareFamily } = detail
+  return (
+    <div className={frame.layout}>
+      <div className={frame.main}>
+        <Card as="section" padding="md" aria-labelledby="bus-booking-trip">
+          <div className={frame.cardHeader}>
+            <h2 id="bus-booking-trip" className={frame.cardTitle}>
+              <Trans>
+                {detail.from.name} to {detail.to.name}
+              </Trans>
+            </h2>
+            <BookingStatusBadge status={booking.status} />
+          </div>
+          <FactList>
+            <Fact term={<Trans>Order ID</Trans>}>
+              <bdi dir="ltr">{booking.orderId}</bdi>
+            </Fact>
+            <Fact term={<Trans>Date</Trans>}>
+              {formatDate(departure.departure, locale, { dateStyle: 'full' })}
+            </Fact>
+            <Fact term={<Trans>Departs</Trans>}>{formatTime(departure.departure, locale)}</Fact>
+            <Fact term={<Trans>Arrives</Trans>}>{formatTime(departure.arrival, locale)}</Fact>
+            <Fact term={<Trans>Duration</Trans>}>
+              {durationText(i18n, departure.durationMinutes, locale)}
+            </Fact>
+            <Fact term={<Trans>Operator</Trans>}>{departure.operator.name}</Fact>
+            <Fact term={<Trans>Coach class</Trans>}>{departure.className}</Fact>
+            <Fact term={<Trans>Fare family</Trans>}>{fareFamily.name}</Fact>
+          </FactList>
+        </Card>
+        <BusTickets detail={detail} />
+      </div>
+      <div className={styles.stepAside}>
+        <Card as="section" padding="md" aria-labelledby="bus-booking-price" className={frame.aside}>
+          <h2 id="bus-booking-price" className={frame.cardTitle}>
+            <Trans>Price summary</Trans>
+          </h2>
+          <PriceBreakdownSummary price={detail.price} title={null} />
+          <Link href={localePath('/bookings', locale)} appearance="secondary">
+            <Trans>Go to My Bookings</Trans>
+          </Link>
+        </Card>
+      </div>
+    </div>
+  )
+}
+
+function BookingPage({ children }: { children: ReactNode }) {
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>
+        <Trans>Your bus booking</Trans>
+      </h1>
+      {children}
+    </div>
+  )
+}
+
+/** `/bus/booking-detail/{uuid}`: one of the traveller's bus bookings, kept live, a ticket per traveller. */
+function BusBookingDetail() {
+  const api = useApi()
+  const locale = useLocale()
+  const queryClient = useQueryClient()
+  const { uuid } = route.useParams()
+  const options = busQueries.booking(api, locale, uuid)
+  const detail = useSuspenseQuery(options)
+  useLiveBooking(uuid, () => void queryClient.invalidateQueries({ queryKey: options.queryKey }))
+  return (
+    <BookingPage>
+      <Booking detail={detail.data} />
+    </BookingPage>
+  )
+}
+
+/** Another traveller's or an unknown booking is "No Record Found"; anything else can be tried again. */
+function BusBookingError({ error, reset }: ErrorComponentProps) {
+  const { i18n } = useLingui()
+  const locale = useLocale()
+  useForgetEndedSession(error)
+  const missing = isApiError(error) && (error.status === 404 || error.status === 400)
+  const retry = useRouteRetry(reset)
+  const myBookings = (
+    <Link href={localePath('/bookings', locale)} appearance={missing ? 'primary' : 'secondary'}>
+      <Trans>Go to My Bookings</Trans>
+    </Link>
+  )
+  return (
+    <BookingPage>
+      {missing ? (
+        <EmptyState
+          headingLevel={2}
+          title={i18n._(msg`No Record Found`)}
+          description={i18n._(msg`We could not find this booking among yours.`)}
+          actions={myBookings}
+        />
+      ) : (
+        <ErrorState
+          headingLevel={2}
+          role="alert"
+          title={i18n._(msg`Your booking could not be loaded`)}
+          description={i18n._(msg`Please check your connection and try again.`)}
+          actions={
+            <>
+              <Button variant="primary" onPress={retry}>
+                <Trans>Try again</Trans>
+              </Button>
+              {myBookings}
+            </>
+          }
+        />
+      )}
+    </BookingPage>
+  )
+}
+
+export const Route = createLazyRoute('/{-$locale}/bus/booking-detail/$uuid')({
+  component: BusBookingDetail,
+  pendingComponent: () => (
+    <BookingPage>
+      <BookingPageLoading />
+    </BookingPage>
+  ),
+  errorComponent: BusBookingError,
+})
