@@ -149,7 +149,7 @@ function Results({ criteria }: { criteria: BusSearchCriteria }) {
           ))}
         </section>
       )}
-      <BusDetails departure={details} />
+      <BusDetails departure={details} onSeeFares={() => setOpenId(details?.id ?? null)} />
       <SearchExpiredDialog
         onRefresh={() => void queryClient.resetQueries({ queryKey: timesQuery.queryKey })}
         onGoToSearch={() => void navigate({ to: '/{-$locale}/bus/search' })}

@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import type { BusDeparture } from '@rihla/api-contract/buses'
 import { modalAtom, useApi, useLocale } from '@rihla/core'
+import { Button } from '@rihla/ui-kit/button'
 import { Modal } from '@rihla/ui-kit/modal'
 import { Spinner } from '@rihla/ui-kit/spinner'
 import { useQuery } from '@tanstack/react-query'
@@ -27,7 +28,8 @@ function Gallery({ departure }: { departure: BusDeparture }) {
               className={styles.photo}
               src={photo.src}
               srcSet={`${photo.src} 1x, ${photo.src2x} 2x`}
-              alt={photo.caption}
+              // The caption under it says what it shows.
+              alt=""
               width={640}
               height={427}
               loading="lazy"
@@ -44,7 +46,14 @@ function Gallery({ departure }: { departure: BusDeparture }) {
  * The `busDetails` dialog: the operator, the coach class and what it offers, the operator's rules, and
  * the photos of the class's coaches.
  */
-export function BusDetails({ departure }: { departure: BusDeparture | null }) {
+export function BusDetails({
+  departure,
+  onSeeFares,
+}: {
+  departure: BusDeparture | null
+  /** Closes the dialog on the departure's fare families. */
+  onSeeFares: () => void
+}) {
   const { i18n } = useLingui()
   const api = useApi()
   const locale = useLocale()
@@ -96,6 +105,17 @@ export function BusDetails({ departure }: { departure: BusDeparture | null }) {
             <Trans>Photos</Trans>
           </h3>
           <Gallery departure={departure} />
+          <div>
+            <Button
+              variant="primary"
+              onPress={() => {
+                setOpen(false)
+                onSeeFares()
+              }}
+            >
+              <Trans>See fares</Trans>
+            </Button>
+          </div>
         </div>
       ) : null}
     </Modal>
