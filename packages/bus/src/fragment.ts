@@ -7,6 +7,7 @@ import {
   busPassengersRoute,
   busResultsRoute,
   busReviewRoute,
+  busSeatsRoute,
   busStepsRoute,
 } from './routes'
 
@@ -17,7 +18,7 @@ export const busFragment = {
   routes: {
     busHomeRoute,
     busResultsRoute,
-    busStepsRoute: busStepsRoute.addChildren({ busPassengersRoute, busReviewRoute }),
+    busStepsRoute: busStepsRoute.addChildren({ busSeatsRoute, busPassengersRoute, busReviewRoute }),
     busBookingDetailRoute,
   },
   slugs: {},

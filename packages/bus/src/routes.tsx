@@ -45,6 +45,13 @@ export const busStepsRoute = bookingStepsRoute('_busSteps', 'bus').lazy(() =>
   flowScreens().then((m) => m.busStepsRoute),
 )
 
+/** `/bus/seat-selection/{RefID}`: the coach's deck, a seat per seated traveller, family rows marked. */
+export const busSeatsRoute = screenRoute(() => busStepsRoute, 'bus/seat-selection/$refId', {
+  chunk: flowScreens,
+  screen: (m) => m.seatSelectionRoute,
+  title: msg`Choose your seats`,
+})
+
 /** `/bus/passenger-details/{RefID}`: one form per traveller and the contact details. */
 export const busPassengersRoute = screenRoute(() => busStepsRoute, 'bus/passenger-details/$refId', {
   chunk: flowScreens,

@@ -2,4 +2,4 @@
 // details, review, then payment and the booking detail.
 
 /** Where choosing a fare family leads: the first step of the booking. */
-export const firstStepPath = '/{-$locale}/bus/passenger-details/$refId' as const
+export const firstStepPath = '/{-$locale}/bus/seat-selection/$refId' as const

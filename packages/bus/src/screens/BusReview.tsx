@@ -24,7 +24,6 @@ import type { BusDraft, ChosenTrip } from '../draft'
 import { passengerSlotsOf } from '../passengers'
 import { busQueries } from '../queries'
 import { StepFrame } from './StepFrame'
-import * as styles from './screens.css'
 
 const route = getRouteApi('/{-$locale}/_busSteps/bus/review-booking/$refId')
 
@@ -150,9 +149,6 @@ function Review({ refId, trip }: { refId: string; trip: ChosenTrip }) {
           </ul>
         </div>
       ) : null}
-      <p className={styles.muted}>
-        <Trans>Seats are given when you book: families sit in the front rows kept for them.</Trans>
-      </p>
       <div>
         <Button variant="primary" size="lg" isPending={reserve.isBooking} onPress={reserve.book}>
           <Trans>Book and pay</Trans>

@@ -1,29 +1,23 @@
-import { Trans } from '@lingui/react/macro'
+import { useLingui } from '@lingui/react'
 import type { BusBooking } from '@rihla/api-contract/buses'
-import { TravellerSummary } from '@rihla/booking-flow/detail'
-import { useMoney } from '@rihla/core'
+import { Tickets } from '@rihla/booking-flow/tickets'
+import { useLocale, useMoney } from '@rihla/core'
+import { fareRuleLines } from '../components/FareFamilies/fareRuleLines'
 
-/** One entry per traveller: the seat (an infant rides on a lap), the fare and any concession. */
+/** A ticket per traveller with its QR code, the coach, seat, fare family and its rules (shared tickets). */
 export function BusTickets({ detail }: { detail: BusBooking }) {
+  const { i18n } = useLingui()
+  const locale = useLocale()
   const money = useMoney()
+  const { departure, fareFamily } = detail
   return (
-    <TravellerSummary
-      title={<Trans>Tickets</Trans>}
-      travellers={detail.tickets.map((ticket, index) => ({
-        index,
-        type: ticket.type,
-        name: `${ticket.firstName} ${ticket.lastName}`,
-        facts: ticket.concession ? [ticket.concession] : [],
-        details: [
-          {
-            id: 'seat',
-            term: <Trans>Seat</Trans>,
-            value: ticket.seat ?? <Trans>On a lap</Trans>,
-          },
-          { id: 'fare', term: <Trans>Fare</Trans>, value: money(ticket.fare) },
-        ],
-        addons: [],
-      }))}
+    <Tickets
+      tickets={detail.tickets}
+      service={`${departure.operator.name} · ${departure.id}`}
+      from={{ name: detail.from.name, time: departure.departure }}
+      to={{ name: detail.to.name, time: departure.arrival }}
+      travelClass={departure.className}
+      fareFamily={{ name: fareFamily.name, rules: fareRuleLines(i18n, locale, money, fareFamily) }}
     />
   )
 }
