@@ -19,12 +19,12 @@ describe('busPassengerRules', () => {
   it('asks a traveller for the national ID, as the order does', () => {
     const traveller = {
       ...emptyPassenger,
-      prefix: 'Mrs.',
-      gender: 'female',
-      firstName: 'Huda',
-      lastName: 'Alharbi',
+      firstName: 'Faisal',
+      lastName: 'Alqahtani',
+      dateOfBirth: '1979-11-20',
+      prefix: 'Mr',
       nationality: 'SA',
-      dateOfBirth: '1988-03-02',
+      gender: 'male',
     }
     const rules = busPassengerRules('adult', '2026-12-29')
     expect(rules.safeParse(traveller).success).toBe(false)

@@ -16,13 +16,13 @@ import { localePath } from '@rihla/core/routing'
 import { formatDate, formatTime } from '@rihla/i18n'
 import { Button } from '@rihla/ui-kit/button'
 import { Card } from '@rihla/ui-kit/card'
-import { EmptyState } from '@rihla/ui-kit/empty-state'
 import { ErrorState } from '@rihla/ui-kit/error-state'
 import { Fact, FactList } from '@rihla/ui-kit/fact-list'
 import { Link } from '@rihla/ui-kit/link'
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { createLazyRoute, getRouteApi } from '@tanstack/react-router'
 import type { ErrorComponentProps } from '@tanstack/react-router'
+import { Fragment } from 'react'
 import type { ReactNode } from 'react'
 import { durationText } from '../format'
 import { busQueries } from '../queries'
@@ -67,11 +67,8 @@ function Booking({ detail }: { detail: BusBooking }) {
         <BusTickets detail={detail} />
       </div>
       <div className={styles.stepAside}>
-        <Card as="section" padding="md" aria-labelledby="bus-booking-price" className={frame.aside}>
-          <h2 id="bus-booking-price" className={frame.cardTitle}>
-            <Trans>Price summary</Trans>
-          </h2>
-          <PriceBreakdownSummary price={detail.price} title={null} />
+        <Card padding="md" className={frame.aside}>
+          <PriceBreakdownSummary price={detail.price} />
           <Link href={localePath('/bookings', locale)} appearance="secondary">
             <Trans>Go to My Bookings</Trans>
           </Link>
@@ -108,43 +105,43 @@ function BusBookingDetail() {
   )
 }
 
-/** Another traveller's or an unknown booking is "No Record Found"; anything else can be tried again. */
+/**
+ * Another traveller's or an unknown booking is "No Record Found", with My Bookings to go to; anything
+ * else can be tried again.
+ */
 function BusBookingError({ error, reset }: ErrorComponentProps) {
   const { i18n } = useLingui()
   const locale = useLocale()
   useForgetEndedSession(error)
-  const missing = isApiError(error) && (error.status === 404 || error.status === 400)
   const retry = useRouteRetry(reset)
-  const myBookings = (
+  const missing = isApiError(error) && [400, 404].includes(error.status ?? 0)
+  const toBookings = (
     <Link href={localePath('/bookings', locale)} appearance={missing ? 'primary' : 'secondary'}>
       <Trans>Go to My Bookings</Trans>
     </Link>
   )
+  // Not found has nothing to try again; a failure has.
+  const state = missing
+    ? { title: msg`No Record Found`, text: msg`We could not find this booking among yours.`, actions: [] }
+    : {
+        title: msg`Your booking could not be loaded`,
+        text: msg`Please check your connection and try again.`,
+        actions: [
+          <Button key="retry" variant="primary" onPress={retry}>
+            <Trans>Try again</Trans>
+          </Button>,
+        ],
+      }
   return (
     <BookingPage>
-      {missing ? (
-        <EmptyState
-          headingLevel={2}
-          title={i18n._(msg`No Record Found`)}
-          description={i18n._(msg`We could not find this booking among yours.`)}
-          actions={myBookings}
-        />
-      ) : (
-        <ErrorState
-          headingLevel={2}
-          role="alert"
-          title={i18n._(msg`Your booking could not be loaded`)}
-          description={i18n._(msg`Please check your connection and try again.`)}
-          actions={
-            <>
-              <Button variant="primary" onPress={retry}>
-                <Trans>Try again</Trans>
-              </Button>
-              {myBookings}
-            </>
-          }
-        />
-      )}
+      <ErrorState
+        headingLevel={2}
+        illustration={missing ? 'empty' : 'generic-error'}
+        role={missing ? undefined : 'alert'}
+        title={i18n._(state.title)}
+        description={i18n._(state.text)}
+        actions={[...state.actions, <Fragment key="bookings">{toBookings}</Fragment>]}
+      />
     </BookingPage>
   )
 }

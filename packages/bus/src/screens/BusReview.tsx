@@ -1,7 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
-import { isApiError } from '@rihla/api-clients'
 import type { BusFareFamily } from '@rihla/api-contract/buses'
 import { TravellerSummary } from '@rihla/booking-flow/detail'
 import { PriceChangeDialog } from '@rihla/booking-flow/dialogs'
@@ -23,6 +22,8 @@ import { busDraftAtom, forgetDraftAtom } from '../draft'
 import type { BusDraft, ChosenTrip } from '../draft'
 import { passengerSlotsOf } from '../passengers'
 import { busQueries } from '../queries'
+import { StepContinue } from '../components/StepContinue'
+import { orderProblems } from '../orderProblems'
 import { StepFrame } from './StepFrame'
 
 const route = getRouteApi('/{-$locale}/_busSteps/bus/review-booking/$refId')
@@ -61,35 +62,25 @@ function Review({ refId, trip }: { refId: string; trip: ChosenTrip }) {
     return false
   }
 
+  /** The order of this draft: the departure, the fare family and the travellers (the session holds the seats). */
+  const saveOrder = () => {
+    const body = {
+      refId,
+      departureId: trip.departure.id,
+      fareFamily: trip.fareFamily,
+      passengers: orderPassengers(draft, trip),
+      contact: draft.contact,
+    }
+    return api.call('busSaveOrders', { body }, { locale })
+  }
   const reserve = useReserveAndPay({
     refId,
-    reserve: () =>
-      api.call(
-        'busSaveOrders',
-        {
-          body: {
-            refId,
-            departureId: trip.departure.id,
-            fareFamily: trip.fareFamily,
-            passengers: orderPassengers(draft, trip),
-            contact: draft.contact,
-          },
-        },
-        { locale },
-      ),
-    paymentPath: (booking) => paymentHref(booking.booking.type, booking.booking.uuid, locale),
+    reserve: saveOrder,
     forgetDraftAtom,
     reprice,
+    paymentPath: ({ booking }) => paymentHref(booking.type, booking.uuid, locale),
     onFailure: (error) =>
-      setFailure(
-        isApiError(error) && Object.keys(error.fieldErrors).length
-          ? Object.values(error.fieldErrors)
-          : [
-              isApiError(error)
-                ? error.message
-                : i18n._(msg`The bus could not take this booking. Please try again.`),
-            ],
-      ),
+      setFailure(orderProblems(error, i18n._(msg`The bus could not take this booking. Please try again.`))),
   })
   useForgetEndedSession(reserve.error)
 
@@ -149,11 +140,9 @@ function Review({ refId, trip }: { refId: string; trip: ChosenTrip }) {
           </ul>
         </div>
       ) : null}
-      <div>
-        <Button variant="primary" size="lg" isPending={reserve.isBooking} onPress={reserve.book}>
-          <Trans>Book and pay</Trans>
-        </Button>
-      </div>
+      <StepContinue isPending={reserve.isBooking} onPress={reserve.book}>
+        <Trans>Book and pay</Trans>
+      </StepContinue>
       <PriceChangeDialog
         change={priceChange}
         raised={<Trans>The fare has risen since you chose it.</Trans>}

@@ -9,13 +9,13 @@ import { problems as problemsBox, problemsList, problemsTitle } from '@rihla/boo
 import { useLocale, userAtom } from '@rihla/core'
 import { passengerErrors } from '@rihla/fnf'
 import type { PassengerFormValues } from '@rihla/fnf'
-import { Button } from '@rihla/ui-kit/button'
 import { createLazyRoute, getRouteApi, useNavigate } from '@tanstack/react-router'
 import { atom, useAtomValue, useSetAtom, useStore } from 'jotai'
 import { useMemo, useRef, useState } from 'react'
 import { busDraftAtom } from '../draft'
 import type { ChosenTrip } from '../draft'
 import { BUS_PASSENGER_PARTS, busPassengerRules, passengerSlotsOf } from '../passengers'
+import { StepContinue } from '../components/StepContinue'
 import { StepFrame } from './StepFrame'
 import { passengerTitle } from './passengerTitles'
 
@@ -109,11 +109,7 @@ function PassengerStep({ refId, trip }: { refId: string; trip: ChosenTrip }) {
         showErrors={Boolean(problems?.length)}
         editRef={editContact}
       />
-      <div>
-        <Button variant="primary" size="lg" onPress={() => void onContinue()}>
-          <Trans>Continue</Trans>
-        </Button>
-      </div>
+      <StepContinue onPress={() => void onContinue()} />
     </>
   )
 }

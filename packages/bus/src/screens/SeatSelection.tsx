@@ -14,6 +14,7 @@ import type { DeckSeat } from '../deck'
 import type { ChosenTrip } from '../draft'
 import { isFamilyParty } from '../passengers'
 import { busQueries } from '../queries'
+import { StepContinue } from '../components/StepContinue'
 import { StepFrame } from './StepFrame'
 import * as styles from './screens.css'
 
@@ -112,16 +113,10 @@ function SeatStep({ refId, trip }: { refId: string; trip: ChosenTrip }) {
           { state: 'taken', label: i18n._(msg`Taken`) },
         ]}
       />
-      <div className={styles.actions}>
-        <Button
-          variant="primary"
-          size="lg"
-          isDisabled={held.length !== count}
-          onPress={() => void navigate({ to: '/{-$locale}/bus/passenger-details/$refId', params: { refId } })}
-        >
-          <Trans>Continue</Trans>
-        </Button>
-      </div>
+      <StepContinue
+        isDisabled={held.length !== count}
+        onPress={() => void navigate({ to: '/{-$locale}/bus/passenger-details/$refId', params: { refId } })}
+      />
     </>
   )
 }

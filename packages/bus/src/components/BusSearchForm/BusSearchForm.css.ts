@@ -7,12 +7,10 @@ export const form = style([
 ])
 
 /** Cities and day on one line where they fit; the travellers under them. */
-export const row = style({
-  display: 'grid',
-  gap: vars.space.md,
-  gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))',
-  alignItems: 'start',
-})
+export const row = style([
+  sprinkles({ display: 'grid', gap: 'md' }),
+  { gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 220px), 1fr))', alignItems: 'start' },
+])
 
 export const travellers = style({
   display: 'grid',
