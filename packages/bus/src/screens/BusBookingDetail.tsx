@@ -66,7 +66,7 @@ function Booking({ detail }: { detail: BusBooking }) {
         </Card>
         <BusTickets detail={detail} />
       </div>
-      <div className={styles.stepAside}>
+      <div className={frame.aside}>
         <Card padding="md" className={frame.aside}>
           <PriceBreakdownSummary price={detail.price} />
           <Link href={localePath('/bookings', locale)} appearance="secondary">

@@ -122,7 +122,7 @@ function Results({ criteria }: { criteria: BusSearchCriteria }) {
       ) : times.data.departures.length === 0 ? (
         <EmptyState title={<Trans>No buses run between these cities on this day</Trans>} />
       ) : (
-        <section className={styles.stepMain} aria-label={i18n._(msg`Departures`)}>
+        <section className={styles.column} aria-label={i18n._(msg`Departures`)}>
           <p className={styles.muted} role="status">
             <Plural value={times.data.departures.length} one="# departure" other="# departures" />
           </p>

@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
+import { bookingPageStyles as frame } from '@rihla/booking-flow/detail'
 import { Link } from '@rihla/core/routing'
 import { EmptyState } from '@rihla/ui-kit/empty-state'
 import { useAtomValue } from 'jotai'
@@ -33,9 +34,9 @@ export function StepFrame({
         {lead ? <p className={styles.lead}>{lead}</p> : null}
       </header>
       {trip ? (
-        <div className={styles.stepLayout}>
-          <div className={styles.stepMain}>{children(trip)}</div>
-          <aside className={styles.stepAside} aria-label={i18n._(msg`Your trip`)}>
+        <div className={frame.layout}>
+          <div className={styles.column}>{children(trip)}</div>
+          <aside className={frame.aside} aria-label={i18n._(msg`Your trip`)}>
             <TripSummary refId={refId} trip={trip} />
           </aside>
         </div>

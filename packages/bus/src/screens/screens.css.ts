@@ -1,8 +1,8 @@
-import { minWidth, sprinkles, vars } from '@rihla/ui-kit/theme'
+import { sprinkles, vars } from '@rihla/ui-kit/theme'
 import { style } from '@vanilla-extract/css'
 
-// The bus pages' frame: one column as wide as the site's content, the steps' summary beside it on
-// wide screens.
+// The bus pages' frame: one column as wide as the site's content (the steps' summary beside it on wide
+// screens is booking-flow's booking page layout).
 export const page = style([
   sprinkles({ display: 'grid', gap: 'lg', paddingY: 'xl', paddingX: 'md' }),
   { inlineSize: '100%', maxInlineSize: vars.size.contentMax, marginInline: 'auto', boxSizing: 'border-box' },
@@ -30,13 +30,7 @@ export const promise = style([
 ])
 export const promiseTitle = style({ margin: 0, fontWeight: vars.font.weight.semibold })
 
-export const stepLayout = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  alignItems: 'start',
-  '@media': { [minWidth('lg')]: { gridTemplateColumns: 'minmax(0, 1fr) 340px' } },
-})
-export const stepMain = style({ display: 'grid', gap: vars.space.md, minInlineSize: 0 })
-export const stepAside = style({ display: 'grid', gap: vars.space.md })
+/** The departures one under another, and a step's parts. */
+export const column = style({ display: 'grid', gap: vars.space.md, minInlineSize: 0 })
 export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm })
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm })
