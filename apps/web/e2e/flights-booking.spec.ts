@@ -4,7 +4,7 @@ import { SHOTS_DIR, expect, expectAccessible, test, waitForApp } from './fixture
 import { flightWords, resultsPath, searchDate, shot, typeDate, waitForResults } from './flights'
 import type { SearchDate } from './flights'
 import { createUser, signInAs } from './session'
-import { payOnHostedPage } from './hostedCard'
+import { payByCard as payCard } from './hostedCard'
 
 // A flight booked from the results to My Bookings: the fare, each traveller's details, add-ons and a
 // seat, the review, a card payment through the hosted gateway with 3-D Secure, the booking detail.
@@ -223,19 +223,11 @@ async function chooseFlight(page: Page, w: Words, name: string) {
 
 /** The hosted card page (on the API's origin) with its 3-D Secure step, back to the payment status. */
 async function payByCard(page: Page, w: Words, locale: Locale, cardNumber?: string) {
-  await expect(page.getByRole('heading', { level: 1, name: w.payment, exact: true })).toBeVisible({
-    timeout: 15_000,
+  await payCard(page, locale, {
+    booking: 'flight',
+    holder: 'Faisal Alharbi',
+    ...(cardNumber && { cardNumber }),
   })
-  await expectAccessible(page, `flight payment ${locale}`)
-  const methods = page.getByRole('radiogroup').first()
-  await methods.locator('label', { has: page.getByRole('radio', { name: new RegExp(`^${w.card}`) }) }).click()
-  await page.getByRole('button', { name: w.continueCard }).click()
-  const confirm = page.getByRole('alertdialog', { name: w.confirmTitle })
-  await expect(confirm).toBeVisible()
-  await expectAccessible(page, `flight payment confirm modal ${locale}`)
-  await confirm.getByRole('button', { name: w.confirm, exact: true }).click()
-
-  await payOnHostedPage(page, locale, { holder: 'Faisal Alharbi', ...(cardNumber && { cardNumber }) })
   await expect(
     page.getByRole('heading', { level: 2, name: cardNumber ? w.failed : w.confirmed }),
   ).toBeVisible()

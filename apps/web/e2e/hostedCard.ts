@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import type { Locale } from './fixtures'
-import { expect } from './fixtures'
+import { expect, expectAccessible } from './fixtures'
 import { apiUrl } from './support'
 
 // The sandbox gateway's hosted card page (on the API's origin) as a traveller fills it in, in either
@@ -52,4 +52,48 @@ export async function payOnHostedPage(
     await page.getByRole('button', { name: labels.verify }).click()
   }
   await expect(back).toBeVisible({ timeout: 15_000 })
+}
+
+/** The payment page's words, as the payments package shows them. */
+const PAYMENT = {
+  en: {
+    payment: 'Payment',
+    card: 'Credit or debit card',
+    continueCard: 'Continue to secure payment',
+    confirmTitle: 'Confirm your payment',
+    confirm: 'Confirm',
+  },
+  ar: {
+    payment: 'الدفع',
+    card: 'بطاقة ائتمان أو خصم',
+    continueCard: 'المتابعة إلى الدفع الآمن',
+    confirmTitle: 'تأكيد الدفع',
+    confirm: 'تأكيد',
+  },
+} as const
+
+/**
+ * From a booking's payment page: the card chosen, the confirmation dialog answered (each checked by axe,
+ * named after `booking`), then the hosted card page, back on the payment status page.
+ */
+export async function payByCard(
+  page: Page,
+  locale: Locale,
+  { booking, ...card }: { booking: string; holder: string; cardNumber?: string },
+) {
+  const words = PAYMENT[locale]
+  await expect(page.getByRole('heading', { level: 1, name: words.payment, exact: true })).toBeVisible({
+    timeout: 15_000,
+  })
+  await expectAccessible(page, `${booking} payment ${locale}`)
+  const methods = page.getByRole('radiogroup').first()
+  await methods
+    .locator('label', { has: page.getByRole('radio', { name: new RegExp(`^${words.card}`) }) })
+    .click()
+  await page.getByRole('button', { name: words.continueCard }).click()
+  const confirm = page.getByRole('alertdialog', { name: words.confirmTitle })
+  await expect(confirm).toBeVisible()
+  await expectAccessible(page, `${booking} payment confirm modal ${locale}`)
+  await confirm.getByRole('button', { name: words.confirm, exact: true }).click()
+  await payOnHostedPage(page, locale, card)
 }

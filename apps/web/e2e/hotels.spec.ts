@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import type { Locale } from './fixtures'
 import { SHOTS_DIR, expect, expectAccessible, test, waitForApp } from './fixtures'
 import { searchDate } from './flights'
-import { payOnHostedPage } from './hostedCard'
+import { payByCard } from './hostedCard'
 import { createUser, signInAs } from './session'
 import { apiUrl } from './support'
 
@@ -392,17 +392,7 @@ for (const locale of ['en', 'ar'] as const) {
     await shotBothWidths(page, 'review', locale)
     await page.getByRole('button', { name: w.bookAndPay }).click()
 
-    await expect(page.getByRole('heading', { level: 1, name: w.payment, exact: true })).toBeVisible({
-      timeout: 15_000,
-    })
-    const methods = page.getByRole('radiogroup').first()
-    await methods
-      .locator('label', { has: page.getByRole('radio', { name: new RegExp(`^${w.card}`) }) })
-      .click()
-    await page.getByRole('button', { name: w.continueCard }).click()
-    const confirm = page.getByRole('alertdialog', { name: w.confirmTitle })
-    await confirm.getByRole('button', { name: w.confirm, exact: true }).click()
-    await payOnHostedPage(page, locale, { holder: 'Huda Alharbi' })
+    await payByCard(page, locale, { booking: 'hotel', holder: 'Huda Alharbi' })
     await expect(page.getByRole('heading', { level: 2, name: w.confirmed })).toBeVisible()
 
     await page.getByRole('link', { name: w.viewBooking }).click()

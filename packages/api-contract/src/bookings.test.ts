@@ -63,10 +63,10 @@ describe('bookingPaymentPath', () => {
 })
 
 describe('bookingDetailPath', () => {
-  it('leads a flight or hotel booking to its detail page and the types without one nowhere', () => {
+  it('leads a flight, hotel or bus booking to its detail page and the types without one nowhere', () => {
     expect(bookingDetailPath('airline', 'a/b')).toBe('/flights/booking-detail/a%2Fb')
     expect(bookingDetailPath('hotel', 'abc')).toBe('/hotel/booking-detail/abc')
-    expect(bookingDetailPath('bus', 'abc')).toBeNull()
+    expect(bookingDetailPath('bus', 'abc')).toBe('/bus/booking-detail/abc')
     expect(bookingDetailPath('wallet', 'abc')).toBeNull()
   })
 })

@@ -1,0 +1,154 @@
+import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react'
+import { Trans } from '@lingui/react/macro'
+import type { BusFareFamily, FareFamilyId } from '@rihla/api-contract/buses'
+import { useApi, useLocale, useMoney } from '@rihla/core'
+import { formatNumber } from '@rihla/i18n'
+import { Badge } from '@rihla/ui-kit/badge'
+import { Button } from '@rihla/ui-kit/button'
+import { Fact, FactList } from '@rihla/ui-kit/fact-list'
+import { Spinner } from '@rihla/ui-kit/spinner'
+import { useQuery } from '@tanstack/react-query'
+import { useId } from 'react'
+import { busQueries } from '../../queries'
+import { cheapestFamily, fareRulesOf } from './fareRules'
+import * as styles from './FareFamilies.css'
+
+export interface FareFamiliesProps {
+  refId: string
+  departureId: string
+  /** The party has children: their fares and baggage are shown too. */
+  withChildren: boolean
+  onChoose: (family: FareFamilyId) => void
+}
+
+/** One family's rules, in the same rows as the others so they compare line by line. */
+function FamilyRules({ family, withChildren }: { family: BusFareFamily; withChildren: boolean }) {
+  const locale = useLocale()
+  const money = useMoney()
+  const rules = fareRulesOf(family)
+  const kg = (value: number) => formatNumber(value, locale)
+  const refund = `${formatNumber(rules.refundPercent, locale)}%`
+  return (
+    <FactList layout="rows">
+      <Fact term={<Trans>Baggage</Trans>}>
+        {withChildren ? (
+          <Trans>
+            {kg(rules.baggageKg)} kg, child {kg(rules.childBaggageKg)} kg
+          </Trans>
+        ) : (
+          <Trans>{kg(rules.baggageKg)} kg</Trans>
+        )}
+      </Fact>
+      <Fact term={<Trans>Change</Trans>}>
+        {rules.change === 'no' ? (
+          <Trans>Not allowed</Trans>
+        ) : rules.change === 'free' ? (
+          <Trans>Free</Trans>
+        ) : (
+          <Trans>For {money(family.change.fee!)}</Trans>
+        )}
+      </Fact>
+      <Fact term={<Trans>Cancel</Trans>}>
+        {rules.cancel === 'no' ? <Trans>Not allowed</Trans> : <Trans>Allowed</Trans>}
+      </Fact>
+      <Fact term={<Trans>Refund</Trans>}>
+        {rules.cancel === 'no' ? <Trans>Non-refundable</Trans> : <Trans>{refund} of the fare</Trans>}
+      </Fact>
+    </FactList>
+  )
+}
+
+/**
+ * A departure's four fare families side by side (`getFlexiFares`): each one's price for the party with
+ * its early-purchase discount, baggage, change, cancel and refund rules; then the route's bundles and
+ * the concessions, as the API gives them.
+ */
+export function FareFamilies({ refId, departureId, withChildren, onChoose }: FareFamiliesProps) {
+  const { i18n } = useLingui()
+  const api = useApi()
+  const locale = useLocale()
+  const money = useMoney()
+  const headingId = useId()
+  const fares = useQuery(busQueries.fares(api, locale, refId, departureId))
+
+  if (fares.isPending) return <Spinner label={i18n._(msg`Loading fares`)} />
+  if (fares.isError) {
+    return (
+      <p role="alert" className={styles.note}>
+        <Trans>The fares could not be loaded.</Trans>{' '}
+        <Button variant="secondary" size="sm" onPress={() => void fares.refetch()}>
+          <Trans>Try again</Trans>
+        </Button>
+      </p>
+    )
+  }
+  const cheapest = cheapestFamily(fares.data.fares)
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <h3 id={headingId} className={styles.heading}>
+        <Trans>Fare families</Trans>
+      </h3>
+      <ul className={styles.families}>
+        {fares.data.fares.map((family) => (
+          <li key={family.id} className={styles.family}>
+            <div className={styles.familyHeader}>
+              <h4 className={styles.familyName}>{family.name}</h4>
+              {family.id === cheapest?.id ? (
+                <Badge tone="success">
+                  <Trans>Cheapest</Trans>
+                </Badge>
+              ) : null}
+            </div>
+            <p className={styles.price}>{money(family.price.total)}</p>
+            <p className={styles.note}>
+              {withChildren ? (
+                <Trans>
+                  Adult {money(family.adultFare)}, child {money(family.childFare)}
+                </Trans>
+              ) : (
+                <Trans>{money(family.adultFare)} per adult</Trans>
+              )}
+            </p>
+            {family.discounts.map((discount) => (
+              <Badge key={discount.kind} tone="accent">
+                {discount.label}
+              </Badge>
+            ))}
+            <FamilyRules family={family} withChildren={withChildren} />
+            <Button
+              variant="primary"
+              onPress={() => onChoose(family.id)}
+              aria-label={i18n._(msg`Choose ${family.name}`)}
+            >
+              <Trans>Choose</Trans>
+            </Button>
+          </li>
+        ))}
+      </ul>
+      {fares.data.bundles.length ? (
+        <div>
+          <h4 className={styles.familyName}>
+            <Trans>Trip bundles on this route</Trans>
+          </h4>
+          <ul className={styles.extras}>
+            {fares.data.bundles.map((bundle) => (
+              <li key={bundle.trips}>
+                {bundle.label}: {money(bundle.price)}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {fares.data.concessions.length ? (
+        <ul className={styles.extras}>
+          {fares.data.concessions.map((concession) => (
+            <li key={concession.id} className={styles.note}>
+              <Trans>Concession fares: {concession.label}</Trans>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  )
+}

@@ -1,0 +1,2 @@
+// The public surface of @rihla/bus: its route fragment.
+export { busFragment } from './fragment'

@@ -1,0 +1,170 @@
+import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react'
+import { Trans } from '@lingui/react/macro'
+import type { BusFareFamily } from '@rihla/api-contract/buses'
+import { TravellerSummary } from '@rihla/booking-flow/detail'
+import { PriceChangeDialog } from '@rihla/booking-flow/dialogs'
+import type { PriceChange } from '@rihla/booking-flow/dialogs'
+import { problems as problemsBox, problemsList } from '@rihla/booking-flow/problems'
+import { useReserveAndPay } from '@rihla/booking-flow/reserve'
+import { modalAtom, useApi, useForgetEndedSession, useLocale } from '@rihla/core'
+import { Link } from '@rihla/core/routing'
+import { formatDate } from '@rihla/i18n'
+import { paymentHref } from '@rihla/payments'
+import { Button } from '@rihla/ui-kit/button'
+import { Card } from '@rihla/ui-kit/card'
+import { Fact, FactList } from '@rihla/ui-kit/fact-list'
+import { useQueryClient } from '@tanstack/react-query'
+import { createLazyRoute, getRouteApi, useNavigate } from '@tanstack/react-router'
+import { useAtomValue, useSetAtom } from 'jotai'
+import { useMemo, useState } from 'react'
+import { busDraftAtom, forgetDraftAtom } from '../draft'
+import type { BusDraft, ChosenTrip } from '../draft'
+import { passengerSlotsOf } from '../passengers'
+import { busQueries } from '../queries'
+import { StepContinue } from '../components/StepContinue'
+import { orderProblems } from '../orderProblems'
+import { StepFrame } from './StepFrame'
+
+const route = getRouteApi('/{-$locale}/_busSteps/bus/review-booking/$refId')
+
+/** The travellers as the order sends them: the form's values without the form's own choices. */
+const orderPassengers = (draft: BusDraft, trip: ChosenTrip) =>
+  passengerSlotsOf(trip.search, draft.passengers).map(({ type, values }) => {
+    const { saveForLater: _save, ...passenger } = values
+    return { ...passenger, type }
+  })
+
+function Review({ refId, trip }: { refId: string; trip: ChosenTrip }) {
+  const { i18n } = useLingui()
+  const api = useApi()
+  const locale = useLocale()
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const draft = useAtomValue(useMemo(() => busDraftAtom(refId), [refId]))
+  const openPriceModal = useSetAtom(modalAtom('priceModal'))
+  const [priceChange, setPriceChange] = useState<PriceChange | null>(null)
+  const [failure, setFailure] = useState<string[] | null>(null)
+  const faresQuery = busQueries.fares(api, locale, refId, trip.departure.id)
+  const totalOf = (fares: { fares: BusFareFamily[] } | undefined) =>
+    fares?.fares.find((family) => family.id === trip.fareFamily)?.price.total
+
+  /** Asks the server for the family's price again; true when it is the one shown. */
+  const reprice = async () => {
+    const shown = totalOf(queryClient.getQueryData(faresQuery.queryKey))
+    const fresh = totalOf(
+      await queryClient.fetchQuery({ ...faresQuery, staleTime: 0 }).catch(() => undefined),
+    )
+    if (!fresh || !shown) return false
+    if (fresh.amount === shown.amount) return true
+    setPriceChange({ previousTotal: shown, newTotal: fresh })
+    openPriceModal(true)
+    return false
+  }
+
+  /** The order of this draft: the departure, the fare family and the travellers (the session holds the seats). */
+  const saveOrder = () => {
+    const body = {
+      refId,
+      departureId: trip.departure.id,
+      fareFamily: trip.fareFamily,
+      passengers: orderPassengers(draft, trip),
+      contact: draft.contact,
+    }
+    return api.call('busSaveOrders', { body }, { locale })
+  }
+  const reserve = useReserveAndPay({
+    refId,
+    reserve: saveOrder,
+    forgetDraftAtom,
+    reprice,
+    paymentPath: ({ booking }) => paymentHref(booking.type, booking.uuid, locale),
+    onFailure: (error) =>
+      setFailure(orderProblems(error, i18n._(msg`The bus could not take this booking. Please try again.`))),
+  })
+  useForgetEndedSession(reserve.error)
+
+  const seated = trip.search.adults + trip.search.children + trip.search.infants
+  if (draft.passengers.length !== seated || !draft.passengers.every((passenger) => passenger.firstName)) {
+    return (
+      <div className={problemsBox} role="alert">
+        <p>
+          <Trans>Enter every traveller’s details first.</Trans>
+        </p>
+        <div>
+          <Button
+            variant="primary"
+            onPress={() =>
+              void navigate({ to: '/{-$locale}/bus/passenger-details/$refId', params: { refId } })
+            }
+          >
+            <Trans>Passenger details</Trans>
+          </Button>
+        </div>
+      </div>
+    )
+  }
+
+  return (
+    <>
+      <TravellerSummary
+        travellers={passengerSlotsOf(trip.search, draft.passengers).map((slot) => ({
+          index: slot.index,
+          type: slot.type,
+          name: `${slot.values.firstName} ${slot.values.lastName}`,
+          facts: slot.values.dateOfBirth
+            ? [formatDate(slot.values.dateOfBirth, locale, { dateStyle: 'medium' })]
+            : [],
+          addons: [],
+        }))}
+        action={
+          <Link to="/{-$locale}/bus/passenger-details/$refId" params={{ refId }}>
+            <Trans>Edit passenger details</Trans>
+          </Link>
+        }
+      />
+      <Card as="section" padding="md" aria-label={i18n._(msg`Contact details`)}>
+        <FactList>
+          <Fact term={<Trans>Email</Trans>}>{draft.contact.email}</Fact>
+          <Fact term={<Trans>Mobile</Trans>}>
+            <span dir="ltr">{draft.contact.phone}</span>
+          </Fact>
+        </FactList>
+      </Card>
+      {failure ? (
+        <div className={problemsBox} role="alert">
+          <ul className={problemsList}>
+            {failure.map((problem) => (
+              <li key={problem}>{problem}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <StepContinue isPending={reserve.isBooking} onPress={reserve.book}>
+        <Trans>Book and pay</Trans>
+      </StepContinue>
+      <PriceChangeDialog
+        change={priceChange}
+        raised={<Trans>The fare has risen since you chose it.</Trans>}
+        lowered={<Trans>The fare has fallen since you chose it.</Trans>}
+        chooseAnotherLabel={<Trans>Choose another bus</Trans>}
+        onContinue={reserve.book}
+        onChooseAnother={() => void navigate({ to: '/{-$locale}/bus/search' })}
+      />
+    </>
+  )
+}
+
+/** `/bus/review-booking/{RefID}`: the last look before the order is made and paid. */
+function BusReview() {
+  const { refId } = route.useParams()
+  return (
+    <StepFrame refId={refId} title={<Trans>Review your booking</Trans>}>
+      {(trip) => <Review refId={refId} trip={trip} />}
+    </StepFrame>
+  )
+}
+
+export const Route = createLazyRoute('/{-$locale}/_busSteps/bus/review-booking/$refId')({
+  component: BusReview,
+})

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest'
+import { busResultsSearch, citiesOfSegment, citiesSegment } from './search'
+
+describe('citiesOfSegment', () => {
+  it('reads the two cities of a results path, hyphenated ids included', () => {
+    expect(citiesOfSegment('riyadh-to-dammam')).toEqual({ from: 'riyadh', to: 'dammam' })
+    expect(citiesOfSegment('khamis-mushait-to-al-khobar')).toEqual({
+      from: 'khamis-mushait',
+      to: 'al-khobar',
+    })
+    expect(citiesOfSegment(citiesSegment('al-ahsa', 'jeddah'))).toEqual({ from: 'al-ahsa', to: 'jeddah' })
+  })
+
+  it('is no results path without exactly two cities', () => {
+    for (const segment of ['search', 'riyadh', 'riyadh-to-', '-to-dammam', 'a-to-b-to-c', 'Riyadh-to-Dammam'])
+      expect(citiesOfSegment(segment), segment).toBeNull()
+  })
+})
+
+describe('busResultsSearch', () => {
+  it('keeps the day and counts the address gives, and drops what it cannot read', () => {
+    expect(busResultsSearch({ date: '2026-12-29', adults: '2', children: 1, infants: 'x' })).toEqual({
+      date: '2026-12-29',
+      adults: 2,
+      children: 1,
+      infants: undefined,
+    })
+    expect(busResultsSearch({ date: 'a'.repeat(40), adults: 12 })).toEqual({
+      date: undefined,
+      adults: undefined,
+      children: undefined,
+      infants: undefined,
+    })
+  })
+})
