@@ -6,6 +6,7 @@ import { flightsFragment } from '@rihla/flights/fragment'
 import { fnfFragment } from '@rihla/fnf/fragment'
 import { paymentsFragment } from '@rihla/payments/fragment'
 import { hotelsFragment } from '@rihla/hotels/fragment'
+import { trainFragment } from '@rihla/train/fragment'
 import { createRouter } from '@tanstack/react-router'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
 import { shellFragment } from './shell'
@@ -20,6 +21,7 @@ export const fragments = [
   paymentsFragment,
   flightsFragment,
   hotelsFragment,
+  trainFragment,
 ] as const
 
 export const routeTree = rootRoute.addChildren({
@@ -32,6 +34,7 @@ export const routeTree = rootRoute.addChildren({
     ...paymentsFragment.routes,
     ...flightsFragment.routes,
     ...hotelsFragment.routes,
+    ...trainFragment.routes,
   }),
 })
 

@@ -66,6 +66,7 @@ describe('bookingDetailPath', () => {
   it('leads a flight or hotel booking to its detail page and the types without one nowhere', () => {
     expect(bookingDetailPath('airline', 'a/b')).toBe('/flights/booking-detail/a%2Fb')
     expect(bookingDetailPath('hotel', 'abc')).toBe('/hotel/booking-detail/abc')
+    expect(bookingDetailPath('railway', 'abc')).toBe('/train/booking-detail/abc')
     expect(bookingDetailPath('bus', 'abc')).toBeNull()
     expect(bookingDetailPath('wallet', 'abc')).toBeNull()
   })

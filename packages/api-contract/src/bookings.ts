@@ -160,6 +160,7 @@ export const bookingPaymentPath = (type: BookingType, uuid: string) =>
 const BOOKING_DETAIL_PREFIXES: Partial<Record<BookingType, string>> = {
   airline: '/flights/booking-detail/',
   hotel: '/hotel/booking-detail/',
+  railway: '/train/booking-detail/',
 }
 
 /**

@@ -165,10 +165,11 @@ describe('VerticalMenu on the site', () => {
       within(scope)
         .getAllByRole('link')
         .map((link) => [link.textContent, link.getAttribute('href')])
-    // Flights and hotels are the verticals with pages so far.
+    // Flights, hotels and trains are the verticals with pages so far.
     const built = [
       ['Flights', '/cheap-flights-in-saudi-arabia'],
       ['Hotels', '/best-hotels-in-saudi-arabia'],
+      ['Trains', '/train/search'],
     ]
     expect(links(menu)).toEqual(built)
     expect(links(screen.getByRole('navigation', { name: 'Main' }))).toEqual(built)
