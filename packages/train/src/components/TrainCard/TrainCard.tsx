@@ -76,7 +76,7 @@ export function TrainCard({ train, preferredClass, onDetails, onChoose }: TrainC
               isDisabled={offer.seatsLeft === 0}
               onPress={() => onChoose(offer.class)}
               aria-label={i18n._(
-                msg`Choose ${offer.name} on ${train.id} at ${formatTime(train.departure, locale)}`,
+                msg`Choose seats: ${offer.name}, ${train.id} at ${formatTime(train.departure, locale)}`,
               )}
             >
               <Trans>Choose seats</Trans>

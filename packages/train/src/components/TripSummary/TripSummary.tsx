@@ -6,7 +6,9 @@ import { useLocale } from '@rihla/core'
 import { formatDate, formatTime } from '@rihla/i18n'
 import { Card } from '@rihla/ui-kit/card'
 import { Fact, FactList } from '@rihla/ui-kit/fact-list'
+import { useId } from 'react'
 import { durationText } from '../../format'
+import * as styles from './TripSummary.css'
 
 /** The chosen train and class with the price of every traveller: beside every booking step. */
 export function TripSummary({
@@ -20,9 +22,13 @@ export function TripSummary({
 }) {
   const { i18n } = useLingui()
   const locale = useLocale()
+  const headingId = useId()
   const offer = train.classes.find((candidate) => candidate.class === travelClass)
   return (
-    <Card as="section" padding="md" aria-label={i18n._(msg`Your trip`)}>
+    <Card as="section" padding="md" aria-labelledby={headingId} className={styles.summary}>
+      <h2 id={headingId} className={styles.title}>
+        {i18n._(msg`Your trip`)}
+      </h2>
       <FactList layout="rows">
         <Fact term={i18n._(msg`Train`)}>{`${train.id} · ${train.lineName}`}</Fact>
         <Fact term={i18n._(msg`Departs`)}>
