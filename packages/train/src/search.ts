@@ -1,8 +1,11 @@
-import { TRAIN_CLASSES } from '@rihla/api-contract/trains'
+import type { TrainClass } from '@rihla/api-contract/trains'
 import { searchEnum, searchInteger, searchText } from '@rihla/core/routing'
 
 // Only shapes are checked here, as cheaply as can be: the routes load with the first page. The
-// contract's schema checks the search itself when the screen asks for trains.
+// contract's schema checks the search itself when the screen asks for trains; its module (the zod
+// schemas) stays out of the first page, so the classes are listed here, checked against its type.
+
+const CLASSES = ['economy', 'business', 'sleeper'] as const satisfies readonly TrainClass[]
 
 /**
  * The results page's address: the whole search, so a result link can be shared. A value the page does
@@ -17,7 +20,7 @@ export const trainResultsSearch = (search: Record<string, unknown>) => ({
   children: searchInteger(search.children, 0, 9),
   infants: searchInteger(search.infants, 0, 9),
   /** The class asked for: its fares come first. */
-  class: searchEnum(TRAIN_CLASSES, search.class),
+  class: searchEnum(CLASSES, search.class),
 })
 export type TrainResultsSearch = Partial<ReturnType<typeof trainResultsSearch>>
 

@@ -18,6 +18,7 @@ import { trainQueries } from '../queries'
 import { Problems } from './Problems'
 import { NoTripChosen, StepPage, WithTrip, useChosenTrip } from './StepPage'
 import type { ChosenTrip } from './StepPage'
+import { CLASS_LABELS } from '../labels'
 import * as styles from './screens.css'
 
 const route = getRouteApi('/{-$locale}/_trainSteps/train/seat-selection/$refId')
@@ -35,7 +36,8 @@ function SeatStep({ refId, trip }: { refId: string; trip: ChosenTrip }) {
   const [problem, setProblem] = useState<string | null>(null)
   useSessionExpiry({ gone: false, expiresAt: seatmap.data?.heldUntil })
   const seated = trip.search.adults + trip.search.children
-  const className = trip.train.classes.find((offer) => offer.class === trip.class)?.name ?? trip.class
+  const className =
+    trip.train.classes.find((offer) => offer.class === trip.class)?.name ?? i18n._(CLASS_LABELS[trip.class])
 
   const areas = useMemo(
     () => (seatmap.data ? coachAreas(seatmap.data, (coach) => i18n._(msg`Coach ${coach.number}`)) : []),

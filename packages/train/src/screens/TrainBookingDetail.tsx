@@ -28,6 +28,7 @@ import { createLazyRoute, getRouteApi } from '@tanstack/react-router'
 import type { ErrorComponentProps } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { StopList } from '../components/TrainDetailsDialog/StopList'
+import { CLASS_LABELS } from '../labels'
 import { trainQueries } from '../queries'
 import { StepPage } from './StepPage'
 
@@ -38,7 +39,8 @@ function Booking({ detail }: { detail: TrainBooking }) {
   const { i18n } = useLingui()
   const locale = useLocale()
   const { booking, train } = detail
-  const className = train.classes.find((offer) => offer.class === detail.class)?.name ?? detail.class
+  const className =
+    train.classes.find((offer) => offer.class === detail.class)?.name ?? i18n._(CLASS_LABELS[detail.class])
   const rules = [
     i18n._(
       msg`Valid on train ${train.id} on ${formatDate(train.departure, locale, { dateStyle: 'long' })} only`,

@@ -8,6 +8,7 @@ import { Card } from '@rihla/ui-kit/card'
 import { Fact, FactList } from '@rihla/ui-kit/fact-list'
 import { useId } from 'react'
 import { durationText } from '../../format'
+import { CLASS_LABELS } from '../../labels'
 import * as styles from './TripSummary.css'
 
 /** The chosen train and class with the price of every traveller: beside every booking step. */
@@ -36,7 +37,7 @@ export function TripSummary({
         </Fact>
         <Fact term={i18n._(msg`Arrives`)}>{`${train.to.name} · ${formatTime(train.arrival, locale)}`}</Fact>
         <Fact term={i18n._(msg`Duration`)}>{durationText(i18n, locale, train.durationMinutes)}</Fact>
-        <Fact term={i18n._(msg`Class`)}>{offer?.name ?? travelClass}</Fact>
+        <Fact term={i18n._(msg`Class`)}>{offer?.name ?? i18n._(CLASS_LABELS[travelClass])}</Fact>
         {seats?.length ? <Fact term={i18n._(msg`Seats`)}>{seats.join(', ')}</Fact> : null}
       </FactList>
       {offer ? <PriceBreakdownSummary price={offer.price} /> : null}
