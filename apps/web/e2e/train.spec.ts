@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test'
 import type { Locale } from './fixtures'
-import { SHOTS_DIR, expect, expectAccessible, test, waitForApp } from './fixtures'
+import { expect, expectAccessible, test, waitForApp } from './fixtures'
 import { searchDate, typeDate } from './flights'
-import { payOnHostedPage } from './hostedCard'
+import { payByCard, shotBothWidths } from './journey'
 import { createUser, signInAs } from './session'
 import { apiUrl } from './support'
 
@@ -44,12 +44,6 @@ const words = {
     nationalId: 'National ID (CNIC)',
     review: 'Review your booking',
     bookAndPay: 'Book and pay',
-    payment: 'Payment',
-    card: 'Credit or debit card',
-    continueCard: 'Continue to secure payment',
-    confirmTitle: 'Confirm your payment',
-    confirm: 'Confirm',
-    confirmed: /^Payment (confirmed|received)$/,
     viewBooking: 'View booking',
     booking: 'Your train booking',
     qr: (name: string) => `QR code of the ticket of ${name}`,
@@ -87,31 +81,12 @@ const words = {
     nationalId: 'رقم الهوية الوطنية',
     review: 'مراجعة حجزك',
     bookAndPay: 'احجز وادفع',
-    payment: 'الدفع',
-    card: 'بطاقة ائتمان أو خصم',
-    continueCard: 'المتابعة إلى الدفع الآمن',
-    confirmTitle: 'تأكيد الدفع',
-    confirm: 'تأكيد',
-    confirmed: /^تم (تأكيد|استلام) الدفع$/,
     viewBooking: 'عرض الحجز',
     booking: 'حجز القطار الخاص بك',
     qr: (name: string) => `رمز QR لتذكرة ${name}`,
     itinerary: 'خط سير القطار',
   },
 } as const
-
-const SHOTS = `${SHOTS_DIR}/train`
-
-/** The page at 360 px and at 1280 px, from its top; the test goes on at the width it had. */
-async function shotBothWidths(page: Page, name: string, locale: Locale) {
-  const before = page.viewportSize()
-  for (const width of [360, 1280]) {
-    await page.setViewportSize({ width, height: width === 360 ? 780 : 900 })
-    await page.evaluate(() => window.scrollTo(0, 0))
-    await page.screenshot({ path: `${SHOTS}/${name}-${locale}-${width}.png`, fullPage: true })
-  }
-  if (before) await page.setViewportSize(before)
-}
 
 async function openHome(page: Page, locale: Locale, path = '/train/search') {
   await page.goto(`${words[locale].prefix}${path}`)
@@ -214,17 +189,17 @@ for (const locale of ['en', 'ar'] as const) {
     await page.getByRole('button', { name: w.moreAdults }).click()
     await page.getByRole('button', { name: w.moreChildren }).click()
     await expectAccessible(page, `train home ${locale}`)
-    await shotBothWidths(page, 'home', locale)
+    await shotBothWidths(page, 'train', 'home', locale)
     await searchTrains(page, locale, w.makkah, w.madinah, locale === 'en' ? 12 : 13)
     await expectAccessible(page, `train results ${locale}`)
-    await shotBothWidths(page, 'results', locale)
+    await shotBothWidths(page, 'train', 'results', locale)
 
     // The train's stops, in the trainDetails modal.
     await page.getByRole('button', { name: w.trainDetails }).first().click()
     const details = page.getByRole('dialog', { name: w.stopsDialog })
     await expect(details.getByRole('listitem')).toHaveCount(5)
     await expectAccessible(page, `train details modal ${locale}`)
-    await shotBothWidths(page, 'train-details', locale)
+    await shotBothWidths(page, 'train', 'train-details', locale)
     await details.getByRole('button', { name: w.close }).click()
     await expect(details).toBeHidden()
 
@@ -236,7 +211,7 @@ for (const locale of ['en', 'ar'] as const) {
     await expect(page.getByRole('grid').locator('xpath=..')).toHaveAttribute('dir', 'ltr')
     await chooseSeatsByKeyboard(page, locale, 3)
     await expectAccessible(page, `train seat selection ${locale}`)
-    await shotBothWidths(page, 'seat-selection', locale)
+    await shotBothWidths(page, 'train', 'seat-selection', locale)
     await page.getByRole('button', { name: w.continue, exact: true }).click()
 
     await expect(page).toHaveURL(new RegExp(`${w.prefix}/train/passenger-details/[^/]+$`))
@@ -253,7 +228,7 @@ for (const locale of ['en', 'ar'] as const) {
       if (!(await nationalId.inputValue())) await nationalId.fill(family[index]!.nationalId)
     }
     await expectAccessible(page, `train passenger details ${locale}`)
-    await shotBothWidths(page, 'passenger-details', locale)
+    await shotBothWidths(page, 'train', 'passenger-details', locale)
     await page.getByRole('button', { name: w.continue, exact: true }).click()
 
     await expect(page).toHaveURL(new RegExp(`${w.prefix}/train/review-booking/[^/]+$`))
@@ -261,23 +236,12 @@ for (const locale of ['en', 'ar'] as const) {
     for (const name of ['Faisal Alharbi', 'Nora Alharbi', 'Salem Alharbi'])
       await expect(page.getByText(name, { exact: true })).toBeVisible()
     await expectAccessible(page, `train review ${locale}`)
-    await shotBothWidths(page, 'review', locale)
+    await shotBothWidths(page, 'train', 'review', locale)
     await page.getByRole('button', { name: w.bookAndPay }).click()
 
-    await expect(page.getByRole('heading', { level: 1, name: w.payment, exact: true })).toBeVisible({
-      timeout: 15_000,
-    })
-    await expectAccessible(page, `train payment ${locale}`)
-    const methods = page.getByRole('radiogroup').first()
-    await methods
-      .locator('label', { has: page.getByRole('radio', { name: new RegExp(`^${w.card}`) }) })
-      .click()
-    await page.getByRole('button', { name: w.continueCard }).click()
-    const confirm = page.getByRole('alertdialog', { name: w.confirmTitle })
-    await expectAccessible(page, `train payment confirm modal ${locale}`)
-    await confirm.getByRole('button', { name: w.confirm, exact: true }).click()
-    await payOnHostedPage(page, locale, { holder: 'Faisal Alharbi' })
-    await expect(page.getByRole('heading', { level: 2, name: w.confirmed })).toBeVisible()
+    await payByCard(page, locale, 'Faisal Alharbi', (step) =>
+      expectAccessible(page, `train ${step} ${locale}`),
+    )
 
     await page.getByRole('link', { name: w.viewBooking }).click()
     await expect(page).toHaveURL(new RegExp(`${w.prefix}/train/booking-detail/[0-9a-f-]{36}$`))
@@ -293,7 +257,7 @@ for (const locale of ['en', 'ar'] as const) {
     expect(verified.status()).toBe(200)
     expect(((await verified.json()) as { traveller: string }).traveller).toBe('Faisal Alharbi')
     await expectAccessible(page, `train booking detail ${locale}`)
-    await shotBothWidths(page, 'booking-detail', locale)
+    await shotBothWidths(page, 'train', 'booking-detail', locale)
     const bookingUrl = page.url()
 
     // The parameterless routes resume this booking.
@@ -303,7 +267,7 @@ for (const locale of ['en', 'ar'] as const) {
     await page.goto(`${w.prefix}/train/itinerary-detail`)
     await expect(page.getByRole('heading', { level: 1, name: w.itinerary })).toBeVisible()
     await expectAccessible(page, `train itinerary ${locale}`)
-    await shotBothWidths(page, 'itinerary', locale)
+    await shotBothWidths(page, 'train', 'itinerary', locale)
   })
 
   test(`searches SAR's East line, Riyadh → Dammam (${locale})`, async ({ page }) => {
@@ -334,7 +298,7 @@ for (const locale of ['en', 'ar'] as const) {
     await page.getByRole('button', { name: w.moreChildren }).click()
     await expect(page.getByText(w.maxSeats)).toBeVisible()
     await expectAccessible(page, `train home with the seat limit ${locale}`)
-    await shotBothWidths(page, 'seat-limit', locale)
+    await shotBothWidths(page, 'train', 'seat-limit', locale)
   })
 
   test(`every parameterless train route lands on a page (${locale})`, async ({ page }) => {
