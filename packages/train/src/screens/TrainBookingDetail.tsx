@@ -3,24 +3,20 @@ import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import type { TrainBooking } from '@rihla/api-contract/trains'
 import { CHILD_FARE_PERCENT } from '@rihla/api-contract/trains'
-import { isApiError } from '@rihla/api-clients'
 import {
+  BookingLoadError,
   BookingPageLoading,
   BookingStatusBadge,
   bookingPageStyles as frame,
   useLiveBooking,
 } from '@rihla/booking-flow/detail'
 import { PriceBreakdownSummary } from '@rihla/booking-flow/prices'
-import { useRouteRetry } from '@rihla/booking-flow/steps'
 import { Tickets } from '@rihla/booking-flow/tickets'
-import { useApi, useForgetEndedSession, useLocale } from '@rihla/core'
+import { useApi, useLocale } from '@rihla/core'
 import { localePath } from '@rihla/core/routing'
 import { formatDate, formatNumber } from '@rihla/i18n'
 import { paymentHref } from '@rihla/payments'
-import { Button } from '@rihla/ui-kit/button'
 import { Card } from '@rihla/ui-kit/card'
-import { EmptyState } from '@rihla/ui-kit/empty-state'
-import { ErrorState } from '@rihla/ui-kit/error-state'
 import { Fact, FactList } from '@rihla/ui-kit/fact-list'
 import { Link } from '@rihla/ui-kit/link'
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
@@ -121,43 +117,11 @@ function TrainBookingDetail() {
   )
 }
 
-/** Another traveller's or an unknown booking is "No Record Found"; anything else can be tried again. */
-function BookingError({ error, reset }: ErrorComponentProps) {
-  const { i18n } = useLingui()
-  const locale = useLocale()
-  useForgetEndedSession(error)
-  const missing = isApiError(error) && (error.status === 404 || error.status === 400)
-  const retry = useRouteRetry(reset)
-  const myBookings = (
-    <Link href={localePath('/bookings', locale)} appearance={missing ? 'primary' : 'secondary'}>
-      <Trans>Go to My Bookings</Trans>
-    </Link>
-  )
+/** The booking could not be loaded: the flow's error, in this page's frame. */
+function BookingError(props: ErrorComponentProps) {
   return (
     <BookingPage>
-      {missing ? (
-        <EmptyState
-          headingLevel={2}
-          title={i18n._(msg`No Record Found`)}
-          description={i18n._(msg`We could not find this booking among yours.`)}
-          actions={myBookings}
-        />
-      ) : (
-        <ErrorState
-          headingLevel={2}
-          role="alert"
-          title={i18n._(msg`Your booking could not be loaded`)}
-          description={i18n._(msg`Please check your connection and try again.`)}
-          actions={
-            <>
-              <Button variant="primary" onPress={retry}>
-                <Trans>Try again</Trans>
-              </Button>
-              {myBookings}
-            </>
-          }
-        />
-      )}
+      <BookingLoadError {...props} />
     </BookingPage>
   )
 }
