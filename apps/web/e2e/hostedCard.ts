@@ -62,6 +62,7 @@ const PAYMENT = {
     continueCard: 'Continue to secure payment',
     confirmTitle: 'Confirm your payment',
     confirm: 'Confirm',
+    confirmed: /^Payment (confirmed|received)$/,
   },
   ar: {
     payment: 'الدفع',
@@ -69,6 +70,7 @@ const PAYMENT = {
     continueCard: 'المتابعة إلى الدفع الآمن',
     confirmTitle: 'تأكيد الدفع',
     confirm: 'تأكيد',
+    confirmed: /^تم (تأكيد|استلام) الدفع$/,
   },
 } as const
 
@@ -96,4 +98,9 @@ export async function payByCard(
   await expectAccessible(page, `${booking} payment confirm modal ${locale}`)
   await confirm.getByRole('button', { name: words.confirm, exact: true }).click()
   await payOnHostedPage(page, locale, card)
+}
+
+/** The payment status page after an approved card: confirmed, or received while the bank confirms. */
+export async function expectPaymentConfirmed(page: Page, locale: Locale) {
+  await expect(page.getByRole('heading', { level: 2, name: PAYMENT[locale].confirmed })).toBeVisible()
 }

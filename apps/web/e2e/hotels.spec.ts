@@ -2,7 +2,8 @@ import type { Page } from '@playwright/test'
 import type { Locale } from './fixtures'
 import { SHOTS_DIR, expect, expectAccessible, test, waitForApp } from './fixtures'
 import { searchDate } from './flights'
-import { payByCard } from './hostedCard'
+import { expectPaymentConfirmed, payByCard } from './hostedCard'
+import { shotBothWidths } from './journey'
 import { createUser, signInAs } from './session'
 import { apiUrl } from './support'
 
@@ -186,12 +187,6 @@ const journeyWords = {
     continue: 'Continue',
     review: 'Review your booking',
     bookAndPay: 'Book and pay',
-    payment: 'Payment',
-    card: 'Credit or debit card',
-    continueCard: 'Continue to secure payment',
-    confirmTitle: 'Confirm your payment',
-    confirm: 'Confirm',
-    confirmed: /^Payment (confirmed|received)$/,
     viewBooking: 'View booking',
     voucher: 'Your hotel booking',
     confirmation: 'Confirmation number',
@@ -226,12 +221,6 @@ const journeyWords = {
     continue: 'متابعة',
     review: 'مراجعة حجزك',
     bookAndPay: 'احجز وادفع',
-    payment: 'الدفع',
-    card: 'بطاقة ائتمان أو خصم',
-    continueCard: 'المتابعة إلى الدفع الآمن',
-    confirmTitle: 'تأكيد الدفع',
-    confirm: 'تأكيد',
-    confirmed: /^تم (تأكيد|استلام) الدفع$/,
     viewBooking: 'عرض الحجز',
     voucher: 'حجزك الفندقي',
     confirmation: 'رقم التأكيد',
@@ -253,20 +242,6 @@ const journeyWords = {
     refundStatus: 'الاسترداد قيد التنفيذ',
   },
 } as const
-
-/** Where the hotel screens are kept for review. */
-const SHOTS = `${SHOTS_DIR}/hotels`
-
-/** The page at 360 px and at 1280 px, from its top; the test goes on at the width it had. */
-async function shotBothWidths(page: Page, name: string, locale: Locale) {
-  const before = page.viewportSize()
-  for (const width of [360, 1280]) {
-    await page.setViewportSize({ width, height: width === 360 ? 780 : 900 })
-    await page.evaluate(() => window.scrollTo(0, 0))
-    await page.screenshot({ path: `${SHOTS}/${name}-${locale}-${width}.png`, fullPage: true })
-  }
-  if (before) await page.setViewportSize(before)
-}
 
 for (const locale of ['en', 'ar'] as const) {
   const w = journeyWords[locale]
@@ -320,7 +295,7 @@ for (const locale of ['en', 'ar'] as const) {
       await page.getByRole('option', { name: String(age), exact: true }).click()
     }
     await expectAccessible(page, `hotels rooms editor ${locale}`)
-    await shotBothWidths(page, 'rooms-editor', locale)
+    await shotBothWidths(page, 'hotels', 'rooms-editor', locale)
     await editor.getByRole('button', { name: w.done, exact: true }).click()
     await expect(page.getByRole('button', { name: w.roomsField })).toHaveText(w.roomsSummary)
     await page.getByRole('button', { name: words[locale].search }).click()
@@ -329,14 +304,14 @@ for (const locale of ['en', 'ar'] as const) {
     await expect(page.getByRole('article').first()).toBeVisible({ timeout: 20_000 })
     // The results' own form shows the same search.
     await expect(page.getByRole('button', { name: w.roomsField })).toHaveText(w.roomsSummary)
-    await shotBothWidths(page, 'results', locale)
+    await shotBothWidths(page, 'hotels', 'results', locale)
     await page.getByRole('link', { name: w.seeRooms }).first().click()
 
     await expect(page).toHaveURL(new RegExp(`${prefix}/hotels/detail/[^/]+/[^/]+$`))
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     await expect(page.getByRole('button', { name: w.select }).first()).toBeVisible()
     await expectAccessible(page, `hotel detail ${locale}`)
-    await shotBothWidths(page, 'detail', locale)
+    await shotBothWidths(page, 'hotels', 'detail', locale)
 
     // The gallery: its photos are the build's own webp files, turned with the keyboard.
     await page.getByRole('button', { name: w.photos }).click()
@@ -350,7 +325,7 @@ for (const locale of ['en', 'ar'] as const) {
     await page.keyboard.press(locale === 'ar' ? 'ArrowLeft' : 'ArrowRight')
     await expect(photo).not.toHaveAttribute('src', first!)
     await expectAccessible(page, `hotel gallery ${locale}`)
-    await shotBothWidths(page, 'gallery', locale)
+    await shotBothWidths(page, 'hotels', 'gallery', locale)
     await page.keyboard.press('Escape')
     await expect(gallery).toBeHidden()
 
@@ -371,7 +346,7 @@ for (const locale of ['en', 'ar'] as const) {
       await form.getByRole('textbox', { name: new RegExp(`^${w.age}`) }).fill('38')
     }
     await expectAccessible(page, `guest details ${locale}`)
-    await shotBothWidths(page, 'guest-details', locale)
+    await shotBothWidths(page, 'hotels', 'guest-details', locale)
     // Two lead guests with one first name are refused until one is changed.
     const secondName = page
       .getByRole('form', { name: w.guestForm(2) })
@@ -389,11 +364,11 @@ for (const locale of ['en', 'ar'] as const) {
     for (const name of ['Huda Alharbi', 'Sara Alharbi', 'Lama Alharbi'])
       await expect(page.getByText(name, { exact: true })).toBeVisible()
     await expectAccessible(page, `hotel review ${locale}`)
-    await shotBothWidths(page, 'review', locale)
+    await shotBothWidths(page, 'hotels', 'review', locale)
     await page.getByRole('button', { name: w.bookAndPay }).click()
 
     await payByCard(page, locale, { booking: 'hotel', holder: 'Huda Alharbi' })
-    await expect(page.getByRole('heading', { level: 2, name: w.confirmed })).toBeVisible()
+    await expectPaymentConfirmed(page, locale)
 
     await page.getByRole('link', { name: w.viewBooking }).click()
     await expect(page).toHaveURL(new RegExp(`${prefix}/hotel/booking-detail/[0-9a-f-]{36}$`))
@@ -401,7 +376,7 @@ for (const locale of ['en', 'ar'] as const) {
     await expect(page.getByText(w.confirmation)).toBeVisible()
     await expect(page.getByText(/Huda Alharbi/).first()).toBeVisible()
     await expectAccessible(page, `hotel voucher ${locale}`)
-    await shotBothWidths(page, 'voucher', locale)
+    await shotBothWidths(page, 'hotels', 'voucher', locale)
 
     await page.getByRole('button', { name: w.cancel }).click()
     const prompt = page.getByRole('alertdialog', { name: w.cancelTitle })
@@ -409,7 +384,7 @@ for (const locale of ['en', 'ar'] as const) {
     await expectAccessible(page, `hotel cancel confirmation ${locale}`)
     await prompt.getByRole('button', { name: w.yes, exact: true }).click()
     await expect(page.getByText(w.refund)).toBeVisible({ timeout: 15_000 })
-    await shotBothWidths(page, 'voucher-cancelled', locale)
+    await shotBothWidths(page, 'hotels', 'voucher-cancelled', locale)
 
     // My Bookings shows the cancelled stay with its refund under way.
     await page.goto(`${prefix}/bookings`)

@@ -7,6 +7,7 @@ import { fnfFragment } from '@rihla/fnf/fragment'
 import { paymentsFragment } from '@rihla/payments/fragment'
 import { hotelsFragment } from '@rihla/hotels/fragment'
 import { busFragment } from '@rihla/bus/fragment'
+import { trainFragment } from '@rihla/train/fragment'
 import { createRouter } from '@tanstack/react-router'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
 import { shellFragment } from './shell'
@@ -22,6 +23,7 @@ export const fragments = [
   flightsFragment,
   hotelsFragment,
   busFragment,
+  trainFragment,
 ] as const
 
 export const routeTree = rootRoute.addChildren({
@@ -35,6 +37,7 @@ export const routeTree = rootRoute.addChildren({
     ...flightsFragment.routes,
     ...hotelsFragment.routes,
     ...busFragment.routes,
+    ...trainFragment.routes,
   }),
 })
 

@@ -67,6 +67,7 @@ describe('bookingDetailPath', () => {
     expect(bookingDetailPath('airline', 'a/b')).toBe('/flights/booking-detail/a%2Fb')
     expect(bookingDetailPath('hotel', 'abc')).toBe('/hotel/booking-detail/abc')
     expect(bookingDetailPath('bus', 'abc')).toBe('/bus/booking-detail/abc')
+    expect(bookingDetailPath('railway', 'abc')).toBe('/train/booking-detail/abc')
     expect(bookingDetailPath('wallet', 'abc')).toBeNull()
   })
 })

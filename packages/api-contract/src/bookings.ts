@@ -161,6 +161,7 @@ const BOOKING_DETAIL_PREFIXES: Partial<Record<BookingType, string>> = {
   airline: '/flights/booking-detail/',
   hotel: '/hotel/booking-detail/',
   bus: '/bus/booking-detail/',
+  railway: '/train/booking-detail/',
 }
 
 /**

@@ -1,3 +1,4 @@
+export { BookingLoadError } from './BookingLoadError'
 export { BookingPageLoading } from './BookingPageLoading'
 export * as bookingPageStyles from './bookingPage.css'
 export { BookingStatusBadge } from './BookingStatusBadge'

@@ -2,8 +2,8 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import type { HotelBooking } from '@rihla/api-contract/hotels'
-import { isApiError } from '@rihla/api-clients'
 import {
+  BookingLoadError,
   BookingPageLoading,
   BookingStatusBadge,
   bookingPageStyles as frame,
@@ -11,15 +11,12 @@ import {
 } from '@rihla/booking-flow/detail'
 import { PromptDialog } from '@rihla/booking-flow/dialogs'
 import { PriceBreakdownSummary } from '@rihla/booking-flow/prices'
-import { useRouteRetry } from '@rihla/booking-flow/steps'
-import { modalAtom, useApi, useForgetEndedSession, useLocale, useMoney, userAtom } from '@rihla/core'
+import { modalAtom, useApi, useLocale, useMoney, userAtom } from '@rihla/core'
 import { localePath } from '@rihla/core/routing'
 import { formatDate, formatNumber } from '@rihla/i18n'
 import { Badge } from '@rihla/ui-kit/badge'
 import { Button } from '@rihla/ui-kit/button'
 import { Card } from '@rihla/ui-kit/card'
-import { EmptyState } from '@rihla/ui-kit/empty-state'
-import { ErrorState } from '@rihla/ui-kit/error-state'
 import { Fact, FactList } from '@rihla/ui-kit/fact-list'
 import { Link } from '@rihla/ui-kit/link'
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
@@ -206,43 +203,11 @@ function HotelVoucher() {
   )
 }
 
-/** Another traveller's or an unknown booking is "No Record Found"; anything else can be tried again. */
-function HotelVoucherError({ error, reset }: ErrorComponentProps) {
-  const { i18n } = useLingui()
-  const locale = useLocale()
-  useForgetEndedSession(error)
-  const missing = isApiError(error) && (error.status === 404 || error.status === 400)
-  const retry = useRouteRetry(reset)
-  const myBookings = (
-    <Link href={localePath('/bookings', locale)} appearance={missing ? 'primary' : 'secondary'}>
-      <Trans>Go to My Bookings</Trans>
-    </Link>
-  )
+/** The voucher could not be loaded: the flow's error, in this page's frame. */
+function HotelVoucherError(props: ErrorComponentProps) {
   return (
     <VoucherPage>
-      {missing ? (
-        <EmptyState
-          headingLevel={2}
-          title={i18n._(msg`No Record Found`)}
-          description={i18n._(msg`We could not find this booking among yours.`)}
-          actions={myBookings}
-        />
-      ) : (
-        <ErrorState
-          headingLevel={2}
-          role="alert"
-          title={i18n._(msg`Your booking could not be loaded`)}
-          description={i18n._(msg`Please check your connection and try again.`)}
-          actions={
-            <>
-              <Button variant="primary" onPress={retry}>
-                <Trans>Try again</Trans>
-              </Button>
-              {myBookings}
-            </>
-          }
-        />
-      )}
+      <BookingLoadError {...props} />
     </VoucherPage>
   )
 }

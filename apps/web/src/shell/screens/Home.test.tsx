@@ -165,11 +165,12 @@ describe('VerticalMenu on the site', () => {
       within(scope)
         .getAllByRole('link')
         .map((link) => [link.textContent, link.getAttribute('href')])
-    // Flights, hotels and buses are the verticals with pages so far.
+    // Flights, hotels, buses and trains are the verticals with pages so far.
     const built = [
       ['Flights', '/cheap-flights-in-saudi-arabia'],
       ['Hotels', '/best-hotels-in-saudi-arabia'],
       ['Buses', '/bus/search'],
+      ['Trains', '/train/search'],
     ]
     expect(links(menu)).toEqual(built)
     expect(links(screen.getByRole('navigation', { name: 'Main' }))).toEqual(built)

@@ -1,0 +1,17 @@
+import { vars } from '@rihla/ui-kit/theme'
+import { style } from '@vanilla-extract/css'
+
+export const stops = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  margin: 0,
+  paddingInlineStart: vars.space.lg,
+})
+export const stop = style({ display: 'grid' })
+export const yours = style({ fontWeight: vars.font.weight.semibold })
+export const station = style({})
+export const times = style({
+  fontSize: vars.font.size.sm,
+  color: vars.color.textMuted,
+  fontWeight: vars.font.weight.regular,
+})

@@ -1,0 +1,2 @@
+// The public surface of @rihla/train: its route fragment.
+export { trainFragment } from './fragment'

@@ -1,0 +1,137 @@
+import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react'
+import { Trans } from '@lingui/react/macro'
+import type { TrainBooking } from '@rihla/api-contract/trains'
+import { CHILD_FARE_PERCENT } from '@rihla/api-contract/trains'
+import {
+  BookingLoadError,
+  BookingPageLoading,
+  BookingStatusBadge,
+  bookingPageStyles as frame,
+  useLiveBooking,
+} from '@rihla/booking-flow/detail'
+import { PriceBreakdownSummary } from '@rihla/booking-flow/prices'
+import { Tickets } from '@rihla/booking-flow/tickets'
+import { useApi, useLocale } from '@rihla/core'
+import { localePath } from '@rihla/core/routing'
+import { formatDate, formatNumber } from '@rihla/i18n'
+import { paymentHref } from '@rihla/payments'
+import { Card } from '@rihla/ui-kit/card'
+import { Fact, FactList } from '@rihla/ui-kit/fact-list'
+import { Link } from '@rihla/ui-kit/link'
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { createLazyRoute, getRouteApi } from '@tanstack/react-router'
+import type { ErrorComponentProps } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { StopList } from '../components/TrainDetailsDialog/StopList'
+import { CLASS_LABELS } from '../labels'
+import { trainQueries } from '../queries'
+import { StepPage } from './StepPage'
+
+const route = getRouteApi('/{-$locale}/train/booking-detail/$uuid')
+
+/** The booking: its status and order, the train, each traveller's ticket and the price. */
+function Booking({ detail }: { detail: TrainBooking }) {
+  const { i18n } = useLingui()
+  const locale = useLocale()
+  const { booking, train } = detail
+  const className =
+    train.classes.find((offer) => offer.class === detail.class)?.name ?? i18n._(CLASS_LABELS[detail.class])
+  const rules = [
+    i18n._(
+      msg`Valid on train ${train.id} on ${formatDate(train.departure, locale, { dateStyle: 'long' })} only`,
+    ),
+    i18n._(
+      msg`Children from 2 to 12 travel at ${formatNumber(CHILD_FARE_PERCENT, locale)}% of the adult fare; infants on a lap free`,
+    ),
+    i18n._(msg`Show the QR code and your ID at the gate`),
+  ]
+  return (
+    <div className={frame.layout}>
+      <div className={frame.main}>
+        <Card as="section" aria-labelledby="train-booking" className={frame.aside}>
+          <div className={frame.cardHeader}>
+            <h2 id="train-booking" className={frame.cardTitle}>
+              {`${train.from.name} – ${train.to.name}`}
+            </h2>
+            <BookingStatusBadge status={booking.status} />
+          </div>
+          <FactList>
+            <Fact term={<Trans>Order ID</Trans>}>{booking.orderId}</Fact>
+            <Fact term={<Trans>Train</Trans>}>{`${train.id} · ${train.lineName}`}</Fact>
+            <Fact term={<Trans>Class</Trans>}>{className}</Fact>
+          </FactList>
+          {booking.actions.pay ? (
+            <Link href={paymentHref(booking.type, booking.uuid, locale)} appearance="primary">
+              <Trans>Pay now</Trans>
+            </Link>
+          ) : null}
+        </Card>
+        <Tickets
+          tickets={detail.tickets}
+          service={`${train.id} · ${train.lineName}`}
+          from={{ name: train.from.name, time: train.departure }}
+          to={{ name: train.to.name, time: train.arrival }}
+          travelClass={className}
+          fareFamily={{ name: className, rules }}
+        />
+        <Card as="section" aria-labelledby="train-stops">
+          <h2 id="train-stops" className={frame.cardTitle}>
+            <Trans>Stops</Trans>
+          </h2>
+          <StopList train={train} />
+        </Card>
+      </div>
+      <div className={frame.aside}>
+        <Card as="section" aria-labelledby="booking-price" className={frame.aside}>
+          <h2 id="booking-price" className={frame.cardTitle}>
+            <Trans>Price summary</Trans>
+          </h2>
+          <PriceBreakdownSummary price={detail.price} title={null} />
+          <Link href={localePath('/bookings', locale)} appearance="secondary">
+            <Trans>Go to My Bookings</Trans>
+          </Link>
+        </Card>
+      </div>
+    </div>
+  )
+}
+
+function BookingPage({ children }: { children: ReactNode }) {
+  return <StepPage title={<Trans>Your train booking</Trans>}>{children}</StepPage>
+}
+
+/** `/train/booking-detail/{uuid}`: one of the traveller's train bookings with its tickets, kept live. */
+function TrainBookingDetail() {
+  const api = useApi()
+  const locale = useLocale()
+  const queryClient = useQueryClient()
+  const { uuid } = route.useParams()
+  const options = trainQueries.booking(api, locale, uuid)
+  const detail = useSuspenseQuery(options)
+  useLiveBooking(uuid, () => void queryClient.invalidateQueries({ queryKey: options.queryKey }))
+  return (
+    <BookingPage>
+      <Booking detail={detail.data} />
+    </BookingPage>
+  )
+}
+
+/** The booking could not be loaded: the flow's error, in this page's frame. */
+function BookingError(props: ErrorComponentProps) {
+  return (
+    <BookingPage>
+      <BookingLoadError {...props} />
+    </BookingPage>
+  )
+}
+
+export const Route = createLazyRoute('/{-$locale}/train/booking-detail/$uuid')({
+  component: TrainBookingDetail,
+  pendingComponent: () => (
+    <BookingPage>
+      <BookingPageLoading />
+    </BookingPage>
+  ),
+  errorComponent: BookingError,
+})
