@@ -3,7 +3,8 @@
 // to it, Lighthouse medians of Home, a flight results page and an airline page in both languages)
 // against issue 13's goals, then issue 5's flight figures (search latency under load, the results page
 // with 1,000 itineraries), issue 14's hotel figures (the same, with 500 hotels) and issue 15's train and
-// bus figures (search under load, seat holds on Postgres), which have no budgets. Budgets are reported,
+// bus figures (search under load, seat holds on Postgres, the seat map of a 417-seat train on a phone),
+// which have no budgets. Budgets are reported,
 // never enforced: only a failure of the command itself exits non-zero.
 import { mkdir, writeFile } from 'node:fs/promises'
 import { basename, join } from 'node:path'
@@ -16,6 +17,7 @@ import { lighthouseMedians } from './bench/lighthouse.mjs'
 import { saudiDate } from './bench/partner.mjs'
 import { startSite } from './bench/servers.mjs'
 import { transitFigures, transitRows } from './bench/transit.mjs'
+import { seatMapFigures, seatMapRows } from './bench/seatMap.mjs'
 import { criticalFiles, scriptAssets, sizeOf } from './bench/sizes.mjs'
 import { formatLighthouse, formatTable, kilobytes, milliseconds, seconds } from './bench/table.mjs'
 import { pnpm, root } from './lib/run.mjs'
@@ -36,6 +38,10 @@ const LANDING_ROUTES = [
   `/ar${AIRLINE_PAGE}`,
   '/best-hotels-in-saudi-arabia',
   '/ar/best-hotels-in-saudi-arabia',
+  '/train',
+  '/ar/train',
+  '/bus/search',
+  '/ar/bus/search',
 ]
 /** Each page in English and Arabic, side by side. */
 const LIGHTHOUSE_PAGES = [
@@ -152,6 +158,7 @@ async function main() {
     '\n▶ Trains and buses (search at 50 concurrent requests; seat holds at 50 concurrent on Postgres)',
   )
   const transit = await transitFigures(apiUrl)
+  const seatMap = await seatMapFigures(siteUrl, apiUrl)
 
   const rows = [
     sizeRow('index.html + critical CSS', critical.bytes, BUDGET.criticalBytes),
@@ -171,6 +178,7 @@ async function main() {
     ...searchRows('Flights', flights, `${flights.results.itineraries.toLocaleString('en')} itineraries`),
     ...searchRows('Hotels', hotels, `${hotels.results.hotels} hotels`),
     ...transitRows(transit),
+    ...seatMapRows(seatMap),
     ...lazy.files.map(({ path, bytes }) => ({ figure: `lazy ${path}`, value: kilobytes(bytes) })),
   ]
   console.log(`\n${formatTable(rows)}`)
@@ -187,6 +195,7 @@ async function main() {
     flights,
     hotels,
     transit,
+    seatMap,
     table: rows,
   }
   await mkdir(join(root, 'artifacts'), { recursive: true })

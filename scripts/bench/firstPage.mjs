@@ -9,6 +9,9 @@ import { brotliSize, compressedLength } from './sizes.mjs'
 /** Route fragments (the packages whose routes join the app's tree), then the shell the app adds. */
 export const FRAGMENT_OWNERS = [
   'packages/flights',
+  'packages/hotels',
+  'packages/train',
+  'packages/bus',
   'packages/account',
   'packages/bookings',
   'packages/payments',

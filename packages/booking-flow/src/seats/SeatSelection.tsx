@@ -132,6 +132,7 @@ export function SeatSelection<S extends SeatMapSeat>({
               seatNote={seatNote}
               legend={legend}
               legendLabel={i18n._(msg`Seat legend`)}
+              zoomLabels={{ zoomIn: i18n._(msg`Larger seats`), zoomOut: i18n._(msg`Smaller seats`) }}
               pendingSeat={pendingSeat}
               restingSeat={held.find((seat) => area.rows.some((row) => row.seats.some((s) => s.id === seat)))}
               onChoose={choose}
