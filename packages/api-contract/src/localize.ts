@@ -146,3 +146,18 @@ export function localizeMessage(text: string, locale: Locale): string {
   const key = keyOf(text)
   return key ? messagesAr[key] : text
 }
+
+/**
+ * A form's messages from a schema's issues: the first per field (its path, dotted; `fallback` for an
+ * issue about the whole form), each in the visitor's language, as the form shows them under its fields.
+ */
+export function fieldMessages(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+  locale: Locale,
+  fallback: string,
+): Record<string, string> {
+  const errors: Record<string, string> = {}
+  for (const issue of issues)
+    errors[issue.path.map(String).join('.') || fallback] ??= localizeMessage(issue.message, locale)
+  return errors
+}

@@ -1,5 +1,5 @@
 import type { Locale } from '@rihla/api-contract'
-import { localizeMessage } from '@rihla/api-contract'
+import { fieldMessages } from '@rihla/api-contract'
 import { busSearchCriteriaSchema } from '@rihla/api-contract/buses'
 import type { BusSearchCriteria } from '@rihla/api-contract/buses'
 import { citiesSegment } from './search'
@@ -47,12 +47,7 @@ export function validateBusSearchForm(
     currency: currency ?? undefined,
   })
   if (parsed.success) return { ok: true, criteria: parsed.data }
-  const errors: Record<string, string> = {}
-  for (const issue of parsed.error.issues) {
-    const key = String(issue.path[0] ?? 'from')
-    errors[key] ??= localizeMessage(issue.message, locale)
-  }
-  return { ok: false, errors }
+  return { ok: false, errors: fieldMessages(parsed.error.issues, locale, 'from') }
 }
 
 /** The results page of a search: the cities in the path, the day and the travellers in the query. */

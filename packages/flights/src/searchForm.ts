@@ -1,5 +1,5 @@
 import type { Locale } from '@rihla/api-contract'
-import { localizeMessage, messages } from '@rihla/api-contract'
+import { fieldMessages, localizeMessage, messages } from '@rihla/api-contract'
 import { MAX_SEATS, MULTI_CITY_MAX_LEGS, searchCriteriaSchema } from '@rihla/api-contract/flights'
 import type { Airport, Cabin, SearchCriteria, TripType } from '@rihla/api-contract/flights'
 
@@ -89,11 +89,7 @@ export function validateSearchForm(
 ): { ok: true; criteria: SearchCriteria } | { ok: false; errors: SearchFormErrors } {
   const parsed = searchCriteriaSchema.safeParse(criteriaOf(values))
   if (parsed.success) return { ok: true, criteria: parsed.data }
-  const errors: SearchFormErrors = {}
-  for (const issue of parsed.error.issues) {
-    const key = issue.path.map(String).join('.') || 'legs.0.origin'
-    errors[key] ??= localizeMessage(issue.message, locale)
-  }
+  const errors: SearchFormErrors = fieldMessages(parsed.error.issues, locale, 'legs.0.origin')
   // The schema's trip-wide checks run once every field parses; a missing return date is worth saying
   // in the same pass as the other missing fields.
   if (values.tripType === 'round_trip' && !values.returnDate) {

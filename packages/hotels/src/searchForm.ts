@@ -1,5 +1,5 @@
 import type { Locale } from '@rihla/api-contract'
-import { localizeMessage, messages } from '@rihla/api-contract'
+import { fieldMessages, messages } from '@rihla/api-contract'
 import {
   MAX_ADULTS_PER_ROOM,
   MAX_CHILDREN_PER_ROOM,
@@ -59,10 +59,5 @@ export function validateHotelSearchForm(
 ): { ok: true; criteria: HotelSearchCriteria } | { ok: false; errors: HotelSearchFormErrors } {
   const parsed = hotelSearchCriteriaSchema.safeParse(criteriaOf(values))
   if (parsed.success) return { ok: true, criteria: parsed.data }
-  const errors: HotelSearchFormErrors = {}
-  for (const issue of parsed.error.issues) {
-    const key = issue.path.map(String).join('.') || 'destination'
-    errors[key] ??= localizeMessage(issue.message, locale)
-  }
-  return { ok: false, errors }
+  return { ok: false, errors: fieldMessages(parsed.error.issues, locale, 'destination') }
 }

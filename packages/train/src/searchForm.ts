@@ -1,4 +1,4 @@
-import { localizeMessage } from '@rihla/api-contract'
+import { fieldMessages } from '@rihla/api-contract'
 import type { Locale } from '@rihla/api-contract'
 import { trainSearchCriteriaSchema } from '@rihla/api-contract/trains'
 import type { TrainSearchCriteria } from '@rihla/api-contract/trains'
@@ -27,10 +27,5 @@ export function validateTrainSearchForm(
     currency,
   })
   if (result.success) return { ok: true, criteria: result.data }
-  const errors: TrainSearchFormErrors = {}
-  for (const issue of result.error.issues) {
-    const field = String(issue.path[0] ?? 'from') as keyof TrainSearchFormErrors
-    errors[field] ??= localizeMessage(issue.message, locale)
-  }
-  return { ok: false, errors }
+  return { ok: false, errors: fieldMessages(result.error.issues, locale, 'from') }
 }

@@ -1,33 +1,28 @@
-import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import type { BusBooking } from '@rihla/api-contract/buses'
-import { isApiError } from '@rihla/api-clients'
 import {
+  BookingLoadError,
   BookingPageLoading,
   BookingStatusBadge,
   bookingPageStyles as frame,
   useLiveBooking,
 } from '@rihla/booking-flow/detail'
+import { StepPage } from '@rihla/booking-flow/page'
 import { PriceBreakdownSummary } from '@rihla/booking-flow/prices'
-import { useRouteRetry } from '@rihla/booking-flow/steps'
-import { useApi, useForgetEndedSession, useLocale } from '@rihla/core'
+import { useApi, useLocale } from '@rihla/core'
 import { localePath } from '@rihla/core/routing'
 import { formatDate, formatTime } from '@rihla/i18n'
-import { Button } from '@rihla/ui-kit/button'
 import { Card } from '@rihla/ui-kit/card'
-import { ErrorState } from '@rihla/ui-kit/error-state'
 import { Fact, FactList } from '@rihla/ui-kit/fact-list'
 import { Link } from '@rihla/ui-kit/link'
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { createLazyRoute, getRouteApi } from '@tanstack/react-router'
 import type { ErrorComponentProps } from '@tanstack/react-router'
-import { Fragment } from 'react'
 import type { ReactNode } from 'react'
 import { durationText } from '../format'
 import { busQueries } from '../queries'
 import { BusTickets } from './BusTickets'
-import * as styles from './screens.css'
 
 const route = getRouteApi('/{-$locale}/bus/booking-detail/$uuid')
 
@@ -79,14 +74,7 @@ function Booking({ detail }: { detail: BusBooking }) {
 }
 
 function BookingPage({ children }: { children: ReactNode }) {
-  return (
-    <div className={styles.page}>
-      <h1 className={styles.title}>
-        <Trans>Your bus booking</Trans>
-      </h1>
-      {children}
-    </div>
-  )
+  return <StepPage title={<Trans>Your bus booking</Trans>}>{children}</StepPage>
 }
 
 /** `/bus/booking-detail/{uuid}`: one of the traveller's bus bookings, kept live, a ticket per traveller. */
@@ -105,43 +93,11 @@ function BusBookingDetail() {
   )
 }
 
-/**
- * Another traveller's or an unknown booking is "No Record Found", with My Bookings to go to; anything
- * else can be tried again.
- */
-function BusBookingError({ error, reset }: ErrorComponentProps) {
-  const { i18n } = useLingui()
-  const locale = useLocale()
-  useForgetEndedSession(error)
-  const retry = useRouteRetry(reset)
-  const missing = isApiError(error) && [400, 404].includes(error.status ?? 0)
-  const toBookings = (
-    <Link href={localePath('/bookings', locale)} appearance={missing ? 'primary' : 'secondary'}>
-      <Trans>Go to My Bookings</Trans>
-    </Link>
-  )
-  // Not found has nothing to try again; a failure has.
-  const state = missing
-    ? { title: msg`No Record Found`, text: msg`We could not find this booking among yours.`, actions: [] }
-    : {
-        title: msg`Your booking could not be loaded`,
-        text: msg`Please check your connection and try again.`,
-        actions: [
-          <Button key="retry" variant="primary" onPress={retry}>
-            <Trans>Try again</Trans>
-          </Button>,
-        ],
-      }
+/** The booking's loader or query failed: the booking flow's "No Record Found" or try again. */
+function BusBookingError(props: ErrorComponentProps) {
   return (
     <BookingPage>
-      <ErrorState
-        headingLevel={2}
-        illustration={missing ? 'empty' : 'generic-error'}
-        role={missing ? undefined : 'alert'}
-        title={i18n._(state.title)}
-        description={i18n._(state.text)}
-        actions={[...state.actions, <Fragment key="bookings">{toBookings}</Fragment>]}
-      />
+      <BookingLoadError {...props} />
     </BookingPage>
   )
 }

@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import { bookingPageStyles as frame } from '@rihla/booking-flow/detail'
+import { StepPage } from '@rihla/booking-flow/page'
 import { Link } from '@rihla/core/routing'
 import { EmptyState } from '@rihla/ui-kit/empty-state'
 import { useAtomValue } from 'jotai'
@@ -28,11 +29,7 @@ export function StepFrame({
   const draft = useAtomValue(useMemo(() => busDraftAtom(refId), [refId]))
   const trip = chosenTrip(draft)
   return (
-    <div className={styles.page}>
-      <header className={styles.heading}>
-        <h1 className={styles.title}>{title}</h1>
-        {lead ? <p className={styles.lead}>{lead}</p> : null}
-      </header>
+    <StepPage title={title} lead={lead}>
       {trip ? (
         <div className={frame.layout}>
           <div className={styles.column}>{children(trip)}</div>
@@ -52,6 +49,6 @@ export function StepFrame({
           }
         />
       )}
-    </div>
+    </StepPage>
   )
 }

@@ -6,29 +6,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { StaySummary } from '../components/StaySummary/StaySummary'
 import { hotelsQueries } from '../queries'
-import * as layout from './screens.css'
 import * as styles from './steps.css'
-
-/** A booking page's frame: its heading, a line of advice, and what the route shows (content, loading, error). */
-export function StepPage({
-  title,
-  lead,
-  children,
-}: {
-  title: ReactNode
-  lead?: ReactNode
-  children: ReactNode
-}) {
-  return (
-    <div className={layout.page}>
-      <header className={styles.header}>
-        <h1 className={layout.title}>{title}</h1>
-        {lead ? <p className={layout.lead}>{lead}</p> : null}
-      </header>
-      {children}
-    </div>
-  )
-}
 
 /** The session's quoted stay, which every booking step shows. */
 export function useQuoted(refId: string) {

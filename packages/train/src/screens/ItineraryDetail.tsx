@@ -5,7 +5,7 @@ import { useAtomValue } from 'jotai'
 import { StopList } from '../components/TrainDetailsDialog/StopList'
 import { TripSummary } from '../components/TripSummary/TripSummary'
 import { trainDraftAtom, trainJourneyAtom } from '../draft'
-import { StepPage } from './StepPage'
+import { StepPage } from '@rihla/booking-flow/page'
 import * as styles from './screens.css'
 
 /** `/train/itinerary-detail`: the current journey's train, its stops and times (its loader sends a visitor without one to the search). */

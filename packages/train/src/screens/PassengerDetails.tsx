@@ -17,7 +17,8 @@ import { useMemo, useRef, useState } from 'react'
 import { trainDraftAtom } from '../draft'
 import { TRAIN_PASSENGER_PARTS, passengerRulesOf, passengerTypesOf } from '../passengers'
 import { Problems } from './Problems'
-import { NoTripChosen, StepPage, WithTrip, useChosenTrip } from './StepPage'
+import { StepPage } from '@rihla/booking-flow/page'
+import { NoTripChosen, WithTrip, useChosenTrip } from './StepPage'
 import type { ChosenTrip } from './StepPage'
 
 const route = getRouteApi('/{-$locale}/_trainSteps/train/passenger-details/$refId')

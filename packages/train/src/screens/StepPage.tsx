@@ -10,27 +10,6 @@ import { trainDraftAtom } from '../draft'
 import type { TrainDraft } from '../draft'
 import * as styles from './screens.css'
 
-/** A booking step's frame: its heading, a line of advice, and its content. */
-export function StepPage({
-  title,
-  lead,
-  children,
-}: {
-  title: ReactNode
-  lead?: ReactNode
-  children: ReactNode
-}) {
-  return (
-    <div className={styles.page}>
-      <header className={styles.hero}>
-        <h1 className={styles.title}>{title}</h1>
-        {lead ? <p className={styles.lead}>{lead}</p> : null}
-      </header>
-      {children}
-    </div>
-  )
-}
-
 /** A session's draft with its train chosen: what every step after the results needs. */
 export type ChosenTrip = TrainDraft & {
   search: NonNullable<TrainDraft['search']>

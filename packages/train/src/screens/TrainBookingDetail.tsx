@@ -26,7 +26,7 @@ import type { ReactNode } from 'react'
 import { StopList } from '../components/TrainDetailsDialog/StopList'
 import { CLASS_LABELS } from '../labels'
 import { trainQueries } from '../queries'
-import { StepPage } from './StepPage'
+import { StepPage } from '@rihla/booking-flow/page'
 
 const route = getRouteApi('/{-$locale}/train/booking-detail/$uuid')
 

@@ -1,0 +1,3 @@
+// A booking page's frame, shared by the verticals' steps and booking pages (not by their routes: it
+// stays out of the first page).
+export { StepPage } from './StepPage'
