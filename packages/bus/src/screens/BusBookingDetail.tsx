@@ -2,29 +2,21 @@ import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import type { BusBooking } from '@rihla/api-contract/buses'
 import {
-  BookingLoadError,
-  BookingPageLoading,
+  bookingDetailScreens,
   BookingStatusBadge,
   bookingPageStyles as frame,
-  useLiveBooking,
 } from '@rihla/booking-flow/detail'
-import { StepPage } from '@rihla/booking-flow/page'
 import { PriceBreakdownSummary } from '@rihla/booking-flow/prices'
-import { useApi, useLocale } from '@rihla/core'
+import { useLocale } from '@rihla/core'
 import { localePath } from '@rihla/core/routing'
 import { formatDate, formatTime } from '@rihla/i18n'
 import { Card } from '@rihla/ui-kit/card'
 import { Fact, FactList } from '@rihla/ui-kit/fact-list'
 import { Link } from '@rihla/ui-kit/link'
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
-import { createLazyRoute, getRouteApi } from '@tanstack/react-router'
-import type { ErrorComponentProps } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
+import { createLazyRoute } from '@tanstack/react-router'
 import { durationText } from '../format'
 import { busQueries } from '../queries'
 import { BusTickets } from './BusTickets'
-
-const route = getRouteApi('/{-$locale}/bus/booking-detail/$uuid')
 
 function Booking({ detail }: { detail: BusBooking }) {
   const { i18n } = useLingui()
@@ -73,41 +65,7 @@ function Booking({ detail }: { detail: BusBooking }) {
   )
 }
 
-function BookingPage({ children }: { children: ReactNode }) {
-  return <StepPage title={<Trans>Your bus booking</Trans>}>{children}</StepPage>
-}
-
 /** `/bus/booking-detail/{uuid}`: one of the traveller's bus bookings, kept live, a ticket per traveller. */
-function BusBookingDetail() {
-  const api = useApi()
-  const locale = useLocale()
-  const queryClient = useQueryClient()
-  const { uuid } = route.useParams()
-  const options = busQueries.booking(api, locale, uuid)
-  const detail = useSuspenseQuery(options)
-  useLiveBooking(uuid, () => void queryClient.invalidateQueries({ queryKey: options.queryKey }))
-  return (
-    <BookingPage>
-      <Booking detail={detail.data} />
-    </BookingPage>
-  )
-}
-
-/** The booking's loader or query failed: the booking flow's "No Record Found" or try again. */
-function BusBookingError(props: ErrorComponentProps) {
-  return (
-    <BookingPage>
-      <BookingLoadError {...props} />
-    </BookingPage>
-  )
-}
-
-export const Route = createLazyRoute('/{-$locale}/bus/booking-detail/$uuid')({
-  component: BusBookingDetail,
-  pendingComponent: () => (
-    <BookingPage>
-      <BookingPageLoading />
-    </BookingPage>
-  ),
-  errorComponent: BusBookingError,
-})
+export const Route = createLazyRoute('/{-$locale}/bus/booking-detail/$uuid')(
+  bookingDetailScreens({ title: <Trans>Your bus booking</Trans>, query: busQueries.booking, Booking }),
+)

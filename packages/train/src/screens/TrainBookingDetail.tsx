@@ -4,31 +4,23 @@ import { Trans } from '@lingui/react/macro'
 import type { TrainBooking } from '@rihla/api-contract/trains'
 import { CHILD_FARE_PERCENT } from '@rihla/api-contract/trains'
 import {
-  BookingLoadError,
-  BookingPageLoading,
+  bookingDetailScreens,
   BookingStatusBadge,
   bookingPageStyles as frame,
-  useLiveBooking,
 } from '@rihla/booking-flow/detail'
 import { PriceBreakdownSummary } from '@rihla/booking-flow/prices'
 import { Tickets } from '@rihla/booking-flow/tickets'
-import { useApi, useLocale } from '@rihla/core'
+import { useLocale } from '@rihla/core'
 import { localePath } from '@rihla/core/routing'
 import { formatDate, formatNumber } from '@rihla/i18n'
 import { paymentHref } from '@rihla/payments'
 import { Card } from '@rihla/ui-kit/card'
 import { Fact, FactList } from '@rihla/ui-kit/fact-list'
 import { Link } from '@rihla/ui-kit/link'
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
-import { createLazyRoute, getRouteApi } from '@tanstack/react-router'
-import type { ErrorComponentProps } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
+import { createLazyRoute } from '@tanstack/react-router'
 import { StopList } from '../components/TrainDetailsDialog/StopList'
 import { CLASS_LABELS } from '../labels'
 import { trainQueries } from '../queries'
-import { StepPage } from '@rihla/booking-flow/page'
-
-const route = getRouteApi('/{-$locale}/train/booking-detail/$uuid')
 
 /** The booking: its status and order, the train, each traveller's ticket and the price. */
 function Booking({ detail }: { detail: TrainBooking }) {
@@ -97,41 +89,7 @@ function Booking({ detail }: { detail: TrainBooking }) {
   )
 }
 
-function BookingPage({ children }: { children: ReactNode }) {
-  return <StepPage title={<Trans>Your train booking</Trans>}>{children}</StepPage>
-}
-
-/** `/train/booking-detail/{uuid}`: one of the traveller's train bookings with its tickets, kept live. */
-function TrainBookingDetail() {
-  const api = useApi()
-  const locale = useLocale()
-  const queryClient = useQueryClient()
-  const { uuid } = route.useParams()
-  const options = trainQueries.booking(api, locale, uuid)
-  const detail = useSuspenseQuery(options)
-  useLiveBooking(uuid, () => void queryClient.invalidateQueries({ queryKey: options.queryKey }))
-  return (
-    <BookingPage>
-      <Booking detail={detail.data} />
-    </BookingPage>
-  )
-}
-
-/** The booking could not be loaded: the flow's error, in this page's frame. */
-function BookingError(props: ErrorComponentProps) {
-  return (
-    <BookingPage>
-      <BookingLoadError {...props} />
-    </BookingPage>
-  )
-}
-
-export const Route = createLazyRoute('/{-$locale}/train/booking-detail/$uuid')({
-  component: TrainBookingDetail,
-  pendingComponent: () => (
-    <BookingPage>
-      <BookingPageLoading />
-    </BookingPage>
-  ),
-  errorComponent: BookingError,
-})
+/** `/train/booking-detail/{uuid}`: one of the traveller's train bookings, kept live, a ticket per traveller. */
+export const Route = createLazyRoute('/{-$locale}/train/booking-detail/$uuid')(
+  bookingDetailScreens({ title: <Trans>Your train booking</Trans>, query: trainQueries.booking, Booking }),
+)
