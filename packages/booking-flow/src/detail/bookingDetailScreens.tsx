@@ -30,7 +30,11 @@ export function bookingDetailScreens<T, Key extends QueryKey>({
     const api = useApi()
     const locale = useLocale()
     const queryClient = useQueryClient()
-    const uuid = useParams({ strict: false, select: (params: { uuid?: string }) => params.uuid ?? '' })
+    // Read loosely: which params a package's types know depends on the routes its build registers.
+    const uuid = useParams({
+      strict: false,
+      select: (params: Record<string, unknown>) => (typeof params.uuid === 'string' ? params.uuid : ''),
+    })
     const options = query(api, locale, uuid)
     const detail = useSuspenseQuery(options)
     useLiveBooking(uuid, () => void queryClient.invalidateQueries({ queryKey: options.queryKey }))

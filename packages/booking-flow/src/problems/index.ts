@@ -1,2 +1,4 @@
-// The booking steps' problem box, styles only: a vertical's screens lay out their own content in it.
+// The booking steps' problem box: the component, and its styles for a step that lays out its own
+// content in it.
+export { Problems } from './Problems'
 export { problems, problemsList, problemsTitle } from './problems.css'

@@ -5,7 +5,7 @@ import type { BusFareFamily } from '@rihla/api-contract/buses'
 import { TravellerSummary } from '@rihla/booking-flow/detail'
 import { PriceChangeDialog } from '@rihla/booking-flow/dialogs'
 import type { PriceChange } from '@rihla/booking-flow/dialogs'
-import { problems as problemsBox, problemsList } from '@rihla/booking-flow/problems'
+import { Problems, problems as problemsBox } from '@rihla/booking-flow/problems'
 import { useReserveAndPay } from '@rihla/booking-flow/reserve'
 import { modalAtom, useApi, useForgetEndedSession, useLocale } from '@rihla/core'
 import { Link } from '@rihla/core/routing'
@@ -131,15 +131,7 @@ function Review({ refId, trip }: { refId: string; trip: ChosenTrip }) {
           </Fact>
         </FactList>
       </Card>
-      {failure ? (
-        <div className={problemsBox} role="alert">
-          <ul className={problemsList}>
-            {failure.map((problem) => (
-              <li key={problem}>{problem}</li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      {failure ? <Problems items={failure} /> : null}
       <StepContinue isPending={reserve.isBooking} onPress={reserve.book}>
         <Trans>Book and pay</Trans>
       </StepContinue>

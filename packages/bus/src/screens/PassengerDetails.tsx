@@ -1,11 +1,14 @@
-import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import { localizeMessage, messages } from '@rihla/api-contract'
-import type { BookingContact } from '@rihla/api-contract/passenger'
-import { ContactDetails, PassengerForms, contactErrors } from '@rihla/booking-flow/passengers'
+import {
+  ContactDetails,
+  PassengerForms,
+  contactOrAccount,
+  travellersStepProblems,
+} from '@rihla/booking-flow/passengers'
 import type { PassengerFormSlot, PassengerFormsHandle } from '@rihla/booking-flow/passengers'
-import { problems as problemsBox, problemsList, problemsTitle } from '@rihla/booking-flow/problems'
+import { Problems } from '@rihla/booking-flow/problems'
 import { useLocale, userAtom } from '@rihla/core'
 import { passengerErrors } from '@rihla/fnf'
 import type { PassengerFormValues } from '@rihla/fnf'
@@ -55,25 +58,22 @@ function PassengerStep({ refId, trip }: { refId: string; trip: ChosenTrip }) {
   const setPassenger = useSetAtom(writePassenger)
 
   // Until the traveller changes them, the contact details are the signed-in account's.
-  const contact: BookingContact =
-    draftContact.email || draftContact.phone
-      ? draftContact
-      : { email: user?.email ?? '', phone: user?.phone ?? '' }
+  const contact = contactOrAccount(draftContact, user)
 
   const onContinue = async () => {
     const travellers = travellersOf()
-    const wrong = travellers.flatMap((slot) => {
-      const [first] = Object.values(passengerErrors(busPassengerRules(slot.type, search.date), slot.values))
-      return typeof first === 'string'
-        ? [{ index: slot.index, text: `${slots[slot.index]!.title}: ${localizeMessage(first, locale)}` }]
-        : []
-    })
-    const contactProblems = Object.values(contactErrors(contact)).map(
-      (message) => `${i18n._(msg`Contact details`)}: ${localizeMessage(message, locale)}`,
+    const check = travellersStepProblems(
+      i18n,
+      locale,
+      travellers.map((slot) => ({
+        title: slots[slot.index]!.title,
+        problem: Object.values(passengerErrors(busPassengerRules(slot.type, search.date), slot.values))[0],
+      })),
+      contact,
     )
-    if (wrong.length || contactProblems.length) {
-      setProblems([...wrong.map((problem) => problem.text), ...contactProblems])
-      const [firstWrong] = wrong
+    if (check.items.length) {
+      setProblems(check.items)
+      const firstWrong = check.firstWrongForm === null ? undefined : travellers[check.firstWrongForm]
       if (firstWrong) forms.current?.showErrors(firstWrong.index)
       else editContact.current?.focus()
       return
@@ -86,14 +86,7 @@ function PassengerStep({ refId, trip }: { refId: string; trip: ChosenTrip }) {
   return (
     <>
       {problems ? (
-        <div className={problemsBox} role="alert">
-          <p className={problemsTitle}>{localizeMessage(messages.fillRequiredFields, locale)}</p>
-          <ul className={problemsList}>
-            {problems.map((problem) => (
-              <li key={problem}>{problem}</li>
-            ))}
-          </ul>
-        </div>
+        <Problems title={localizeMessage(messages.fillRequiredFields, locale)} items={problems} />
       ) : null}
       <PassengerForms
         ref={forms}

@@ -3,8 +3,12 @@ import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import { localizeMessage, messages } from '@rihla/api-contract'
 import type { HotelQuote } from '@rihla/api-contract/hotels'
-import type { BookingContact } from '@rihla/api-contract/passenger'
-import { ContactDetails, PassengerForms, contactErrors } from '@rihla/booking-flow/passengers'
+import {
+  ContactDetails,
+  PassengerForms,
+  contactOrAccount,
+  travellersStepProblems,
+} from '@rihla/booking-flow/passengers'
 import type { PassengerFormSlot, PassengerFormsHandle } from '@rihla/booking-flow/passengers'
 import {
   SearchExpiredState,
@@ -25,7 +29,8 @@ import { atom, useAtomValue, useSetAtom, useStore } from 'jotai'
 import { useMemo, useRef, useState } from 'react'
 import type { ReactNode } from 'react'
 import { StepPage } from '@rihla/booking-flow/page'
-import { Problems, WithStay, useQuoted } from './StepPage'
+import { Problems } from '@rihla/booking-flow/problems'
+import { WithStay, useQuoted } from './StepPage'
 import { hotelDraftAtom } from '../draft'
 import { GUEST_PARTS, duplicateFirstNames, guestRules } from '../guests'
 
@@ -70,26 +75,23 @@ function GuestStep({ refId, quote }: { refId: string; quote: HotelQuote }) {
   )
 
   // Until the traveller changes them, the contact details are the signed-in account's.
-  const contact: BookingContact =
-    draftContact.email || draftContact.phone
-      ? draftContact
-      : { email: user?.email ?? '', phone: user?.phone ?? '' }
+  const contact = contactOrAccount(draftContact, user)
 
   const onContinue = async () => {
     const guests = guestsFor(rooms, store.get(draftAtom).guests)
     const duplicates = duplicateFirstNames(guests)
-    const guestProblems = guests.flatMap((guest, index) => {
-      const [first] = Object.values(passengerErrors(rules, guest))
-      const message = first ?? duplicates.get(index)
-      return message ? [{ index, text: `${titleOf(index)}: ${localizeMessage(message, locale)}` }] : []
-    })
-    const contactProblems = Object.values(contactErrors(contact)).map(
-      (message) => `${i18n._(msg`Contact details`)}: ${localizeMessage(message, locale)}`,
+    const check = travellersStepProblems(
+      i18n,
+      locale,
+      guests.map((guest, index) => ({
+        title: titleOf(index),
+        problem: Object.values(passengerErrors(rules, guest))[0] ?? duplicates.get(index),
+      })),
+      contact,
     )
-    if (guestProblems.length || contactProblems.length) {
-      setProblems([...guestProblems.map((problem) => problem.text), ...contactProblems])
-      const [firstWrong] = guestProblems
-      if (firstWrong) forms.current?.showErrors(firstWrong.index)
+    if (check.items.length) {
+      setProblems(check.items)
+      if (check.firstWrongForm !== null) forms.current?.showErrors(check.firstWrongForm)
       else editContact.current?.focus()
       return
     }

@@ -15,20 +15,6 @@ export function useQuoted(refId: string) {
   return useSuspenseQuery(hotelsQueries.quoted(api, locale, refId))
 }
 
-/** What stops the step, as an alert above its content: an optional lead and one line a problem. */
-export function Problems({ title, items }: { title?: ReactNode; items: readonly string[] }) {
-  return (
-    <div className={styles.problems} role="alert">
-      {title ? <p className={styles.problemsTitle}>{title}</p> : null}
-      <ul className={styles.problemsList}>
-        {items.map((problem) => (
-          <li key={problem}>{problem}</li>
-        ))}
-      </ul>
-    </div>
-  )
-}
-
 /** A step's content with the quoted stay beside it on wide screens and after it on phones. */
 export function WithStay({ quote, children }: { quote: HotelQuote; children: ReactNode }) {
   const { i18n } = useLingui()

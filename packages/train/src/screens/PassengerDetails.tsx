@@ -3,8 +3,12 @@ import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import { localizeMessage, messages } from '@rihla/api-contract'
 import type { PassengerType } from '@rihla/api-contract/passenger'
-import type { BookingContact } from '@rihla/api-contract/passenger'
-import { ContactDetails, PassengerForms, contactErrors } from '@rihla/booking-flow/passengers'
+import {
+  ContactDetails,
+  PassengerForms,
+  contactOrAccount,
+  travellersStepProblems,
+} from '@rihla/booking-flow/passengers'
 import type { PassengerFormSlot, PassengerFormsHandle } from '@rihla/booking-flow/passengers'
 import { useLocale, userAtom } from '@rihla/core'
 import { emptyPassenger, passengerErrors } from '@rihla/fnf'
@@ -16,7 +20,7 @@ import { atom, useAtomValue, useSetAtom, useStore } from 'jotai'
 import { useMemo, useRef, useState } from 'react'
 import { trainDraftAtom } from '../draft'
 import { TRAIN_PASSENGER_PARTS, passengerRulesOf, passengerTypesOf } from '../passengers'
-import { Problems } from './Problems'
+import { Problems } from '@rihla/booking-flow/problems'
 import { StepPage } from '@rihla/booking-flow/page'
 import { NoTripChosen, WithTrip, useChosenTrip } from './StepPage'
 import type { ChosenTrip } from './StepPage'
@@ -71,24 +75,22 @@ function PassengerStep({ refId, trip }: { refId: string; trip: ChosenTrip }) {
 
   const draftContact = useAtomValue(useMemo(() => atom((get) => get(draftAtom).contact), [draftAtom]))
   // Until the traveller changes them, the contact details are the signed-in account's.
-  const contact: BookingContact =
-    draftContact.email || draftContact.phone
-      ? draftContact
-      : { email: user?.email ?? '', phone: user?.phone ?? '' }
+  const contact = contactOrAccount(draftContact, user)
 
   const onContinue = async () => {
     const passengers = passengersNow()
-    const passengerProblems = passengers.flatMap((passenger, index) => {
-      const [first] = Object.values(passengerErrors(rulesOf(types[index]!), passenger))
-      return first ? [{ index, text: `${titles[index]}: ${localizeMessage(first, locale)}` }] : []
-    })
-    const contactProblems = Object.values(contactErrors(contact)).map(
-      (message) => `${i18n._(msg`Contact details`)}: ${localizeMessage(message, locale)}`,
+    const check = travellersStepProblems(
+      i18n,
+      locale,
+      passengers.map((passenger, index) => ({
+        title: titles[index]!,
+        problem: Object.values(passengerErrors(rulesOf(types[index]!), passenger))[0],
+      })),
+      contact,
     )
-    if (passengerProblems.length || contactProblems.length) {
-      setProblems([...passengerProblems.map((problem) => problem.text), ...contactProblems])
-      const [firstWrong] = passengerProblems
-      if (firstWrong) forms.current?.showErrors(firstWrong.index)
+    if (check.items.length) {
+      setProblems(check.items)
+      if (check.firstWrongForm !== null) forms.current?.showErrors(check.firstWrongForm)
       else editContact.current?.focus()
       return
     }

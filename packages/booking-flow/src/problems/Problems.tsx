@@ -1,4 +1,4 @@
-import { problems, problemsList, problemsTitle } from '@rihla/booking-flow/problems'
+import { problems, problemsList, problemsTitle } from './problems.css'
 import type { ReactNode } from 'react'
 
 /** What stops the step, as an alert above its content: an optional lead and one line a problem. */
