@@ -7,6 +7,7 @@ import { busesEndpoints } from './buses'
 import { devEndpoints } from './dev'
 import { siteEndpoints } from './endpoints'
 import type { Endpoints } from './endpoints'
+import { eventsEndpoints } from './events'
 import { fnfEndpoints } from './fnf'
 import { flightsEndpoints } from './flights'
 import { hotelsEndpoints } from './hotels'
@@ -28,5 +29,6 @@ export const endpoints: AllEndpoints = {
   ...hotelsEndpoints,
   ...trainsEndpoints,
   ...busesEndpoints,
+  ...eventsEndpoints,
   ...devEndpoints,
 }

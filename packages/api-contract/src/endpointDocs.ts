@@ -412,4 +412,48 @@ export const endpointDocs: Record<keyof AllEndpoints, EndpointDocs> = {
       'A bus booking of the signed-in user with one ticket per traveller (signed references once paid)',
     errors: { 404: 'No bus booking of this user has this UUID' },
   },
+  eventsHome: {
+    summary:
+      'The events home: featured events, the categories with their upcoming counts, the cities with events on sale and the soonest events',
+  },
+  eventCategories: { summary: 'The event categories with how many events of each are on sale' },
+  eventSearch: {
+    summary:
+      'Events on sale by name (as the visitor types, in either language), city and dates; every filter optional',
+  },
+  eventList: {
+    summary:
+      'A category’s events on sale, filtered by city, dates and price, sorted by date, price or popularity, a page at a time, with the filters’ cities and price range',
+    errors: { 404: 'No category has this id' },
+  },
+  eventShows: {
+    summary:
+      'An event by id or slug: its detail (description, venue, gallery, age rule, named tickets) and its shows on sale with their passes, prices, what each includes, availability and per-order limits',
+    errors: { 404: 'Event not found' },
+  },
+  eventQuote: {
+    summary:
+      'Price chosen passes of a show (ticket lines: a pass and its quantity, at most 10 tickets) and start a session (RefID); the server prices every line and refuses one over its pass’s limit or what is left',
+    errors: {
+      404: 'Event not found, or the show or a pass is not the event’s',
+      409: 'The show is no longer on sale, a pass has sold out or has fewer tickets left than asked for',
+    },
+  },
+  eventQuoted: {
+    summary: 'A quote again by its RefID',
+    errors: { 410: SESSION_EXPIRED },
+  },
+  eventReservation: {
+    summary:
+      'Reserve the quoted tickets for the signed-in user: a Pending booking that takes the passes’ capacity (never more than a pass has, however many orders arrive at once) and waits for payment until its expiry; with named tickets one attendee per ticket. E-tickets are signed once it is paid',
+    errors: {
+      409: 'A pass sold out or has fewer tickets left since the quote, or the session was already booked',
+      410: SESSION_EXPIRED,
+    },
+  },
+  eventBookingDetail: {
+    summary:
+      'An event booking of the signed-in user with one e-ticket per pass (signed references once paid)',
+    errors: { 404: 'No event booking of this user has this UUID' },
+  },
 }

@@ -23,6 +23,7 @@ import { widgetQuerySchema, widgetResponseSchema } from './widget'
 import type { accountEndpoints } from './account'
 import type { bookingsEndpoints } from './bookings'
 import type { busesEndpoints } from './buses'
+import type { eventsEndpoints } from './events'
 import { endpoint } from './endpoint'
 import type { Endpoint } from './endpoint'
 import type { fnfEndpoints } from './fnf'
@@ -136,7 +137,8 @@ export type Endpoints = typeof siteEndpoints &
   typeof flightsEndpoints &
   typeof hotelsEndpoints &
   typeof trainsEndpoints &
-  typeof busesEndpoints
+  typeof busesEndpoints &
+  typeof eventsEndpoints
 export type EndpointName = keyof Endpoints
 export type ResponseOf<N extends EndpointName> = z.infer<Endpoints[N]['response']>
 
@@ -150,6 +152,7 @@ export const endpointGroups = {
   hotels: () => import('./hotels').then((module) => module.hotelsEndpoints),
   trains: () => import('./trains').then((module) => module.trainsEndpoints),
   buses: () => import('./buses').then((module) => module.busesEndpoints),
+  events: () => import('./events').then((module) => module.eventsEndpoints),
 }
 export type EndpointGroup = keyof typeof endpointGroups
 
@@ -229,4 +232,13 @@ export const endpointGroupOf: { [N in Exclude<EndpointName, keyof typeof siteEnd
   busFlexiFares: 'buses',
   busSaveOrders: 'buses',
   busBookingDetail: 'buses',
+  eventsHome: 'events',
+  eventCategories: 'events',
+  eventSearch: 'events',
+  eventList: 'events',
+  eventShows: 'events',
+  eventQuote: 'events',
+  eventQuoted: 'events',
+  eventReservation: 'events',
+  eventBookingDetail: 'events',
 }

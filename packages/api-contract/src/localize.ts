@@ -127,6 +127,15 @@ export const messagesAr: Record<MessageKey, string> = {
   guestsMismatch: 'الضيوف لا يطابقون الغرف',
   ticketInvalid: 'هذه التذكرة غير صالحة',
   familySeatsOnly: 'المقاعد الأمامية مخصصة للعائلات المسافرة مع طفل أو رضيع',
+  eventMaxTickets: 'الحد الأقصى 10 تذاكر لكل طلب',
+  eventShowRequired: 'يرجى اختيار التاريخ والوقت',
+  eventPassRequired: 'يرجى اختيار تذكرة واحدة على الأقل',
+  eventNotFound: 'لم يتم العثور على الفعالية',
+  showNotOnSale: 'لم يعد هذا العرض متاحًا للبيع',
+  passSoldOut: 'عذرًا، نفدت هذه التذاكر للتو',
+  passFewerLeft: 'التذاكر المتبقية من هذه الفئة أقل مما طلبت',
+  passPerOrderLimit: 'اخترت من هذه الفئة تذاكر أكثر مما يسمح به الطلب الواحد',
+  attendeesMismatch: 'الحضور لا يطابقون التذاكر',
 }
 
 let keyByEnglish: Map<string, MessageKey> | undefined

@@ -100,6 +100,10 @@ export const messages = {
   trainDateBeyondSchedule: 'Trains can be booked up to 84 days ahead',
   /** BUS_BOOKING_DAYS in buses.ts. */
   busDateBeyondSchedule: 'Buses can be booked up to 90 days ahead',
+  // events (EVENT_MAX_TICKETS in events.ts)
+  eventMaxTickets: 'Maximum 10 tickets per order',
+  eventShowRequired: 'Please choose a date and time',
+  eventPassRequired: 'Please choose at least one ticket',
 } as const
 
 export type MessageKey = keyof typeof messages | keyof typeof serverMessages

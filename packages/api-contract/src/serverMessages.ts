@@ -40,4 +40,10 @@ export const serverMessages = {
   guestsMismatch: 'The guests do not match the rooms',
   ticketInvalid: 'This ticket is not valid',
   familySeatsOnly: 'The front seats are kept for families travelling with a child or an infant',
+  eventNotFound: 'Event not found',
+  showNotOnSale: 'This show is no longer on sale',
+  passSoldOut: 'Sorry, these tickets have just sold out',
+  passFewerLeft: 'Fewer tickets of this pass are left than you asked for',
+  passPerOrderLimit: 'You have chosen more tickets of this pass than one order allows',
+  attendeesMismatch: 'The attendees do not match the tickets',
 } as const
