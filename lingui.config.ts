@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from '@lingui/conf'
 import { formatter } from '@lingui/format-po'
+import { landingSources } from './scripts/lib/landingSources.mjs'
 
 // Copy lives with the package that shows it: every workspace package with a src/locales folder owns
 // its own en.po and ar.po, extracted from its own src (ui-kit takes all text through props).
@@ -18,9 +19,19 @@ export default defineConfig({
   // Origins without line numbers, so a catalog only changes when its messages do.
   format: formatter({ lineNumbers: false }),
   orderBy: 'messageId',
-  catalogs: packagesWithCatalogs.map((dir) => ({
-    path: `<rootDir>/${dir}/src/locales/{locale}`,
-    include: [`<rootDir>/${dir}/src`],
-    exclude: ['**/*.test.*', '**/*.stories.*', '**/node_modules/**'],
-  })),
+  catalogs: packagesWithCatalogs.flatMap((dir) => {
+    const landing = landingSources(join(root, dir))
+    return [
+      {
+        path: `<rootDir>/${dir}/src/locales/{locale}`,
+        include: [`<rootDir>/${dir}/src`],
+        exclude: ['**/*.test.*', '**/*.stories.*', '**/node_modules/**'],
+      },
+      // A vertical's landing pages load only the messages their own code shows (see landingSources);
+      // scripts/fill-landing-catalogs.mjs gives them the package catalog's Arabic.
+      ...(landing
+        ? [{ path: `<rootDir>/${dir}/src/locales/landing/{locale}`, include: landing, exclude: [] }]
+        : []),
+    ]
+  }),
 })

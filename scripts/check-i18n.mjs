@@ -4,6 +4,7 @@
 // or when a catalog leaves the glossary of packages/i18n/glossary.json.
 import { readFile } from 'node:fs/promises'
 import { formatter } from '@lingui/format-po'
+import { fillLandingCatalogs } from './fill-landing-catalogs.mjs'
 import { consistencyProblems } from './lib/catalogConsistency.mjs'
 import { capture, root, run } from './lib/run.mjs'
 
@@ -17,6 +18,7 @@ const read = async (files) =>
 
 const before = await read(await catalogFiles())
 await run('pnpm', ['exec', 'lingui', 'extract', '--clean'], { stdio: ['ignore', 'ignore', 'inherit'] })
+await fillLandingCatalogs()
 const files = await catalogFiles()
 const after = await read(files)
 

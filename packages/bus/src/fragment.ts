@@ -1,6 +1,6 @@
 // The route fragment alone: apps import it from `@rihla/bus/fragment`.
 import type { RouteFragment } from '@rihla/core/routing'
-import { busCatalog, busOwnCatalog } from './catalog'
+import { busCatalog, busLandingCatalog } from './catalog'
 import {
   busBookingDetailRoute,
   busHomeRoute,
@@ -23,5 +23,5 @@ export const busFragment = {
   },
   slugs: {},
   catalog: busCatalog,
-  landing: { routes: [busHomeRoute], catalog: busOwnCatalog },
+  landing: { routes: [busHomeRoute], catalog: busLandingCatalog },
 } satisfies RouteFragment

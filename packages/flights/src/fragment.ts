@@ -1,7 +1,7 @@
 // The route fragment alone: apps import it from `@rihla/flights/fragment`, so the package's other
 // public parts load with the screens that use them, not with the first page.
 import type { RouteFragment } from '@rihla/core/routing'
-import { flightsCatalog, flightsOwnCatalog } from './catalog'
+import { flightsCatalog, flightsLandingCatalog } from './catalog'
 import {
   addonsRoute,
   airlinePageRoute,
@@ -34,5 +34,5 @@ export const flightsFragment = {
   // addresses stay English in both languages, like the other verticals'.
   slugs: {},
   catalog: flightsCatalog,
-  landing: { routes: [flightsHomeRoute, airlinePageRoute], catalog: flightsOwnCatalog },
+  landing: { routes: [flightsHomeRoute, airlinePageRoute], catalog: flightsLandingCatalog },
 } satisfies RouteFragment

@@ -1,6 +1,6 @@
 // The route fragment alone: apps import it from `@rihla/hotels/fragment`.
 import type { RouteFragment } from '@rihla/core/routing'
-import { hotelsCatalog, hotelsOwnCatalog } from './catalog'
+import { hotelsCatalog, hotelsLandingCatalog } from './catalog'
 import {
   guestDetailsRoute,
   hotelBookingDetailRoute,
@@ -24,5 +24,5 @@ export const hotelsFragment = {
   },
   slugs: {},
   catalog: hotelsCatalog,
-  landing: { routes: [hotelsHomeRoute], catalog: hotelsOwnCatalog },
+  landing: { routes: [hotelsHomeRoute], catalog: hotelsLandingCatalog },
 } satisfies RouteFragment

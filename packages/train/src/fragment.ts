@@ -1,6 +1,6 @@
 // The route fragment alone: apps import it from `@rihla/train/fragment`.
 import type { RouteFragment } from '@rihla/core/routing'
-import { trainCatalog, trainOwnCatalog } from './catalog'
+import { trainCatalog, trainLandingCatalog } from './catalog'
 import {
   itineraryDetailRoute,
   passengerDetailsRoute,
@@ -46,5 +46,5 @@ export const trainFragment = {
   },
   slugs: {},
   catalog: trainCatalog,
-  landing: { routes: [trainHomeRoute, trainSearchRoute], catalog: trainOwnCatalog },
+  landing: { routes: [trainHomeRoute, trainSearchRoute], catalog: trainLandingCatalog },
 } satisfies RouteFragment
