@@ -5,7 +5,7 @@ import { EVENT_MAX_TICKETS, EVENT_PAYMENT_WINDOW_MINUTES } from '@rihla/api-cont
 import type { EventQuoteRequest } from '@rihla/api-contract/events'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { bookings, eventBookings, eventPasses, searchSessions } from '../../db/schema'
+import { bookings, eventBookings, eventPasses, eventShows, searchSessions } from '../../db/schema'
 import { expireUnpaidBookings } from '../../jobs/expiry'
 import { consumerOf, fieldErrors, okBody, paidDetail } from '../../testing/consumer'
 import { newTraveller } from '../../testing/flightTravellers'
@@ -300,6 +300,20 @@ describe('event reservation and e-tickets', () => {
     )
     const verified = await consumer('/api/v2/tickets/verify', { reference: paid.tickets[0]!.reference })
     expect(verified.body).toMatchObject({ traveller: 'Huda Alqahtani', bookingType: 'event' })
+    // Once the race is over (and whatever dates a later seed gives the shows) the booking shows it as booked.
+    const move = (days: number) =>
+      server.db
+        .update(eventShows)
+        .set({
+          startsAt: sql`${eventShows.startsAt} + make_interval(days => ${days})`,
+          endsAt: sql`${eventShows.endsAt} + make_interval(days => ${days})`,
+        })
+        .where(eq(eventShows.eventId, 'saudi-grand-prix'))
+    await move(-400)
+    const after = endpoints.eventBookingDetail.response.parse((await detail(user, booked.booking.uuid)).body)
+    await move(400)
+    expect(after.show).toEqual(paid.show)
+    expect(after.event.startsOn).toBe(paid.show.startsAt.slice(0, 10))
   })
 
   it('answers 404 for a booking that is not the caller’s event booking, and 400 for a bad uuid', async () => {

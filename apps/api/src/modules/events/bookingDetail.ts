@@ -36,9 +36,12 @@ export async function eventBookingDetail(caller: TransitCaller, uuid: string): P
   const found = await eventBookingOf(db, userId, uuid)
   const row = found.bookings
   const stored = found.event_bookings
-  const show = found.event_shows
-  const entry = (await eventOnSale(db, stored.eventId, now))!
+  // The show's date and time as booked: the catalogue's shows are dated afresh each time it is seeded.
+  const show = { ...found.event_shows, startsAt: row.travelStartsAt!, endsAt: row.travelEndsAt! }
+  const onSale = (await eventOnSale(db, stored.eventId, now))!
   const passes = await passesOf(db, [show.id])
+  // Once its last show has started an event has none on sale; its booking still shows the one booked.
+  const entry = onSale.shows.length ? onSale : { ...onSale, shows: [{ show, passes }] }
   const view: View = { locale, currency: row.currency, rates: await ratesOf(db) }
   const passOf = (id: string) => passes.find((pass) => pass.id === id)!
   const lines = stored.lines as unknown as StoredEventQuote['lines']
