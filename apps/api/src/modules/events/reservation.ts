@@ -12,7 +12,7 @@ import type { TransitCaller } from '../transit/booking'
 import { breakdownOf } from '../transit/pricing'
 import { eventBookingDetail } from './bookingDetail'
 import { takeTickets } from './capacity'
-import { saudiDateOf } from './dates'
+import { saudiTimeOf } from './dates'
 import { eventShow, quoteHalalas } from './quotes'
 import { eventQuotes } from './sessions'
 import type { StoredEventQuote, StoredEventTicket } from './sessions'
@@ -52,7 +52,8 @@ function ticketsFor(
 /** The booking's summary lines: the show, the venue and the tickets ("2 × VIP, 1 × Grandstand"). */
 function detailsOf(event: EventRow, show: ShowRow, passes: readonly PassRow[], quote: StoredEventQuote) {
   const venue = venueOf(event.venue)
-  const date = saudiDateOf(show.startsAt)
+  const start = saudiTimeOf(show.startsAt)
+  const date = `${start.slice(0, 10)} ${start.slice(11, 16)}`
   const tickets = (language: keyof LocalizedText) =>
     quote.lines
       .map((line) => {
