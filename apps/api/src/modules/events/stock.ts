@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, inArray, or } from 'drizzle-orm'
 import type { SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
+import { batchedPerTurn } from '../../db/turnBatches'
 import { eventPasses, eventShows, events } from '../../db/schema'
 
 export type EventRow = typeof events.$inferSelect
@@ -33,14 +34,21 @@ async function withShows(db: Db, eventRows: EventRow[], shows: SQL): Promise<Eve
   }))
 }
 
+const readEventsOnSale = batchedPerTurn(async (db: Db, nows: Date[]) => {
+  const earliest = new Date(Math.min(...nows.map((now) => now.getTime())))
+  const eventRows = await db.select().from(events).orderBy(asc(events.position))
+  const read = await withShows(db, eventRows, gt(eventShows.startsAt, earliest))
+  return nows.map((now) =>
+    read.map((entry) => ({ ...entry, shows: entry.shows.filter(({ show }) => onSale(show, now)) })),
+  )
+})
+
 /**
  * Every event of the catalogue with its shows on sale `now` and their passes as sold so far, in the
- * catalogue's order. Events with no show on sale have none (no listing shows them).
+ * catalogue's order. Events with no show on sale have none (no listing shows them). The calls made
+ * together (searches at the same moment) read the catalogue once.
  */
-export async function eventsOnSale(db: Db, now: Date): Promise<EventOnSale[]> {
-  const eventRows = await db.select().from(events).orderBy(asc(events.position))
-  return withShows(db, eventRows, gt(eventShows.startsAt, now))
-}
+export const eventsOnSale = (db: Db, now: Date): Promise<EventOnSale[]> => readEventsOnSale(db, now)
 
 /** One event by its id or slug with its shows on sale and their passes; null when there is no such event. */
 export async function eventOnSale(db: Db, idOrSlug: string, now: Date): Promise<EventOnSale | null> {
