@@ -91,7 +91,6 @@ export async function reserveEvent(caller: TransitCaller, request: ReserveReques
     const { event } = entry
     if (!onSale(show, now)) throw new ServiceError('conflict', serverMessages.showNotOnSale)
     const tickets = ticketsFor(quote, request.attendees, event.namedTickets)
-    await takeTickets(tx, quote.lines)
     const total = quoteHalalas(quote)
     const breakdown = breakdownOf(total, total)
     const price = priceIn(breakdown, search.currency, await ratesOf(tx))
@@ -131,6 +130,8 @@ export async function reserveEvent(caller: TransitCaller, request: ReserveReques
       createdAt: now,
     })
     await eventQuotes.book(tx, session, booking.id, booking.paymentExpiresAt!, now)
+    // Last, so the passes' rows stay locked (other orders for them waiting) only until the commit.
+    await takeTickets(tx, quote.lines)
     return booking.id
   })
   return eventBookingDetail(caller, bookingId)
