@@ -1,5 +1,5 @@
 import { z } from 'zod/mini'
-import { bookingSchema } from './bookings'
+import { bookingSchema, userBookingGetRequestSchema } from './bookings'
 import { moneySchema } from './common'
 import { endpoint } from './endpoint'
 import type { Endpoint } from './endpoint'
@@ -243,9 +243,6 @@ export const busBookingSchema = z.object({
   bundleTrip: z.optional(z.nullable(z.object({ orderId: z.string(), tripsLeft: z.int() }))),
 })
 export type BusBooking = z.infer<typeof busBookingSchema>
-export const busBookingDetailRequestSchema = z.object({
-  uuid: z.pipe(required(messages.requiredField), z.uuid({ error: messages.invalidValue })),
-})
 
 export const busesEndpoints = {
   buses: endpoint({
@@ -308,7 +305,7 @@ export const busesEndpoints = {
     method: 'post',
     path: '/api/v2/buses/booking-detail',
     auth: 'user',
-    body: busBookingDetailRequestSchema,
+    body: userBookingGetRequestSchema,
     response: busBookingSchema,
   }),
 } as const satisfies Record<string, Endpoint>

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini'
-import { bookingSchema } from './bookings'
+import { bookingSchema, userBookingGetRequestSchema } from './bookings'
 import { currencyCodeSchema, moneySchema } from './common'
 import { endpoint } from './endpoint'
 import type { Endpoint } from './endpoint'
@@ -347,10 +347,6 @@ export const eventBookingSchema = z.object({
 })
 export type EventBooking = z.infer<typeof eventBookingSchema>
 
-export const eventBookingDetailRequestSchema = z.object({
-  uuid: z.pipe(required(messages.requiredField), z.uuid({ error: messages.invalidValue })),
-})
-
 export const eventsEndpoints = {
   eventsHome: endpoint({
     surface: 'consumer',
@@ -421,7 +417,7 @@ export const eventsEndpoints = {
     method: 'post',
     path: '/api/v2/events/booking-detail',
     auth: 'user',
-    body: eventBookingDetailRequestSchema,
+    body: userBookingGetRequestSchema,
     response: eventBookingSchema,
   }),
 } as const satisfies Record<string, Endpoint>

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini'
-import { bookingSchema } from './bookings'
+import { bookingSchema, userBookingGetRequestSchema } from './bookings'
 import { currencyCodeSchema, moneySchema } from './common'
 import { addDays } from './dates'
 import { endpoint } from './endpoint'
@@ -297,10 +297,6 @@ export const trainBookingSchema = z.object({
 })
 export type TrainBooking = z.infer<typeof trainBookingSchema>
 
-export const trainBookingDetailRequestSchema = z.object({
-  uuid: z.pipe(required(messages.requiredField), z.uuid({ error: messages.invalidValue })),
-})
-
 export const ticketVerifyRequestSchema = z.object({ reference: required(messages.requiredField) })
 export const ticketVerifyResponseSchema = z.object({
   valid: z.literal(true),
@@ -350,7 +346,7 @@ export const trainsEndpoints = {
     method: 'post',
     path: '/api/v2/railways/booking-detail',
     auth: 'user',
-    body: trainBookingDetailRequestSchema,
+    body: userBookingGetRequestSchema,
     response: trainBookingSchema,
   }),
   ticketVerify: endpoint({
