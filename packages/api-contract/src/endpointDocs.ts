@@ -9,6 +9,10 @@ export interface EndpointDocs {
   errors?: Partial<Record<ErrorStatus, string>>
 }
 
+const NOT_AN_AGENT = 'The caller is not a support agent'
+const DESK_ERRORS = { 403: NOT_AN_AGENT, 404: 'No request has this id' }
+const NO_OWN_REQUEST = { 404: 'No request of this user has this id' }
+
 const SESSION_EXPIRED =
   'The search session expired after 20 minutes without use (Search Results Expired): search again'
 
@@ -477,65 +481,63 @@ export const endpointDocs: Record<keyof AllEndpoints, EndpointDocs> = {
   supportThread: {
     summary:
       'A request of the caller and its messages, oldest first: the newest page, the page before a message, or every message after one (what a reconnecting client missed)',
-    errors: { 404: 'No request of this user has this id' },
+    errors: NO_OWN_REQUEST,
   },
   supportSend: {
     summary:
       'Post a message to the caller’s request; the same clientId twice stores one message and answers the stored one. A resolved request opens again',
-    errors: { 404: 'No request of this user has this id', 409: 'The request is closed: reopen it first' },
+    errors: { ...NO_OWN_REQUEST, 409: 'The request is closed: reopen it first' },
   },
   supportRead: {
     summary: 'Mark the agents’ messages in the caller’s request read; the desk sees it live',
-    errors: { 404: 'No request of this user has this id' },
+    errors: NO_OWN_REQUEST,
   },
   supportTyping: {
     summary: 'Tell the desk the traveller is typing (sent on the request’s channel, not stored)',
-    errors: { 404: 'No request of this user has this id' },
+    errors: NO_OWN_REQUEST,
   },
   supportReopen: {
     summary: 'Reopen the caller’s resolved or closed request',
-    errors: { 404: 'No request of this user has this id', 409: 'The request is not resolved or closed' },
+    errors: { ...NO_OWN_REQUEST, 409: 'The request is not resolved or closed' },
   },
   deskQueue: {
     summary:
       'Agents: the requests waiting (open and awaiting the customer unless a status is asked), oldest first, filtered by issue and assignment',
-    errors: { 403: 'The caller is not a support agent' },
+    errors: { 403: NOT_AN_AGENT },
   },
   deskCannedReplies: {
     summary: 'Agents: the ready answers, in English and Arabic',
-    errors: { 403: 'The caller is not a support agent' },
+    errors: { 403: NOT_AN_AGENT },
   },
   deskThread: {
     summary: 'Agents: a request with the traveller, the booking it is about and its messages',
-    errors: { 403: 'The caller is not a support agent', 404: 'No request has this id' },
+    errors: DESK_ERRORS,
   },
   deskAssign: {
     summary: 'Agents: take a request',
-    errors: { 403: 'The caller is not a support agent', 404: 'No request has this id' },
+    errors: DESK_ERRORS,
   },
   deskStatus: {
     summary:
       'Agents: move a request (open, awaiting the customer, resolved, closed); a closed request only reopens, by the traveller',
     errors: {
-      403: 'The caller is not a support agent',
-      404: 'No request has this id',
+      ...DESK_ERRORS,
       409: 'The request cannot move to that status',
     },
   },
   deskReply: {
     summary: 'Agents: answer a request (idempotent by clientId); an open request then awaits the customer',
     errors: {
-      403: 'The caller is not a support agent',
-      404: 'No request has this id',
+      ...DESK_ERRORS,
       409: 'The request is closed',
     },
   },
   deskRead: {
     summary: 'Agents: mark the traveller’s messages read',
-    errors: { 403: 'The caller is not a support agent', 404: 'No request has this id' },
+    errors: DESK_ERRORS,
   },
   deskTyping: {
     summary: 'Agents: tell the traveller an agent is typing',
-    errors: { 403: 'The caller is not a support agent', 404: 'No request has this id' },
+    errors: DESK_ERRORS,
   },
 }

@@ -6,9 +6,7 @@ import { supportAttachments, supportMessages, supportRequests } from '../../db/s
 import { FieldError } from '../../errors'
 import type { AttachmentStore } from './attachmentStore'
 import { sniffAttachmentType } from './fileType'
-import { isAgent, notFound } from './service'
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+import { UUID, isAgent, notFound } from './service'
 
 /** Stores a checked file for its uploader to send with a message; a refused file leaves nothing behind. */
 export async function uploadAttachment(
