@@ -21,7 +21,7 @@ import {
 } from '../../db/schema'
 import { FieldError, ServiceError } from '../../errors'
 import { reopenable, statusAfterMessage } from './transitions'
-import { requestsWithBookings, toMessages, toRequests } from './views'
+import { requestsWithBookings, toMessage, toMessages, toRequests } from './views'
 import type { RequestRow } from './views'
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
@@ -216,25 +216,26 @@ export async function sendMessage(
         )
       return row
     }
-    const stored = await existing()
-    if (stored) return { row: stored, request, created: false, moved: null }
     const next = statusAfterMessage(request.status, actor.role)
-    if (next === null) throw new ServiceError('conflict', serverMessages.supportRequestClosed)
-    const [row] = await tx
-      .insert(supportMessages)
-      .values({
-        requestId: request.id,
-        author: actor.role,
-        agentId: actor.role === 'agent' ? actor.userId : null,
-        clientId: body.clientId,
-        body: body.body,
-      })
-      .onConflictDoNothing()
-      .returning()
-    if (!row) {
-      const raced = await existing()
-      if (!raced) throw new Error('Support message neither inserted nor found')
-      return { row: raced, request, created: false, moved: null }
+    // A send of a clientId already stored conflicts and inserts nothing: the stored message answers it.
+    const [row] =
+      next === null
+        ? []
+        : await tx
+            .insert(supportMessages)
+            .values({
+              requestId: request.id,
+              author: actor.role,
+              agentId: actor.role === 'agent' ? actor.userId : null,
+              clientId: body.clientId,
+              body: body.body,
+            })
+            .onConflictDoNothing()
+            .returning()
+    if (!row || next === null) {
+      const stored = await existing()
+      if (stored) return { row: stored, request, created: false, moved: null }
+      throw new ServiceError('conflict', serverMessages.supportRequestClosed)
     }
     await attachFiles(tx, actor.userId, row.id, body.attachmentIds)
     const [updated] = await tx
@@ -249,7 +250,11 @@ export async function sendMessage(
       moved: next === request.status ? null : next,
     }
   })
-  const [message] = await toMessages(db, [result.row])
+  // A new message without files needs no second look; a stored or a file-carrying one is read back.
+  const [message] =
+    result.created && !body.attachmentIds.length
+      ? [toMessage(result.row, [])]
+      : await toMessages(db, [result.row])
   if (!message) throw new Error('Stored message could not be read')
   return { message, request: result.request, created: result.created, moved: result.moved }
 }

@@ -24,23 +24,33 @@ export async function toMessages(db: Db, rows: readonly MessageRow[]): Promise<S
         )
         .orderBy(asc(supportAttachments.createdAt), asc(supportAttachments.id))
     : []
-  return rows.map((row) => ({
+  return rows.map((row) =>
+    toMessage(
+      row,
+      files.filter((file) => file.messageId === row.id),
+    ),
+  )
+}
+
+export function toMessage(
+  row: MessageRow,
+  files: readonly (typeof supportAttachments.$inferSelect)[],
+): SupportMessage {
+  return {
     id: row.id,
     requestId: row.requestId,
     clientId: row.clientId,
     author: row.author,
     body: row.body,
-    attachments: files
-      .filter((file) => file.messageId === row.id)
-      .map((file) => ({
-        id: file.id,
-        name: file.name,
-        type: file.contentType as SupportMessage['attachments'][number]['type'],
-        size: file.size,
-      })),
+    attachments: files.map((file) => ({
+      id: file.id,
+      name: file.name,
+      type: file.contentType as SupportMessage['attachments'][number]['type'],
+      size: file.size,
+    })),
     createdAt: row.createdAt.toISOString(),
     readAt: row.readAt?.toISOString() ?? null,
-  }))
+  }
 }
 
 /**
