@@ -1,6 +1,6 @@
 import { messages, serverMessages } from '@rihla/api-contract'
 import type { SupportAttachment } from '@rihla/api-contract/support'
-import { eq } from 'drizzle-orm'
+import { and, eq, isNull, lt } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { supportAttachments, supportMessages, supportRequests } from '../../db/schema'
 import { FieldError } from '../../errors'
@@ -60,4 +60,22 @@ export async function readAttachment(db: Db, store: AttachmentStore, userId: str
 export function contentDisposition(name: string) {
   const fallback = name.replace(/[^\x20-\x7e]|["\\]/g, '_')
   return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(name)}`
+}
+
+/** A file uploaded but never sent is kept this long, for a traveller still writing their message. */
+export const UNSENT_ATTACHMENT_TTL_MS = 24 * 3600 * 1000
+
+/** Deletes the files uploaded and never sent with a message, so abandoned uploads do not pile up. */
+export async function deleteUnsentAttachments(db: Db, store: AttachmentStore, now: Date) {
+  const stale = await db
+    .delete(supportAttachments)
+    .where(
+      and(
+        isNull(supportAttachments.messageId),
+        lt(supportAttachments.createdAt, new Date(now.getTime() - UNSENT_ATTACHMENT_TTL_MS)),
+      ),
+    )
+    .returning({ storageKey: supportAttachments.storageKey })
+  for (const { storageKey } of stale) await store.delete(storageKey)
+  return stale.length
 }

@@ -17,6 +17,8 @@ import { DEMO_AGENT_PASSWORD, DEMO_AGENTS } from '../../db/seed/supportAgents'
 import { fieldErrors } from '../../testing/consumer'
 import { countRows } from '../../testing/rows'
 import { startTestServer } from '../../testing/testServer'
+import { postgresAttachmentStore } from './attachmentStore'
+import { UNSENT_ATTACHMENT_TTL_MS, deleteUnsentAttachments } from './attachments'
 import type { RequestOptions, TestServer } from '../../testing/testServer'
 
 let server: TestServer
@@ -416,6 +418,37 @@ describe('attachments', () => {
     const oversized = await upload(user, big)
     expect(oversized).toEqual({ status: 413, body: { message: serverMessages.attachmentTooLarge } })
     expect(await stored()).toEqual(before)
+  })
+})
+
+describe('unsent attachments', () => {
+  it('are deleted with their bytes a day after upload; sent ones stay', async () => {
+    const { user, request } = await newRequest()
+    const unsent = endpoints.supportUpload.response.parse((await upload(user, PNG)).body).attachment
+    const kept = endpoints.supportUpload.response.parse((await upload(user, PNG)).body).attachment
+    await as(user, `/api/v2/users/complaint/${request.id}/messages`, {
+      json: { clientId: 'keeps-file', body: 'Sent', attachmentIds: [kept.id] },
+    })
+    const [row] = await server.db
+      .select()
+      .from(supportAttachments)
+      .where(eq(supportAttachments.id, unsent.id))
+    const files = await countRows(server.db, supportAttachmentFiles)
+    const store = postgresAttachmentStore(server.db)
+
+    const early = new Date(row!.createdAt.getTime() + UNSENT_ATTACHMENT_TTL_MS - 1000)
+    expect(await deleteUnsentAttachments(server.db, store, early)).toBe(0)
+    const late = new Date(row!.createdAt.getTime() + UNSENT_ATTACHMENT_TTL_MS + 1000)
+    expect(await deleteUnsentAttachments(server.db, store, late)).toBeGreaterThanOrEqual(1)
+    expect(
+      await server.db.select().from(supportAttachments).where(eq(supportAttachments.id, unsent.id)),
+    ).toEqual([])
+    expect(await store.get(row!.storageKey)).toBeNull()
+    expect(await countRows(server.db, supportAttachmentFiles)).toBeLessThan(files)
+    const sentFile = await fetch(`${server.url}/api/v2/users/complaint/attachments/${kept.id}`, {
+      headers: { authorization: `Bearer ${user.access_token}` },
+    })
+    expect(sentFile.status).toBe(200)
   })
 })
 
