@@ -137,6 +137,8 @@ const pageNumber = (fallback: number, max: number) =>
 /** GET /api/v2/users/complaint: the caller's requests, newest activity first. */
 export const supportListQuerySchema = z.object({
   status: z.optional(supportStatusSchema),
+  /** SPEC.md §7's optional complain_id: only that request (none when it is not the caller's). */
+  complain_id: z.optional(idText),
   page: pageNumber(1, 9999),
   perPage: pageNumber(SUPPORT_PAGE_SIZE, 100),
 })

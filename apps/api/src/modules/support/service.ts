@@ -9,7 +9,7 @@ import type {
   supportListQuerySchema,
   supportMessageRequestSchema,
 } from '@rihla/api-contract/support'
-import { and, asc, count, desc, eq, gt, inArray, isNull, lt, ne } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm'
 import type { z } from 'zod/mini'
 import type { Db } from '../../db/client'
 import {
@@ -81,6 +81,11 @@ export async function listRequests(
   const where = and(
     eq(supportRequests.userId, userId),
     query.status ? eq(supportRequests.status, query.status) : undefined,
+    query.complain_id === undefined
+      ? undefined
+      : UUID.test(query.complain_id)
+        ? eq(supportRequests.id, query.complain_id)
+        : sql`false`,
   )
   const [total] = await db.select({ total: count() }).from(supportRequests).where(where)
   const rows = await requestsWithBookings(db)

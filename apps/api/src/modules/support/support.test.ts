@@ -115,6 +115,14 @@ describe('support requests of a traveller', () => {
 
     const list = endpoints.supportList.response.parse((await as(user, '/api/v2/users/complaint')).body)
     expect(list).toMatchObject({ total: 1, requests: [{ id: request.id }] })
+    for (const [id, total] of [
+      [request.id, 1],
+      [(await newRequest()).request.id, 0],
+      ['RS-1', 0],
+    ] as const) {
+      const one = await as(user, `/api/v2/users/complaint?complain_id=${id}`)
+      expect(endpoints.supportList.response.parse(one.body).total).toBe(total)
+    }
     const closedOnly = await as(user, '/api/v2/users/complaint?status=closed')
     expect(endpoints.supportList.response.parse(closedOnly.body)).toMatchObject({ total: 0, requests: [] })
   })
