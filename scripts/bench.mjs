@@ -3,11 +3,12 @@
 // to it, Lighthouse medians of Home, a flight results page and an airline page in both languages)
 // against issue 13's goals, then issue 5's flight figures (search latency under load, the results page
 // with 1,000 itineraries), issue 14's hotel figures (the same, with 500 hotels) and issue 15's train and
-// bus figures (search under load, seat holds on Postgres, the seat map of a 417-seat train on a phone),
-// which have no budgets. Budgets are reported,
+// bus figures (search under load, seat holds on Postgres, the seat map of a 417-seat train on a phone)
+// and issue 17's support chat (send → shown on the other side, 100 chats at once), which have no budgets. Budgets are reported,
 // never enforced: only a failure of the command itself exits non-zero.
 import { mkdir, writeFile } from 'node:fs/promises'
 import { basename, join } from 'node:path'
+import { CHATS, chatFigures, chatRows } from './bench/chat.mjs'
 import { cleanUpAll } from './bench/cleanup.mjs'
 import { eventFigures, eventRows } from './bench/events.mjs'
 import { FRAGMENT_OWNERS, firstPageOwners } from './bench/firstPage.mjs'
@@ -165,6 +166,8 @@ async function main() {
     '\n▶ Events (search at 50 concurrent requests; pass reservations under 200 concurrent orders on Postgres)',
   )
   const events = await eventFigures(apiUrl)
+  console.log(`\n▶ Support chat (send → shown on the other side, ${CHATS} chats at once)`)
+  const chat = await chatFigures(apiUrl)
 
   const rows = [
     sizeRow('index.html + critical CSS', critical.bytes, BUDGET.criticalBytes),
@@ -186,6 +189,7 @@ async function main() {
     ...transitRows(transit),
     ...seatMapRows(seatMap),
     ...eventRows(events),
+    ...chatRows(chat),
     ...lazy.files.map(({ path, bytes }) => ({ figure: `lazy ${path}`, value: kilobytes(bytes) })),
   ]
   console.log(`\n${formatTable(rows)}`)
@@ -204,6 +208,7 @@ async function main() {
     transit,
     seatMap,
     events,
+    chat,
     table: rows,
   }
   await mkdir(join(root, 'artifacts'), { recursive: true })

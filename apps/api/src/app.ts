@@ -1,4 +1,5 @@
 import { HEADERS, localizeMessage, serverMessages } from '@rihla/api-contract'
+import { SUPPORT_UPLOAD_PATH } from '@rihla/api-contract/support'
 import { sql } from 'drizzle-orm'
 import { Hono } from 'hono'
 import type { Context } from 'hono'
@@ -86,11 +87,11 @@ export function createApp({
     }),
   )
   app.use(corsFor(config.corsOrigins))
-  app.use(
-    limitBodySize(MAX_BODY_BYTES, (c) =>
-      c.json({ message: localizeMessage(serverMessages.payloadTooLarge, localeOf(c)) }, 413),
-    ),
+  const limitBody = limitBodySize(MAX_BODY_BYTES, (c) =>
+    c.json({ message: localizeMessage(serverMessages.payloadTooLarge, localeOf(c)) }, 413),
   )
+  // A support attachment is a file, not a form: its route sets its own, larger, limit.
+  app.use((c, next) => (c.req.path === SUPPORT_UPLOAD_PATH ? next() : limitBody(c, next)))
 
   app.get('/health', async (c) => {
     await db.execute(sql`select 1`)

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto'
 import { endpoints } from '@rihla/api-contract/endpoints'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { bookings, users } from './db/schema'
+import { bookings, supportAgents, users } from './db/schema'
 import { openSession, upsertUserByEmail } from './modules/accounts/service'
 import { createDevBooking } from './modules/payments/sandbox'
 import { createCardCheckout } from './payments/gateway/checkout'
@@ -66,6 +66,7 @@ describe('production mode without a card gateway', () => {
 
   it('seeds no demo account and no sample bookings: the README credentials do not sign in', async () => {
     expect(await server.db.select().from(users).where(eq(users.email, 'demo@rihla.sa'))).toEqual([])
+    expect(await countRows(server.db, supportAgents)).toBe(0)
     expect(await countRows(server.db, bookings)).toBe(0)
     const login = await server.request('/api/v2/users/auth/login', {
       json: { email: 'demo@rihla.sa', password: 'Rihla-demo-2025' },

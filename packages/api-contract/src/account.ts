@@ -212,6 +212,10 @@ export const dashboardSchema = z
     walletBalance: moneySchema,
     hasPassword: z.boolean(),
     socialProviders: z.array(socialProviderSchema),
+    /** What the account page and the user menu count: support requests still open, agents' replies not read, trips ahead. */
+    openRequests: z.int(),
+    unreadReplies: z.int(),
+    upcomingTrips: z.int(),
   })
   .register(z.globalRegistry, { id: 'Dashboard' })
 export type Dashboard = z.infer<typeof dashboardSchema>

@@ -13,6 +13,7 @@ import { flightsEndpoints } from './flights'
 import { hotelsEndpoints } from './hotels'
 import { paymentsEndpoints } from './payments'
 import { realtimeEndpoints } from './realtime'
+import { supportEndpoints } from './support'
 import { trainsEndpoints } from './trains'
 
 /** Every endpoint, the sandbox's included. */
@@ -30,5 +31,6 @@ export const endpoints: AllEndpoints = {
   ...trainsEndpoints,
   ...busesEndpoints,
   ...eventsEndpoints,
+  ...supportEndpoints,
   ...devEndpoints,
 }

@@ -6,7 +6,7 @@ export type Surface = 'partner' | 'consumer' | 'client'
 /** none: public; partner: bearer token from POST /partner/api/auth/token; user: a signed-in user's access token. */
 export type EndpointAuth = 'none' | 'partner' | 'user'
 /** Error answers an endpoint gives besides 400 (bad input), 401 (auth) and 500; each body is `errorSchema`. */
-export type ErrorStatus = 401 | 403 | 404 | 409 | 410 | 429
+export type ErrorStatus = 401 | 403 | 404 | 409 | 410 | 413 | 429
 
 export interface Endpoint {
   surface: Surface
@@ -18,8 +18,11 @@ export interface Endpoint {
   query?: z.ZodMiniObject
   body?: z.ZodMiniType
   response: z.ZodMiniType
-  /** The success body's media type when it is not JSON (a PDF document); `response` then describes it. */
-  responseContentType?: 'application/pdf'
+  /**
+   * The success body's media type when it is not JSON (a PDF document; a stored file, whose own type the
+   * server sends); `response` then describes it.
+   */
+  responseContentType?: 'application/pdf' | 'application/octet-stream'
   /** Success status; 200 unless said. */
   status?: 200 | 201
   /** Client timeout when it differs from the 60 s default (widget 10 s, payment processing 90 s). */

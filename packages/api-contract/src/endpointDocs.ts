@@ -9,6 +9,10 @@ export interface EndpointDocs {
   errors?: Partial<Record<ErrorStatus, string>>
 }
 
+const NOT_AN_AGENT = 'The caller is not a support agent'
+const DESK_ERRORS = { 403: NOT_AN_AGENT, 404: 'No request has this id' }
+const NO_OWN_REQUEST = { 404: 'No request of this user has this id' }
+
 const SESSION_EXPIRED =
   'The search session expired after 20 minutes without use (Search Results Expired): search again'
 
@@ -455,5 +459,85 @@ export const endpointDocs: Record<keyof AllEndpoints, EndpointDocs> = {
     summary:
       'An event booking of the signed-in user with one e-ticket per pass (signed references once paid)',
     errors: { 404: 'No event booking of this user has this UUID' },
+  },
+  supportList: {
+    summary:
+      "The signed-in user's support requests, newest activity first, a page at a time, optionally one status: each with its booking, last message and unread replies",
+  },
+  supportCreate: {
+    summary:
+      'Open a support request (issue, order, description) about one of the caller’s own bookings; the description is its first message, with any attachments uploaded before',
+  },
+  supportUpload: {
+    summary:
+      'Upload a file (the raw body; its name in the query) to attach to a message: JPEG, PNG or WebP images and PDF files of up to 5 MB, recognised by their first bytes; nothing is stored otherwise',
+    errors: { 413: 'The file is larger than 5 MB' },
+  },
+  supportAttachment: {
+    summary:
+      'An attachment’s file, as a download with its checked type, for the user who uploaded it, the traveller of the request it is in, or an agent',
+    errors: { 404: 'No attachment this caller may read has this id' },
+  },
+  supportThread: {
+    summary:
+      'A request of the caller and its messages, oldest first: the newest page, the page before a message, or every message after one (what a reconnecting client missed)',
+    errors: NO_OWN_REQUEST,
+  },
+  supportSend: {
+    summary:
+      'Post a message to the caller’s request; the same clientId twice stores one message and answers the stored one. A resolved request opens again',
+    errors: { ...NO_OWN_REQUEST, 409: 'The request is closed: reopen it first' },
+  },
+  supportRead: {
+    summary: 'Mark the agents’ messages in the caller’s request read; the desk sees it live',
+    errors: NO_OWN_REQUEST,
+  },
+  supportTyping: {
+    summary: 'Tell the desk the traveller is typing (sent on the request’s channel, not stored)',
+    errors: NO_OWN_REQUEST,
+  },
+  supportReopen: {
+    summary: 'Reopen the caller’s resolved or closed request',
+    errors: { ...NO_OWN_REQUEST, 409: 'The request is not resolved or closed' },
+  },
+  deskQueue: {
+    summary:
+      'Agents: the requests waiting (open and awaiting the customer unless a status is asked), oldest first, filtered by issue and assignment',
+    errors: { 403: NOT_AN_AGENT },
+  },
+  deskCannedReplies: {
+    summary: 'Agents: the ready answers, in English and Arabic',
+    errors: { 403: NOT_AN_AGENT },
+  },
+  deskThread: {
+    summary: 'Agents: a request with the traveller, the booking it is about and its messages',
+    errors: DESK_ERRORS,
+  },
+  deskAssign: {
+    summary: 'Agents: take a request',
+    errors: DESK_ERRORS,
+  },
+  deskStatus: {
+    summary:
+      'Agents: move a request (open, awaiting the customer, resolved, closed); a closed request only reopens, by the traveller',
+    errors: {
+      ...DESK_ERRORS,
+      409: 'The request cannot move to that status',
+    },
+  },
+  deskReply: {
+    summary: 'Agents: answer a request (idempotent by clientId); an open request then awaits the customer',
+    errors: {
+      ...DESK_ERRORS,
+      409: 'The request is closed',
+    },
+  },
+  deskRead: {
+    summary: 'Agents: mark the traveller’s messages read',
+    errors: DESK_ERRORS,
+  },
+  deskTyping: {
+    summary: 'Agents: tell the traveller an agent is typing',
+    errors: DESK_ERRORS,
   },
 }

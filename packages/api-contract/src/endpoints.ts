@@ -31,6 +31,7 @@ import type { flightsEndpoints } from './flights'
 import type { hotelsEndpoints } from './hotels'
 import type { paymentsEndpoints } from './payments'
 import type { realtimeEndpoints } from './realtime'
+import type { supportEndpoints } from './support'
 import type { trainsEndpoints } from './trains'
 
 /** The endpoints the first page may call: app data, site content, reference lists. */
@@ -138,7 +139,8 @@ export type Endpoints = typeof siteEndpoints &
   typeof hotelsEndpoints &
   typeof trainsEndpoints &
   typeof busesEndpoints &
-  typeof eventsEndpoints
+  typeof eventsEndpoints &
+  typeof supportEndpoints
 export type EndpointName = keyof Endpoints
 export type ResponseOf<N extends EndpointName> = z.infer<Endpoints[N]['response']>
 
@@ -153,6 +155,7 @@ export const endpointGroups = {
   trains: () => import('./trains').then((module) => module.trainsEndpoints),
   buses: () => import('./buses').then((module) => module.busesEndpoints),
   events: () => import('./events').then((module) => module.eventsEndpoints),
+  support: () => import('./support').then((module) => module.supportEndpoints),
 }
 export type EndpointGroup = keyof typeof endpointGroups
 
@@ -241,4 +244,21 @@ export const endpointGroupOf: { [N in Exclude<EndpointName, keyof typeof siteEnd
   eventQuoted: 'events',
   eventReservation: 'events',
   eventBookingDetail: 'events',
+  supportList: 'support',
+  supportCreate: 'support',
+  supportUpload: 'support',
+  supportAttachment: 'support',
+  supportThread: 'support',
+  supportSend: 'support',
+  supportRead: 'support',
+  supportTyping: 'support',
+  supportReopen: 'support',
+  deskQueue: 'support',
+  deskCannedReplies: 'support',
+  deskThread: 'support',
+  deskAssign: 'support',
+  deskStatus: 'support',
+  deskReply: 'support',
+  deskRead: 'support',
+  deskTyping: 'support',
 }

@@ -136,6 +136,13 @@ export const messagesAr: Record<MessageKey, string> = {
   passFewerLeft: 'التذاكر المتبقية من هذه الفئة أقل مما طلبت',
   passPerOrderLimit: 'اخترت من هذه الفئة تذاكر أكثر مما يسمح به الطلب الواحد',
   attendeesMismatch: 'الحضور لا يطابقون التذاكر',
+  supportOrderUnknown: 'يرجى اختيار أحد حجوزاتك',
+  supportAgentsOnly: 'هذا الإجراء متاح لموظفي الدعم فقط',
+  supportRequestClosed: 'هذا الطلب مغلق. أعد فتحه لتتمكن من الكتابة مجددًا.',
+  supportTransitionRefused: 'لا يمكن نقل هذا الطلب إلى تلك الحالة',
+  attachmentTooLarge: 'يمكن أن يصل حجم الملف إلى 5 ميجابايت',
+  attachmentTypeRefused: 'يمكن إرفاق صور JPEG أو PNG أو WebP وملفات PDF فقط',
+  attachmentUnknown: 'لا يمكن استخدام هذا المرفق هنا',
 }
 
 let keyByEnglish: Map<string, MessageKey> | undefined

@@ -46,4 +46,12 @@ export const serverMessages = {
   passFewerLeft: 'Fewer tickets of this pass are left than you asked for',
   passPerOrderLimit: 'You have chosen more tickets of this pass than one order allows',
   attendeesMismatch: 'The attendees do not match the tickets',
+  // support (SUPPORT_ATTACHMENT_MAX_BYTES in support.ts)
+  supportOrderUnknown: 'Please choose one of your bookings',
+  supportAgentsOnly: 'Only support agents can do this',
+  supportRequestClosed: 'This request is closed. Reopen it to write again.',
+  supportTransitionRefused: 'This request cannot change to that status',
+  attachmentTooLarge: 'Files can be up to 5 MB',
+  attachmentTypeRefused: 'Only JPEG, PNG or WebP images and PDF files can be attached',
+  attachmentUnknown: 'This attachment cannot be used here',
 } as const

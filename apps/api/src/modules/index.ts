@@ -20,6 +20,7 @@ import * as redirects from './redirects'
 import * as reference from './reference'
 import * as searchSessions from './search-sessions'
 import * as settings from './settings'
+import * as support from './support'
 import * as utilities from './utilities'
 import * as wallet from './wallet'
 import * as widget from './widget'
@@ -53,4 +54,5 @@ export const API_MODULES: readonly ApiModule[] = [
   searchSessions,
   flights,
   realtime,
+  support,
 ]

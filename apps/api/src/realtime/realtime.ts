@@ -43,8 +43,8 @@ export function createRealtime({ config, logger, userEvents, timings }: Realtime
     send = (channel, event, data) => pusher.trigger(channel, event, data)
   }
 
-  const unsubscribe = userEvents.subscribe(({ userId, event, data }) => {
-    const channel = userChannelName(userId)
+  const unsubscribe = userEvents.subscribe(({ userId, channel: named, event, data }) => {
+    const channel = named ?? userChannelName(userId)
     send(channel, event, data).catch((error: unknown) => {
       logger.error('Realtime event not delivered', { channel, event, ...errorDetails(error) })
     })

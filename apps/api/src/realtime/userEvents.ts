@@ -3,6 +3,8 @@ import { EventEmitter } from 'node:events'
 /** Something that happened to one user's records, for their private realtime channel. */
 export interface UserEvent {
   userId: string
+  /** The channel, when not the user's own private one (a support request's, which its agents share). */
+  channel?: string
   /** One of `REALTIME_EVENTS` in `@rihla/api-contract/realtime`. */
   event: string
   data: unknown

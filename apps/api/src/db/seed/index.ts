@@ -10,13 +10,14 @@ import { seedHotels } from './hotels'
 import { seedPages } from './pages'
 import { seedRedirectRows } from './redirects'
 import { SUPPORT_PHONE, SUPPORT_WHATSAPP, seedSettings } from './settings'
+import { seedSupportAgents } from './supportAgents'
 import { seedTravel } from './travel'
 import { seedWidgetRows } from './widgets'
 
 /**
- * Reference data and content, upserted in one transaction: safe to run on every start. The demo account
- * and its sample bookings exist in sandbox mode only: its password is published in the README, so in
- * production it would be an account anyone can sign in to.
+ * Reference data and content, upserted in one transaction: safe to run on every start. The demo account,
+ * its sample bookings and the support agents exist in sandbox mode only: their passwords are published in
+ * the README, so in production they would be accounts anyone can sign in to.
  */
 export async function seedDatabase(
   db: Db,
@@ -36,6 +37,7 @@ export async function seedDatabase(
     if (config.sandbox) {
       await seedDemoAccount(tx, config.defaultCurrency)
       await seedBookings(tx)
+      await seedSupportAgents(tx)
     }
   })
 }

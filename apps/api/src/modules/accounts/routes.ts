@@ -17,6 +17,8 @@ import { createRateLimiter } from '../../http/rateLimit'
 import { parseLocaleHeader } from '../../http/locale'
 import type { Register } from '../../http/registrar'
 import { verifyCaptcha } from '../captcha/service'
+import { countUpcomingTrips } from '../bookings/service'
+import { supportCounts } from '../support/views'
 import { walletBalance } from '../wallet/service'
 import {
   changePassword,
@@ -148,6 +150,8 @@ export function registerAccountRoutes(
           id,
           label: labels.get(id) ?? id,
         })),
+        ...(await supportCounts(db, user.id)),
+        upcomingTrips: await countUpcomingTrips(db, user.id),
       },
     }
   })

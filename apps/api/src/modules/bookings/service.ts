@@ -32,6 +32,21 @@ function tabCondition(tab: BookingTab, now: Date): SQL {
   return tab === 'upcoming' ? upcoming : sql`not ${upcoming}`
 }
 
+/** Trips still ahead: standing bookings whose travel starts from now on (the dashboard's count). */
+export async function countUpcomingTrips(db: Db, userId: string, now = new Date()): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.userId, userId),
+        inArray(bookings.status, STANDING),
+        sql`${bookings.travelStartsAt} >= ${now.toISOString()}::timestamptz`,
+      ),
+    )
+  return row?.total ?? 0
+}
+
 /** What the state machine needs of a stored booking. */
 export const facts = (row: BookingRow) => ({
   paid: row.paidAt !== null,

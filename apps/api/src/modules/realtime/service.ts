@@ -1,4 +1,5 @@
 import { userChannelName } from '@rihla/api-contract/realtime'
+import { supportRequestOfChannel } from '@rihla/api-contract/support'
 import type { PusherAuthRequest } from '@rihla/api-contract/realtime'
 import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
@@ -6,6 +7,7 @@ import { sessions } from '../../db/schema'
 import { channelAuth, sameText, userAuth } from '../../realtime/signatures'
 import type { AppCredentials } from '../../realtime/signatures'
 import { findLiveSession } from '../accounts/service'
+import { mayListen } from '../support/service'
 import { tokenHash } from '../accounts/tokens'
 
 type Keys = Pick<PusherAuthRequest, 'api_key' | 'api_token'>
@@ -31,7 +33,10 @@ async function sessionUser(db: Db, { api_key, api_token }: Keys): Promise<{ user
   return { userId: session.user.id }
 }
 
-/** Authorizes a socket for a channel: only the signed-in user's own private channel. */
+/**
+ * Authorizes a socket for a channel: the signed-in user's own private channel, or a support request's
+ * channel for its traveller and the agents.
+ */
 export async function authorizeChannel(
   db: Db,
   credentials: AppCredentials,
@@ -39,7 +44,12 @@ export async function authorizeChannel(
 ): Promise<{ auth: string } | Refusal> {
   const found = await sessionUser(db, request)
   if ('refused' in found) return found
-  if (request.channel_name !== userChannelName(found.userId)) {
+  const supportRequestId = supportRequestOfChannel(request.channel_name)
+  if (supportRequestId !== null) {
+    if (!(await mayListen(db, found.userId, supportRequestId))) {
+      return { refused: 'neither the support request’s traveller nor an agent', userId: found.userId }
+    }
+  } else if (request.channel_name !== userChannelName(found.userId)) {
     return { refused: "not the user's own channel", userId: found.userId }
   }
   return { auth: channelAuth(credentials, request.socket_id, request.channel_name) }
