@@ -119,6 +119,9 @@ export type EventDetail = z.infer<typeof eventDetailSchema>
 
 // ——— home, categories, search, listing ———
 
+/** Prices come in this currency (the home has no body; it is a query parameter, SAR when absent). */
+export const eventsHomeQuerySchema = z.object({ currency: z._default(currencyCodeSchema, 'SAR') })
+
 export const eventsHomeResponseSchema = z.object({
   featured: z.array(eventSummarySchema),
   categories: z.array(eventCategorySchema),
@@ -138,6 +141,7 @@ export const eventSearchQuerySchema = z
     city: z.optional(z.string()),
     from: z.optional(isoDateSchema),
     to: z.optional(isoDateSchema),
+    currency: z._default(currencyCodeSchema, 'SAR'),
   })
   .check(
     z.refine((query) => !query.from || !query.to || query.from <= query.to, {
@@ -155,7 +159,7 @@ export const eventListRequestSchema = z
     city: z.optional(z.string()),
     from: z.optional(isoDateSchema),
     to: z.optional(isoDateSchema),
-    /** In the caller's currency. */
+    /** The event's lowest price, in minor units of the caller's currency (as `priceRange` gives them). */
     priceMin: z.optional(z.number().check(z.nonnegative({ error: messages.invalidValue }))),
     priceMax: z.optional(z.number().check(z.nonnegative({ error: messages.invalidValue }))),
     sort: z._default(eventSortSchema, 'date'),
@@ -243,7 +247,10 @@ export const ticketLineSchema = z.object({
 })
 export type TicketLine = z.infer<typeof ticketLineSchema>
 
-/** The server prices the lines itself; a line over its pass's limit or what is left is refused (400). */
+/**
+ * The server prices the lines itself; a line over its pass's per-order limit is refused (400), one over
+ * what is left of its pass (sold out, fewer left) is refused as a conflict (409).
+ */
 export const eventQuoteRequestSchema = z
   .object({
     eventId: required(messages.requiredField),
@@ -350,6 +357,7 @@ export const eventsEndpoints = {
     method: 'get',
     path: '/api/v2/events/home',
     auth: 'none',
+    query: eventsHomeQuerySchema,
     response: eventsHomeResponseSchema,
   }),
   eventCategories: endpoint({

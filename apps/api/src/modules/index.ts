@@ -5,6 +5,7 @@ import * as bus from './bus'
 import * as captcha from './captcha'
 import * as contact from './contact'
 import * as docs from './docs'
+import * as events from './events'
 import * as flights from './flights'
 import * as fnf from './fnf'
 import * as geolocation from './geolocation'
@@ -46,6 +47,7 @@ export const API_MODULES: readonly ApiModule[] = [
   hotels,
   rail,
   bus,
+  events,
   fnf,
   payments,
   searchSessions,

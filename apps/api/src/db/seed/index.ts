@@ -5,6 +5,7 @@ import { seedBookings } from './bookings'
 import { seedCities } from './cities'
 import { seedCountries } from './countries'
 import { seedCurrencies } from './currencies'
+import { seedEvents } from './events'
 import { seedHotels } from './hotels'
 import { seedPages } from './pages'
 import { seedRedirectRows } from './redirects'
@@ -27,6 +28,7 @@ export async function seedDatabase(
     await seedCities(tx)
     await seedTravel(tx)
     await seedHotels(tx)
+    await seedEvents(tx)
     await seedWidgetRows(tx)
     await seedRedirectRows(tx)
     await seedSettings(tx, config)

@@ -1,5 +1,7 @@
 import { homeSettingsSchema, siteSettingsSchema } from '@rihla/api-contract'
+import { todayInSaudiArabia } from '@rihla/api-contract/passenger'
 import type { Config } from '../../config'
+import { featuredEventsOn } from '../../modules/events/featured'
 import type { Db } from '../client'
 import { settings } from '../schema'
 import { upsert } from './upsert'
@@ -36,9 +38,7 @@ const site = (supportEmail: string) =>
     ],
   })
 
-const sar = (riyals: number) => ({ amount: riyals * 100, currency: 'SAR' })
-
-/** Home page content as of late November 2026: current offers and the season's headline events. */
+/** Home page content as of late November 2026: current offers, and the events featured in the catalogue. */
 export const home = homeSettingsSchema.parse({
   offers: [
     {
@@ -120,77 +120,8 @@ export const home = homeSettingsSchema.parse({
       art: 'events',
     },
   ],
-  featuredEvents: [
-    {
-      slug: 'mdlbeast-soundstorm-2026',
-      title: { en: 'MDLBEAST Soundstorm 2026', ar: 'ساوندستورم من ميدل بيست 2026' },
-      venue: { en: 'Banban', ar: 'بنبان' },
-      city: { en: 'Riyadh', ar: 'الرياض' },
-      startsOn: '2026-12-10',
-      endsOn: '2026-12-12',
-      priceFrom: sar(135),
-      category: { en: 'Concerts & Music', ar: 'حفلات موسيقية' },
-      art: 'music',
-    },
-    {
-      slug: 'riyadh-season-2026',
-      title: { en: 'Riyadh Season 2026: Boulevard World', ar: 'موسم الرياض 2026: بوليفارد وورلد' },
-      venue: { en: 'Boulevard World', ar: 'بوليفارد وورلد' },
-      city: { en: 'Riyadh', ar: 'الرياض' },
-      startsOn: '2026-11-26',
-      endsOn: '2027-03-20',
-      priceFrom: sar(50),
-      category: { en: 'Festivals & Seasons', ar: 'مهرجانات ومواسم' },
-      art: 'festival',
-    },
-    {
-      slug: 'alula-ancient-kingdoms-festival-2026',
-      title: { en: 'AlUla Moments: Ancient Kingdoms Festival', ar: 'لحظات العلا: مهرجان الممالك القديمة' },
-      venue: { en: 'Hegra (Al-Hijr)', ar: 'الحِجر (مدائن صالح)' },
-      city: { en: 'AlUla', ar: 'العلا' },
-      startsOn: '2026-11-27',
-      endsOn: '2026-12-12',
-      priceFrom: sar(95),
-      category: { en: 'Heritage & Culture', ar: 'تراث وثقافة' },
-      art: 'desert',
-    },
-    {
-      slug: 'diriyah-season-2026',
-      title: { en: 'Diriyah Season 2026–27', ar: 'موسم الدرعية 2026–2027' },
-      venue: { en: 'At-Turaif District, Diriyah', ar: 'حي الطريف، الدرعية' },
-      city: { en: 'Diriyah', ar: 'الدرعية' },
-      startsOn: '2026-12-03',
-      endsOn: '2027-02-27',
-      priceFrom: sar(75),
-      category: { en: 'Heritage & Culture', ar: 'تراث وثقافة' },
-      art: 'heritage',
-    },
-    {
-      slug: 'saudi-cup-2027',
-      title: { en: 'The Saudi Cup 2027', ar: 'كأس السعودية 2027' },
-      venue: { en: 'King Abdulaziz Racetrack', ar: 'ميدان الملك عبدالعزيز للفروسية' },
-      city: { en: 'Riyadh', ar: 'الرياض' },
-      startsOn: '2027-02-12',
-      endsOn: '2027-02-13',
-      priceFrom: sar(100),
-      category: { en: 'Equestrian & Horse Racing', ar: 'الفروسية وسباقات الخيل' },
-      art: 'events',
-    },
-    {
-      slug: 'saudi-arabian-grand-prix-2027',
-      title: {
-        en: 'Formula 1 STC Saudi Arabian Grand Prix 2027',
-        ar: 'جائزة السعودية الكبرى stc للفورمولا 1 2027',
-      },
-      venue: { en: 'Jeddah Corniche Circuit', ar: 'حلبة كورنيش جدة' },
-      city: { en: 'Jeddah', ar: 'جدة' },
-      startsOn: '2027-04-16',
-      endsOn: '2027-04-18',
-      priceFrom: sar(595),
-      category: { en: 'Motorsport', ar: 'رياضة المحركات' },
-      art: 'motorsport',
-    },
-  ],
+  // The events inventory's, as it stands on the day of seeding (modules/events/featured.ts).
+  featuredEvents: featuredEventsOn(todayInSaudiArabia()),
 })
 
 export async function seedSettings(db: Db, config: Pick<Config, 'supportEmail'>) {

@@ -7,17 +7,24 @@ const BATCH_ROWS = 500
 
 /**
  * Inserts rows, or updates them when `target` already exists and something changed, so seeding twice
- * changes nothing (not even updated_at). Primary keys and creation times are never overwritten.
+ * changes nothing (not even updated_at). Primary keys, creation times and the `keep` columns (what
+ * the app itself changes, such as tickets sold) are never overwritten.
  */
 export async function upsert<T extends PgTable>(
   db: Db,
   table: T,
   rows: T['$inferInsert'][],
   target: PgColumn,
+  { keep = [] }: { keep?: PgColumn[] } = {},
 ) {
   const columns = Object.entries(getTableColumns(table)) as [string, PgColumn][]
+  const kept = new Set(keep.map((column) => column.name))
   const updated = columns.filter(
-    ([, column]) => !column.primary && column.name !== target.name && column.name !== 'created_at',
+    ([, column]) =>
+      !column.primary &&
+      column.name !== target.name &&
+      column.name !== 'created_at' &&
+      !kept.has(column.name),
   )
   const set = Object.fromEntries(
     updated.map(([key, column]) => [key, sql.raw(`excluded."${column.name}"`)]),
