@@ -7,13 +7,13 @@ import { queryOptions } from '@tanstack/react-query'
 export const eventsQueries = {
   all: ['events'] as const,
   /** The events home: featured events, categories, cities on sale, the soonest events. */
-  home: (api: ApiClients, locale: Locale) =>
+  home: (api: ApiClients, locale: Locale, currency: string) =>
     queryOptions({
-      queryKey: ['events', 'home', locale],
-      queryFn: ({ signal }) => api.call('eventsHome', {}, { signal, locale }),
+      queryKey: ['events', 'home', locale, currency],
+      queryFn: ({ signal }) => api.call('eventsHome', { query: { currency } }, { signal, locale }),
       staleTime: 5 * 60_000,
     }),
-  /** Events by name (as the visitor types), city and dates. */
+  /** Events by name (as the visitor types), city and dates, priced in the query's currency. */
   search: (api: ApiClients, locale: Locale, query: EventSearchQuery) =>
     queryOptions({
       queryKey: ['events', 'search', locale, query],

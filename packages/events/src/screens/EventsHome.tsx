@@ -1,12 +1,13 @@
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
-import { useApi, useLocale } from '@rihla/core'
+import { preferencesAtom, useApi, useLocale } from '@rihla/core'
 import { Link } from '@rihla/core/routing'
 import { lazyAfterHydration } from '@rihla/ui-kit/after-hydration'
 import { Badge } from '@rihla/ui-kit/badge'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createLazyRoute } from '@tanstack/react-router'
 import type { ErrorComponentProps } from '@tanstack/react-router'
+import { useAtomValue } from 'jotai'
 import type { ReactNode } from 'react'
 import { EventGrid } from '../components/EventCard/EventCard'
 import { EventsLoadError } from '../components/EventsLoadError/EventsLoadError'
@@ -42,7 +43,8 @@ function EventsHome() {
   const { i18n } = useLingui()
   const api = useApi()
   const locale = useLocale()
-  const { data: home } = useSuspenseQuery(eventsQueries.home(api, locale))
+  const currency = useAtomValue(preferencesAtom).selectedCurrency ?? 'SAR'
+  const { data: home } = useSuspenseQuery(eventsQueries.home(api, locale, currency))
   return (
     <HomePage>
       <EventSearch cities={home.cities} />

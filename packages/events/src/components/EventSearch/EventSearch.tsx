@@ -3,13 +3,14 @@ import { useLingui } from '@lingui/react'
 import { Plural, Trans } from '@lingui/react/macro'
 import { parseDate } from '@internationalized/date'
 import type { EventSearchQuery } from '@rihla/api-contract/events'
-import { useApi, useLocale } from '@rihla/core'
+import { preferencesAtom, useApi, useLocale } from '@rihla/core'
 import { Button } from '@rihla/ui-kit/button'
 import { DatePicker } from '@rihla/ui-kit/date-picker'
 import { Select, SelectItem } from '@rihla/ui-kit/select'
 import { Spinner } from '@rihla/ui-kit/spinner'
 import { TextField } from '@rihla/ui-kit/text-field'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { useAtomValue } from 'jotai'
 import { useDeferredValue, useState } from 'react'
 import { eventsQueries } from '../../queries'
 import { EventGrid } from '../EventCard/EventCard'
@@ -19,13 +20,18 @@ import * as styles from './EventSearch.css'
 const ANY_CITY = 'any'
 
 /** The search's criteria, the empty ones left out; null when nothing narrows the events yet. */
-export function searchQueryOf(name: string, city: string, date: string | null): EventSearchQuery | null {
-  const query: EventSearchQuery = {
+export function searchQueryOf(
+  name: string,
+  city: string,
+  date: string | null,
+  currency: string,
+): EventSearchQuery | null {
+  const criteria = {
     ...(name.trim() && { q: name.trim() }),
     ...(city !== ANY_CITY && { city }),
     ...(date && { from: date, to: date }),
   }
-  return Object.keys(query).length ? query : null
+  return Object.keys(criteria).length ? { ...criteria, currency } : null
 }
 
 /**
@@ -40,9 +46,10 @@ export function EventSearch({ cities }: { cities: readonly { id: string; name: s
   const [city, setCity] = useState(ANY_CITY)
   const [date, setDate] = useState<string | null>(null)
   // The list follows the typing a moment behind, so each key press is not a request of its own.
-  const query = searchQueryOf(useDeferredValue(name), city, date)
+  const currency = useAtomValue(preferencesAtom).selectedCurrency ?? 'SAR'
+  const query = searchQueryOf(useDeferredValue(name), city, date, currency)
   const found = useQuery({
-    ...eventsQueries.search(api, locale, query ?? {}),
+    ...eventsQueries.search(api, locale, query ?? { currency }),
     enabled: query !== null,
     placeholderData: keepPreviousData,
   })
