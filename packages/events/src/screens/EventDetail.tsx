@@ -48,7 +48,7 @@ function EventDetail() {
         </p>
         <div className={styles.actions}>
           <Badge>{event.ageRule}</Badge>
-          <ShareButton url={event.shareUrl} />
+          <ShareButton path={event.shareUrl} />
         </div>
       </header>
       <div className={styles.layout}>

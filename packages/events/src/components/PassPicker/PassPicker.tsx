@@ -65,8 +65,6 @@ export function PassPicker({ show, quantities, onChange }: PassPickerProps) {
               onChange={(value) => onChange(pass.id, Number.isNaN(value) ? 0 : value)}
               isDisabled={soldOut}
               description={limit ?? undefined}
-              decrementLabel={i18n._(msg`Fewer ${pass.name} tickets`)}
-              incrementLabel={i18n._(msg`More ${pass.name} tickets`)}
             />
           </li>
         )
