@@ -1,4 +1,4 @@
-import type { EventPass, EventShows } from '@rihla/api-contract/events'
+import type { EventBooking, EventPass, EventShows, EventSummary } from '@rihla/api-contract/events'
 import type { FakeHandlers } from '@rihla/core/testing'
 import { renderApp, siteHandlers } from '@rihla/core/testing'
 import { errorRoutesFragment } from '@rihla/core/routing'
@@ -67,6 +67,22 @@ export const derby: EventShows = {
   ],
 }
 
+/** The derby as listings show it. */
+export const derbySummary: EventSummary = {
+  id: derby.event.id,
+  slug: derby.event.slug,
+  title: derby.event.title,
+  category: derby.event.category,
+  city: derby.event.city,
+  venue: derby.event.venue.name,
+  startsOn: derby.event.startsOn,
+  endsOn: derby.event.endsOn,
+  priceFrom: derby.event.priceFrom,
+  availability: derby.event.availability,
+  image,
+  featured: false,
+}
+
 /** The events screens as a visitor opens them at `path`. */
 export function renderEvents(path: string, handlers: FakeHandlers = {}) {
   return renderApp(path, {
@@ -74,4 +90,65 @@ export function renderEvents(path: string, handlers: FakeHandlers = {}) {
     handlers: siteHandlers({ eventShows: () => derby, ...handlers }),
     catalogs: [errorRoutesFragment.catalog, eventsFragment.catalog],
   })
+}
+
+const zero = sar(0)
+export const BOOKING_UUID = '7c1e4d2a-5b3f-4e6a-9d8c-0a1b2c3d4e5f'
+
+/** The derby booked and paid: two Category 3 tickets and one Category 2, each with its reference. */
+export function paidDerbyBooking(): EventBooking {
+  const [, category2, category3] = derby.shows[0]!.passes as [EventPass, EventPass, EventPass]
+  const line = (pass: EventPass, quantity: number) => ({
+    pass,
+    quantity,
+    amount: { amount: pass.price.amount * quantity, currency: 'SAR' },
+  })
+  const ticket = (pass: EventPass, attendee: string, index: number) => ({
+    passId: pass.id,
+    passName: pass.name,
+    attendee,
+    price: pass.price,
+    reference: `RH-EVT-DERBY.${index}.abcdefghijklmnop`,
+  })
+  return {
+    booking: {
+      uuid: BOOKING_UUID,
+      type: 'event',
+      status: 'Confirmed',
+      orderId: 'RH-EV-1A2B3C',
+      pnr: null,
+      provider: 'Kingdom Arena',
+      title: derby.event.title,
+      createdOn: '2026-11-27T09:00:00.000Z',
+      amount: sar(200),
+      vat: null,
+      paid: true,
+      paymentExpiresAt: null,
+      travelDate: '2026-12-06T17:00:00.000Z',
+      travelEndDate: '2026-12-06T19:00:00.000Z',
+      details: [],
+      actions: { pay: false, cancel: false },
+    },
+    refId: 'ref-derby',
+    event: derby.event,
+    show: { id: 'derby-0', startsAt: derby.shows[0]!.startsAt, endsAt: derby.shows[0]!.endsAt, label: null },
+    lines: [line(category2, 1), line(category3, 2)],
+    tickets: [
+      ticket(category2, 'Noura Alqahtani', 0),
+      ticket(category3, 'Omar Alharbi', 1),
+      ticket(category3, 'Salem Alharbi', 2),
+    ],
+    price: {
+      baseFare: sar(200),
+      tax: zero,
+      vat: zero,
+      fees: zero,
+      surcharge: zero,
+      serviceCharges: zero,
+      addons: zero,
+      discount: zero,
+      total: sar(200),
+    },
+    contact: { email: 'noura@example.com', phone: '+966501234567' },
+  }
 }
