@@ -32,3 +32,12 @@ export const activeFilters = (search: CategorySearch) =>
 /** The whole units of a price range's bound, rounded outwards, for the price fields' limits. */
 export const wholeUnits = (amount: number, round: 'down' | 'up') =>
   round === 'down' ? Math.floor(amount / MINOR_UNITS) : Math.ceil(amount / MINOR_UNITS)
+
+/** Every filter cleared ("Reset Filters"); the sort stays. */
+export const NO_FILTERS = {
+  city: undefined,
+  from: undefined,
+  to: undefined,
+  priceMin: undefined,
+  priceMax: undefined,
+} as const

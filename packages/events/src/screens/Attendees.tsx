@@ -4,7 +4,7 @@ import { Trans } from '@lingui/react/macro'
 import { localizeMessage, messages } from '@rihla/api-contract'
 import type { EventQuote } from '@rihla/api-contract/events'
 import { bookingPageStyles as frame } from '@rihla/booking-flow/detail'
-import { StepPage } from '@rihla/booking-flow/page'
+import { StepPage, stepScreens } from '@rihla/booking-flow/page'
 import {
   ContactDetails,
   PassengerForms,
@@ -13,14 +13,13 @@ import {
 } from '@rihla/booking-flow/passengers'
 import type { PassengerFormSlot, PassengerFormsHandle } from '@rihla/booking-flow/passengers'
 import { Problems } from '@rihla/booking-flow/problems'
-import { TripLoading, useSessionExpiry } from '@rihla/booking-flow/session'
+import { useSessionExpiry } from '@rihla/booking-flow/session'
 import { useLocale, userAtom } from '@rihla/core'
 import { passengerErrors } from '@rihla/fnf'
 import type { PassengerFormValues } from '@rihla/fnf'
 import { formatNumber } from '@rihla/i18n'
 import { Button } from '@rihla/ui-kit/button'
 import { createLazyRoute, getRouteApi, useNavigate } from '@tanstack/react-router'
-import type { ErrorComponentProps } from '@tanstack/react-router'
 import { atom, useAtomValue, useSetAtom, useStore } from 'jotai'
 import { useMemo, useRef, useState } from 'react'
 import type { ReactNode } from 'react'
@@ -139,23 +138,9 @@ function Attendees() {
   const { id } = route.useParams()
   const { quote } = useQuoted(id)
   useSessionExpiry({ gone: false, expiresAt: quote.expiresAt })
-  return (
-    <AttendeesPage>
-      <AttendeeStep eventId={id} quote={quote} />
-    </AttendeesPage>
-  )
+  return <AttendeeStep eventId={id} quote={quote} />
 }
 
-export const Route = createLazyRoute('/{-$locale}/_eventSteps/events/$id/passenger-details')({
-  component: Attendees,
-  pendingComponent: () => (
-    <AttendeesPage>
-      <TripLoading />
-    </AttendeesPage>
-  ),
-  errorComponent: (props: ErrorComponentProps) => (
-    <AttendeesPage>
-      <QuotedError {...props} />
-    </AttendeesPage>
-  ),
-})
+export const Route = createLazyRoute('/{-$locale}/_eventSteps/events/$id/passenger-details')(
+  stepScreens(AttendeesPage, Attendees, QuotedError),
+)

@@ -18,7 +18,7 @@ import type { ReactNode } from 'react'
 import { CategoryFilters } from '../components/CategoryFilters/CategoryFilters'
 import { EventGrid } from '../components/EventCard/EventCard'
 import { EventsLoadError } from '../components/EventsLoadError/EventsLoadError'
-import { activeFilters, listRequestOf } from '../listRequest'
+import { NO_FILTERS, activeFilters, listRequestOf } from '../listRequest'
 import { eventsQueries } from '../queries'
 import type { CategorySearch } from '../search'
 import * as styles from './screens.css'
@@ -121,18 +121,7 @@ function EventCategory() {
                   filtered ? i18n._(msg`Try other dates, another city or a wider price range.`) : undefined
                 }
                 actions={
-                  <Button
-                    variant="primary"
-                    onPress={() =>
-                      update({
-                        city: undefined,
-                        from: undefined,
-                        to: undefined,
-                        priceMin: undefined,
-                        priceMax: undefined,
-                      })
-                    }
-                  >
+                  <Button variant="primary" onPress={() => update(NO_FILTERS)}>
                     <Trans>Reset Filters</Trans>
                   </Button>
                 }

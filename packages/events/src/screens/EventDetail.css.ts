@@ -1,4 +1,4 @@
-import { minWidth, vars } from '@rihla/ui-kit/theme'
+import { minWidth, sprinkles, vars } from '@rihla/ui-kit/theme'
 import { style } from '@vanilla-extract/css'
 
 export const layout = style({
@@ -8,16 +8,12 @@ export const layout = style({
   gridTemplateColumns: 'minmax(0, 1fr)',
   '@media': { [minWidth('lg')]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(280px, 1fr)' } },
 })
-export const main = style({ display: 'grid', gap: vars.space.lg, minInlineSize: 0 })
-export const aside = style({
-  display: 'grid',
-  gap: vars.space.md,
-  padding: vars.space.md,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  boxShadow: vars.shadow.sm,
-})
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' })
-export const shows = style({ display: 'grid', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' })
-export const show = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, alignItems: 'center' })
+export const column = sprinkles({ display: 'grid', gap: 'lg' })
+export const dates = sprinkles({ display: 'grid', gap: 'md' })
+export const actions = sprinkles({ display: 'flex', flexWrap: 'wrap', gap: 'sm', alignItems: 'center' })
+export const shows = style([
+  sprinkles({ display: 'grid', gap: 'xs', margin: 'none', padding: 'none' }),
+  { listStyle: 'none' },
+])
+export const show = sprinkles({ display: 'flex', flexWrap: 'wrap', gap: 'xs', alignItems: 'center' })
 export const description = style({ margin: 0, maxInlineSize: '70ch', lineHeight: 1.6 })

@@ -1,9 +1,8 @@
-import { msg } from '@lingui/core/macro'
-import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import { useMoney } from '@rihla/core'
 import { Link } from '@rihla/core/routing'
 import { Badge } from '@rihla/ui-kit/badge'
+import { Card } from '@rihla/ui-kit/card'
 import { createLazyRoute, getRouteApi } from '@tanstack/react-router'
 import type { ErrorComponentProps } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
@@ -29,7 +28,6 @@ function DetailPage({ children }: { children: ReactNode }) {
 
 /** `/events/detail/{slug}`: the event's pictures, dates in both calendars, venue, passes and share. */
 function EventDetail() {
-  const { i18n } = useLingui()
   const money = useMoney()
   const { slug } = route.useParams()
   const { data } = useShows(slug)
@@ -52,7 +50,7 @@ function EventDetail() {
         </div>
       </header>
       <div className={styles.layout}>
-        <div className={styles.main}>
+        <div className={styles.column}>
           <Gallery images={event.gallery.length ? event.gallery : [event.image]} />
           <p className={styles.description}>{event.description}</p>
           <section className={screens.section} aria-labelledby="event-passes">
@@ -61,7 +59,7 @@ function EventDetail() {
             </h2>
             <ul className={passStyles.passes}>
               {passes.map((pass) => (
-                <li key={pass.type} className={passStyles.pass}>
+                <Card as="li" key={pass.type} className={passStyles.pass}>
                   <div className={passStyles.includes}>
                     <div className={passStyles.head}>
                       <h3 className={passStyles.name}>{pass.name}</h3>
@@ -72,14 +70,14 @@ function EventDetail() {
                   <p className={passStyles.price}>
                     <Trans>From {money(pass.price)}</Trans>
                   </p>
-                </li>
+                </Card>
               ))}
             </ul>
           </section>
           <Venue venue={event.venue} />
         </div>
-        <aside className={styles.aside} aria-label={i18n._(msg`Dates`)}>
-          <h2 className={screens.sectionTitle}>
+        <Card as="section" className={styles.dates} aria-labelledby="event-dates">
+          <h2 id="event-dates" className={screens.sectionTitle}>
             <Trans>Dates</Trans>
           </h2>
           {shows.length ? (
@@ -104,7 +102,7 @@ function EventDetail() {
               <Trans>Choose passes</Trans>
             </Link>
           ) : null}
-        </aside>
+        </Card>
       </div>
     </DetailPage>
   )

@@ -6,10 +6,9 @@ import { isApiError } from '@rihla/api-clients'
 import { bookingPageStyles as frame } from '@rihla/booking-flow/detail'
 import { PriceChangeDialog } from '@rihla/booking-flow/dialogs'
 import type { PriceChange } from '@rihla/booking-flow/dialogs'
-import { StepPage } from '@rihla/booking-flow/page'
+import { StepPage, stepScreens } from '@rihla/booking-flow/page'
 import { Problems } from '@rihla/booking-flow/problems'
 import { useReserveAndPay } from '@rihla/booking-flow/reserve'
-import { TripLoading } from '@rihla/booking-flow/session'
 import { modalAtom, useApi, useForgetEndedSession, useLocale } from '@rihla/core'
 import { Link } from '@rihla/core/routing'
 import { paymentHref } from '@rihla/payments'
@@ -18,7 +17,6 @@ import { Card } from '@rihla/ui-kit/card'
 import { Fact, FactList } from '@rihla/ui-kit/fact-list'
 import { useQueryClient } from '@tanstack/react-query'
 import { createLazyRoute, getRouteApi, useNavigate } from '@tanstack/react-router'
-import type { ErrorComponentProps } from '@tanstack/react-router'
 import { useSetAtom } from 'jotai'
 import { useState } from 'react'
 import type { ReactNode } from 'react'
@@ -147,23 +145,9 @@ function ReviewPage({ children }: { children: ReactNode }) {
 function EventReview() {
   const { id } = route.useParams()
   const { refId, quote, draft } = useQuoted(id)
-  return (
-    <ReviewPage>
-      <Review eventId={id} refId={refId} quote={quote} draft={draft} />
-    </ReviewPage>
-  )
+  return <Review eventId={id} refId={refId} quote={quote} draft={draft} />
 }
 
-export const Route = createLazyRoute('/{-$locale}/_eventSteps/events/$id/review-booking')({
-  component: EventReview,
-  pendingComponent: () => (
-    <ReviewPage>
-      <TripLoading />
-    </ReviewPage>
-  ),
-  errorComponent: (props: ErrorComponentProps) => (
-    <ReviewPage>
-      <QuotedError {...props} />
-    </ReviewPage>
-  ),
-})
+export const Route = createLazyRoute('/{-$locale}/_eventSteps/events/$id/review-booking')(
+  stepScreens(ReviewPage, EventReview, QuotedError),
+)

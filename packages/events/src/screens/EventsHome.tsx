@@ -67,18 +67,17 @@ function EventsHome() {
           ))}
         </ul>
       </section>
-      <section className={styles.section} aria-labelledby="event-featured">
-        <h2 id="event-featured" className={styles.sectionTitle}>
-          <Trans>Featured events</Trans>
-        </h2>
-        <EventGrid events={home.featured} />
-      </section>
-      <section className={styles.section} aria-labelledby="event-upcoming">
-        <h2 id="event-upcoming" className={styles.sectionTitle}>
-          <Trans>Coming up</Trans>
-        </h2>
-        <EventGrid events={home.upcoming} />
-      </section>
+      {[
+        { id: 'event-featured', title: <Trans>Featured events</Trans>, events: home.featured },
+        { id: 'event-upcoming', title: <Trans>Coming up</Trans>, events: home.upcoming },
+      ].map((list) => (
+        <section key={list.id} className={styles.section} aria-labelledby={list.id}>
+          <h2 id={list.id} className={styles.sectionTitle}>
+            {list.title}
+          </h2>
+          <EventGrid events={list.events} />
+        </section>
+      ))}
     </HomePage>
   )
 }

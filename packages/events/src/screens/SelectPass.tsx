@@ -3,9 +3,8 @@ import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import type { EventShows } from '@rihla/api-contract/events'
 import { isApiError } from '@rihla/api-clients'
-import { StepPage } from '@rihla/booking-flow/page'
+import { StepPage, stepScreens } from '@rihla/booking-flow/page'
 import { Problems } from '@rihla/booking-flow/problems'
-import { TripLoading } from '@rihla/booking-flow/session'
 import { modalAtom, preferencesAtom, useApi, useLocale } from '@rihla/core'
 import { Link } from '@rihla/core/routing'
 import { localizeMessage, messages } from '@rihla/api-contract'
@@ -15,7 +14,6 @@ import { Card } from '@rihla/ui-kit/card'
 import { EmptyState } from '@rihla/ui-kit/empty-state'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { createLazyRoute, getRouteApi, useNavigate } from '@tanstack/react-router'
-import type { ErrorComponentProps } from '@tanstack/react-router'
 import { useAtomValue, useSetAtom } from 'jotai'
 import { useState } from 'react'
 import type { ReactNode } from 'react'
@@ -183,23 +181,9 @@ function Selection({ data }: { data: EventShows }) {
 function SelectPass() {
   const { id } = route.useParams()
   const { data } = useShows(id)
-  return (
-    <SelectPassPage>
-      <Selection data={data} />
-    </SelectPassPage>
-  )
+  return <Selection data={data} />
 }
 
-export const Route = createLazyRoute('/{-$locale}/events/$id/select-pass')({
-  component: SelectPass,
-  pendingComponent: () => (
-    <SelectPassPage>
-      <TripLoading />
-    </SelectPassPage>
-  ),
-  errorComponent: (props: ErrorComponentProps) => (
-    <SelectPassPage>
-      <EventsLoadError {...props} />
-    </SelectPassPage>
-  ),
-})
+export const Route = createLazyRoute('/{-$locale}/events/$id/select-pass')(
+  stepScreens(SelectPassPage, SelectPass, EventsLoadError),
+)

@@ -7,7 +7,7 @@ import { Button } from '@rihla/ui-kit/button'
 import { DateRangePicker } from '@rihla/ui-kit/date-picker'
 import { NumberField } from '@rihla/ui-kit/number-field'
 import { Select, SelectItem } from '@rihla/ui-kit/select'
-import { wholeUnits } from '../../listRequest'
+import { NO_FILTERS, wholeUnits } from '../../listRequest'
 import type { CategorySearch } from '../../search'
 
 const ANY_CITY = 'any'
@@ -26,6 +26,10 @@ export function CategoryFilters({ search, cities, priceRange, onChange }: Catego
   const currency = priceRange?.min.currency
   const lowest = priceRange ? wholeUnits(priceRange.min.amount, 'down') : 0
   const highest = priceRange ? wholeUnits(priceRange.max.amount, 'up') : undefined
+  const prices = [
+    { key: 'priceMin', label: i18n._(msg`Lowest price`) },
+    { key: 'priceMax', label: i18n._(msg`Highest price`) },
+  ] as const
   const money = currency ? { style: 'currency' as const, currency, maximumFractionDigits: 0 } : undefined
   return (
     <>
@@ -43,34 +47,18 @@ export function CategoryFilters({ search, cities, priceRange, onChange }: Catego
         value={search.from && search.to ? { start: parseDate(search.from), end: parseDate(search.to) } : null}
         onChange={(range) => onChange({ from: range?.start.toString(), to: range?.end.toString() })}
       />
-      <NumberField
-        label={i18n._(msg`Lowest price`)}
-        minValue={lowest}
-        maxValue={highest}
-        formatOptions={money}
-        value={search.priceMin ?? Number.NaN}
-        onChange={(value) => onChange({ priceMin: Number.isNaN(value) ? undefined : value })}
-      />
-      <NumberField
-        label={i18n._(msg`Highest price`)}
-        minValue={lowest}
-        maxValue={highest}
-        formatOptions={money}
-        value={search.priceMax ?? Number.NaN}
-        onChange={(value) => onChange({ priceMax: Number.isNaN(value) ? undefined : value })}
-      />
-      <Button
-        variant="secondary"
-        onPress={() =>
-          onChange({
-            city: undefined,
-            from: undefined,
-            to: undefined,
-            priceMin: undefined,
-            priceMax: undefined,
-          })
-        }
-      >
+      {prices.map(({ key, label }) => (
+        <NumberField
+          key={key}
+          label={label}
+          minValue={lowest}
+          maxValue={highest}
+          formatOptions={money}
+          value={search[key] ?? Number.NaN}
+          onChange={(value) => onChange({ [key]: Number.isNaN(value) ? undefined : value })}
+        />
+      ))}
+      <Button variant="secondary" onPress={() => onChange(NO_FILTERS)}>
         <Trans>Reset Filters</Trans>
       </Button>
     </>

@@ -4,11 +4,6 @@ import { style } from '@vanilla-extract/css'
 export const form = style({
   display: 'grid',
   gap: vars.space.md,
-  padding: vars.space.md,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  boxShadow: vars.shadow.sm,
-  gridTemplateColumns: 'minmax(0, 1fr)',
   alignItems: 'end',
   '@media': {
     [minWidth('md')]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr) minmax(0, 1fr) auto' },

@@ -5,6 +5,7 @@ import { parseDate } from '@internationalized/date'
 import type { EventSearchQuery } from '@rihla/api-contract/events'
 import { preferencesAtom, useApi, useLocale } from '@rihla/core'
 import { Button } from '@rihla/ui-kit/button'
+import { Card } from '@rihla/ui-kit/card'
 import { DatePicker } from '@rihla/ui-kit/date-picker'
 import { Select, SelectItem } from '@rihla/ui-kit/select'
 import { Spinner } from '@rihla/ui-kit/spinner'
@@ -14,7 +15,7 @@ import { useAtomValue } from 'jotai'
 import { useDeferredValue, useState } from 'react'
 import { eventsQueries } from '../../queries'
 import { EventGrid } from '../EventCard/EventCard'
-import { EventsQueryError } from '../EventsLoadError/EventsLoadError'
+import { EventsLoadFailed } from '../EventsLoadError/EventsLoadError'
 import * as styles from './EventSearch.css'
 
 const ANY_CITY = 'any'
@@ -62,34 +63,36 @@ export function EventSearch({ cities }: { cities: readonly { id: string; name: s
 
   return (
     <section className={styles.results} aria-label={i18n._(msg`Search events`)}>
-      <form role="search" className={styles.form} onSubmit={(event) => event.preventDefault()}>
-        <TextField
-          label={i18n._(msg`Event name`)}
-          type="search"
-          value={name}
-          onChange={setName}
-          placeholder={i18n._(msg`Concert, match, festival…`)}
-        />
-        <Select
-          label={i18n._(msg`City`)}
-          selectedKey={city}
-          onSelectionChange={(key) => setCity(String(key))}
-          items={cityItems}
-        >
-          {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
-        </Select>
-        <DatePicker
-          label={i18n._(msg`Date`)}
-          calendarButtonLabel={i18n._(msg`Open calendar`)}
-          value={date ? parseDate(date) : null}
-          onChange={(value) => setDate(value ? value.toString() : null)}
-        />
-        <Button variant="secondary" onPress={clear} isDisabled={query === null}>
-          <Trans>Clear</Trans>
-        </Button>
-      </form>
+      <Card>
+        <form role="search" className={styles.form} onSubmit={(event) => event.preventDefault()}>
+          <TextField
+            label={i18n._(msg`Event name`)}
+            type="search"
+            value={name}
+            onChange={setName}
+            placeholder={i18n._(msg`Concert, match, festival…`)}
+          />
+          <Select
+            label={i18n._(msg`City`)}
+            selectedKey={city}
+            onSelectionChange={(key) => setCity(String(key))}
+            items={cityItems}
+          >
+            {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
+          </Select>
+          <DatePicker
+            label={i18n._(msg`Date`)}
+            calendarButtonLabel={i18n._(msg`Open calendar`)}
+            value={date ? parseDate(date) : null}
+            onChange={(value) => setDate(value ? value.toString() : null)}
+          />
+          <Button variant="secondary" onPress={clear} isDisabled={query === null}>
+            <Trans>Clear</Trans>
+          </Button>
+        </form>
+      </Card>
       {query === null ? null : found.isError ? (
-        <EventsQueryError onRetry={() => void found.refetch()} />
+        <EventsLoadFailed headingLevel={3} onRetry={() => void found.refetch()} />
       ) : !found.data ? (
         <Spinner label={i18n._(msg`Searching events`)} />
       ) : (

@@ -7,9 +7,14 @@ import { ErrorState } from '@rihla/ui-kit/error-state'
 import type { ErrorComponentProps } from '@tanstack/react-router'
 
 /** An events call failed (SPEC.md §8, 'Failed to load events data.'): say so, and try again. */
-export function EventsLoadError({ reset, headingLevel = 2 }: ErrorComponentProps & { headingLevel?: 1 | 2 }) {
+export function EventsLoadFailed({
+  onRetry,
+  headingLevel = 2,
+}: {
+  onRetry: () => void
+  headingLevel?: 1 | 2 | 3
+}) {
   const { i18n } = useLingui()
-  const retry = useRouteRetry(reset)
   return (
     <ErrorState
       headingLevel={headingLevel}
@@ -17,7 +22,7 @@ export function EventsLoadError({ reset, headingLevel = 2 }: ErrorComponentProps
       title={i18n._(msg`Data Load Error`)}
       description={i18n._(msg`Failed to load events data.`)}
       actions={
-        <Button variant="primary" onPress={retry}>
+        <Button variant="primary" onPress={onRetry}>
           <Trans>Try again</Trans>
         </Button>
       }
@@ -25,20 +30,7 @@ export function EventsLoadError({ reset, headingLevel = 2 }: ErrorComponentProps
   )
 }
 
-/** A query of a part of a page failed: the same words, with the query's own retry. */
-export function EventsQueryError({ onRetry }: { onRetry: () => void }) {
-  const { i18n } = useLingui()
-  return (
-    <ErrorState
-      headingLevel={3}
-      role="alert"
-      title={i18n._(msg`Data Load Error`)}
-      description={i18n._(msg`Failed to load events data.`)}
-      actions={
-        <Button variant="secondary" onPress={onRetry}>
-          <Trans>Try again</Trans>
-        </Button>
-      }
-    />
-  )
+/** A route's loader or query failed: the same, running the route's loader again. */
+export function EventsLoadError({ reset, headingLevel }: ErrorComponentProps & { headingLevel?: 1 | 2 }) {
+  return <EventsLoadFailed onRetry={useRouteRetry(reset)} headingLevel={headingLevel} />
 }

@@ -4,6 +4,7 @@ import { localizeMessage, messages } from '@rihla/api-contract'
 import type { EventPass, EventShow } from '@rihla/api-contract/events'
 import { useLocale, useMoney } from '@rihla/core'
 import { formatNumber } from '@rihla/i18n'
+import { Card } from '@rihla/ui-kit/card'
 import { NumberField } from '@rihla/ui-kit/number-field'
 import { passLimit, passMaximum } from '../../passes'
 import type { PassLimit, Quantities } from '../../passes'
@@ -48,7 +49,7 @@ export function PassPicker({ show, quantities, onChange }: PassPickerProps) {
         const soldOut = pass.availability === 'sold_out'
         const limit = limitText(pass, passLimit(pass, quantities))
         return (
-          <li key={pass.id} className={styles.pass}>
+          <Card as="li" key={pass.id} className={styles.pass}>
             <div className={styles.includes}>
               <div className={styles.head}>
                 <h3 className={styles.name}>{pass.name}</h3>
@@ -66,7 +67,7 @@ export function PassPicker({ show, quantities, onChange }: PassPickerProps) {
               isDisabled={soldOut}
               description={limit ?? undefined}
             />
-          </li>
+          </Card>
         )
       })}
     </ul>
