@@ -2,12 +2,11 @@ import { Trans } from '@lingui/react/macro'
 import type { EventBooking } from '@rihla/api-contract/events'
 import {
   bookingDetailScreens,
+  BookingPriceCard,
   BookingStatusBadge,
   bookingPageStyles as frame,
 } from '@rihla/booking-flow/detail'
-import { PriceBreakdownSummary } from '@rihla/booking-flow/prices'
 import { useLocale } from '@rihla/core'
-import { localePath } from '@rihla/core/routing'
 import { paymentHref } from '@rihla/payments'
 import { Card } from '@rihla/ui-kit/card'
 import { Fact, FactList } from '@rihla/ui-kit/fact-list'
@@ -55,15 +54,7 @@ function Booking({ detail }: { detail: EventBooking }) {
         </Card>
       </div>
       <div className={frame.aside}>
-        <Card as="section" aria-labelledby="booking-price" className={frame.aside}>
-          <h2 id="booking-price" className={frame.cardTitle}>
-            <Trans>Price summary</Trans>
-          </h2>
-          <PriceBreakdownSummary price={detail.price} title={null} />
-          <Link href={localePath('/bookings', locale)} appearance="secondary">
-            <Trans>Go to My Bookings</Trans>
-          </Link>
-        </Card>
+        <BookingPriceCard price={detail.price} />
       </div>
     </div>
   )

@@ -8,11 +8,10 @@ import { PriceChangeDialog } from '@rihla/booking-flow/dialogs'
 import type { PriceChange } from '@rihla/booking-flow/dialogs'
 import { StepPage, stepScreens } from '@rihla/booking-flow/page'
 import { Problems } from '@rihla/booking-flow/problems'
-import { useReserveAndPay } from '@rihla/booking-flow/reserve'
+import { BookAndPay, useReserveAndPay } from '@rihla/booking-flow/reserve'
 import { modalAtom, useApi, useForgetEndedSession, useLocale } from '@rihla/core'
 import { Link } from '@rihla/core/routing'
 import { paymentHref } from '@rihla/payments'
-import { Button } from '@rihla/ui-kit/button'
 import { Card } from '@rihla/ui-kit/card'
 import { Fact, FactList } from '@rihla/ui-kit/fact-list'
 import { useQueryClient } from '@tanstack/react-query'
@@ -113,12 +112,7 @@ function Review({
             <Trans>Edit attendee details</Trans>
           </Link>
         </Card>
-        {failure ? <Problems items={failure} /> : null}
-        <div>
-          <Button variant="primary" size="lg" isPending={reserve.isBooking} onPress={reserve.book}>
-            <Trans>Book and pay</Trans>
-          </Button>
-        </div>
+        <BookAndPay failure={failure} isBooking={reserve.isBooking} onBook={reserve.book} />
       </div>
       <div className={frame.aside}>
         <QuoteSummary quote={quote} />
