@@ -9,6 +9,7 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import { basename, join } from 'node:path'
 import { cleanUpAll } from './bench/cleanup.mjs'
+import { eventFigures, eventRows } from './bench/events.mjs'
 import { FRAGMENT_OWNERS, firstPageOwners } from './bench/firstPage.mjs'
 import { flightFigures } from './bench/flights.mjs'
 import { hotelFigures } from './bench/hotels.mjs'
@@ -160,6 +161,11 @@ async function main() {
   const transit = await transitFigures(apiUrl)
   const seatMap = await seatMapFigures(siteUrl, apiUrl)
 
+  console.log(
+    '\n▶ Events (search at 50 concurrent requests; pass reservations under 200 concurrent orders on Postgres)',
+  )
+  const events = await eventFigures(apiUrl)
+
   const rows = [
     sizeRow('index.html + critical CSS', critical.bytes, BUDGET.criticalBytes),
     ...landing.flatMap(({ route, bytes, files, afterRender }) => [
@@ -179,6 +185,7 @@ async function main() {
     ...searchRows('Hotels', hotels, `${hotels.results.hotels} hotels`),
     ...transitRows(transit),
     ...seatMapRows(seatMap),
+    ...eventRows(events),
     ...lazy.files.map(({ path, bytes }) => ({ figure: `lazy ${path}`, value: kilobytes(bytes) })),
   ]
   console.log(`\n${formatTable(rows)}`)
@@ -196,6 +203,7 @@ async function main() {
     hotels,
     transit,
     seatMap,
+    events,
     table: rows,
   }
   await mkdir(join(root, 'artifacts'), { recursive: true })

@@ -33,3 +33,24 @@ async function drain() {
     }
   }
 }
+
+/**
+ * Runs a bench script started on its own (`node scripts/bench/x.mjs`): its figures are `run`'s, and
+ * whatever happens (an error, Ctrl+C) everything it started is undone before the process ends.
+ */
+export async function runAlone(name, run) {
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.once(signal, async () => {
+      await cleanUpAll()
+      process.exit(130)
+    })
+  }
+  try {
+    await run()
+  } catch (error) {
+    console.error(`${name} bench failed: ${error.stack ?? error}`)
+    process.exitCode = 1
+  } finally {
+    await cleanUpAll()
+  }
+}

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import { launchChromium } from './browser.mjs'
-import { cleanUpAll } from './cleanup.mjs'
+import { runAlone } from './cleanup.mjs'
 import { median } from './median.mjs'
 import { saudiDate } from './partner.mjs'
 import { startSite } from './servers.mjs'
@@ -145,19 +145,8 @@ export const seatMapRows = ({ open, paint, chosen }) => [
 ]
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  for (const signal of ['SIGINT', 'SIGTERM']) {
-    process.once(signal, async () => {
-      await cleanUpAll()
-      process.exit(130)
-    })
-  }
-  try {
+  await runAlone('seat map', async () => {
     const { siteUrl, apiUrl } = await startSite()
     await seatMapFigures(siteUrl, apiUrl)
-  } catch (error) {
-    console.error(`seat map bench failed: ${error.stack ?? error}`)
-    process.exitCode = 1
-  } finally {
-    await cleanUpAll()
-  }
+  })
 }

@@ -9,7 +9,7 @@ import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { root } from '../lib/run.mjs'
-import { cleanUpAll, onCleanup } from './cleanup.mjs'
+import { onCleanup, runAlone } from './cleanup.mjs'
 import { CONCURRENCY, searchLatency } from './load.mjs'
 import { json, saudiDate } from './partner.mjs'
 import { startApi } from './servers.mjs'
@@ -86,7 +86,7 @@ export async function transitSearchFigures(apiUrl) {
  * A fresh database on the Postgres server at `serverUrl`, dropped at cleanup (after the API using it
  * stops: cleanup runs newest first). The client is the API's own `postgres` package.
  */
-async function benchDatabase(serverUrl) {
+export async function benchDatabase(serverUrl) {
   const postgres = createRequire(join(root, 'apps/api/package.json'))('postgres')
   const admin = postgres(serverUrl, { max: 1, onnotice: () => {} })
   const name = `rihla_bench_${randomBytes(6).toString('hex')}`
@@ -189,19 +189,8 @@ export async function transitFigures(apiUrl) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  for (const signal of ['SIGINT', 'SIGTERM']) {
-    process.once(signal, async () => {
-      await cleanUpAll()
-      process.exit(130)
-    })
-  }
-  try {
+  await runAlone('transit', async () => {
     const { apiUrl } = await startApi()
     console.log(`\n${formatTransit(await transitFigures(apiUrl))}`)
-  } catch (error) {
-    console.error(`transit bench failed: ${error.stack ?? error}`)
-    process.exitCode = 1
-  } finally {
-    await cleanUpAll()
-  }
+  })
 }

@@ -5,6 +5,7 @@ import { bookings, inventoryHolds, payments } from '../db/schema'
 import type { PaymentRow } from '../db/schema'
 import { ServiceError } from '../errors'
 import { moveBooking } from '../modules/bookings/service'
+import { releaseTickets } from '../modules/events/capacity'
 import { OPEN_PAYMENT_STATUSES } from '../modules/payments/records'
 import { announceBooking, announcePayment, lockBooking } from '../modules/payments/settlement'
 import type { UserEvents } from '../realtime/userEvents'
@@ -116,7 +117,7 @@ export async function expireThenRead<T>(
   return read()
 }
 
-/** Expires a closed booking's open payment attempts and releases its holds. */
+/** Expires a closed booking's open payment attempts and releases its holds and event tickets. */
 async function closeBooking(tx: Db, bookingId: string, now: Date) {
   const expiredPayments: PaymentRow[] = await tx
     .update(payments)
@@ -128,5 +129,6 @@ async function closeBooking(tx: Db, bookingId: string, now: Date) {
     .set({ releasedAt: now })
     .where(and(eq(inventoryHolds.bookingId, bookingId), isNull(inventoryHolds.releasedAt)))
     .returning({ id: inventoryHolds.id })
+  await releaseTickets(tx, bookingId, now)
   return { payments: expiredPayments, releasedHolds: released.length }
 }

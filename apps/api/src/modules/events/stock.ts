@@ -1,5 +1,7 @@
 import { and, asc, eq, gt, inArray, or } from 'drizzle-orm'
+import type { SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
+import { batchedPerTurn } from '../../db/turnBatches'
 import { eventPasses, eventShows, events } from '../../db/schema'
 
 export type EventRow = typeof events.$inferSelect
@@ -17,15 +19,9 @@ export const ticketsLeft = (pass: PassRow) => pass.capacity - pass.sold
 /** A show is on sale until it starts. */
 export const onSale = (show: ShowRow, now: Date) => show.startsAt > now
 
-/**
- * Every event of the catalogue with its shows on sale `now` and their passes as sold so far, in the
- * catalogue's order. Events with no show on sale have none (no listing shows them).
- */
-export async function eventsOnSale(db: Db, now: Date): Promise<EventOnSale[]> {
-  const [eventRows, showRows] = await Promise.all([
-    db.select().from(events).orderBy(asc(events.position)),
-    db.select().from(eventShows).where(gt(eventShows.startsAt, now)).orderBy(asc(eventShows.startsAt)),
-  ])
+/** The events given with their shows that `shows` selects (soonest first), each with its passes. */
+async function withShows(db: Db, eventRows: EventRow[], shows: SQL): Promise<EventOnSale[]> {
+  const showRows = await db.select().from(eventShows).where(shows).orderBy(asc(eventShows.startsAt))
   const passRows = await passesOf(
     db,
     showRows.map((show) => show.id),
@@ -38,27 +34,35 @@ export async function eventsOnSale(db: Db, now: Date): Promise<EventOnSale[]> {
   }))
 }
 
+const readEventsOnSale = batchedPerTurn(async (db: Db, nows: Date[]) => {
+  const earliest = new Date(Math.min(...nows.map((now) => now.getTime())))
+  const eventRows = await db.select().from(events).orderBy(asc(events.position))
+  const read = await withShows(db, eventRows, gt(eventShows.startsAt, earliest))
+  return nows.map((now) =>
+    read.map((entry) => ({ ...entry, shows: entry.shows.filter(({ show }) => onSale(show, now)) })),
+  )
+})
+
+/**
+ * Every event of the catalogue with its shows on sale `now` and their passes as sold so far, in the
+ * catalogue's order. Events with no show on sale have none (no listing shows them). The calls made
+ * together (searches at the same moment) read the catalogue once.
+ */
+export const eventsOnSale = (db: Db, now: Date): Promise<EventOnSale[]> => readEventsOnSale(db, now)
+
 /** One event by its id or slug with its shows on sale and their passes; null when there is no such event. */
 export async function eventOnSale(db: Db, idOrSlug: string, now: Date): Promise<EventOnSale | null> {
-  const [event] = await db
+  const found = await db
     .select()
     .from(events)
     .where(or(eq(events.id, idOrSlug), eq(events.slug, idOrSlug)))
-    .limit(1)
-  if (!event) return null
-  const showRows = await db
-    .select()
-    .from(eventShows)
-    .where(and(eq(eventShows.eventId, event.id), gt(eventShows.startsAt, now)))
-    .orderBy(asc(eventShows.startsAt))
-  const passRows = await passesOf(
+  if (!found.length) return null
+  const [entry] = await withShows(
     db,
-    showRows.map((show) => show.id),
+    found,
+    and(eq(eventShows.eventId, found[0]!.id), gt(eventShows.startsAt, now))!,
   )
-  return {
-    event,
-    shows: showRows.map((show) => ({ show, passes: passRows.filter((pass) => pass.showId === show.id) })),
-  }
+  return entry!
 }
 
 /** The passes of shows, in their order. */

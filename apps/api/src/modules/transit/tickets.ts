@@ -2,10 +2,10 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
 import { serverMessages } from '@rihla/api-contract'
 import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { bookings, transitBookings } from '../../db/schema'
+import { bookings, eventBookings, transitBookings } from '../../db/schema'
 import { ServiceError } from '../../errors'
 
-// A train or bus ticket's reference, which its QR code carries: `{order id}.{traveller}.{signature}`.
+// A train, bus or event ticket's reference, which its QR code carries: `{order id}.{traveller}.{signature}`.
 // The signature is an HMAC of the booking, the traveller and their seat under a key derived from the
 // server's secret, so anyone can read a reference but only this server can make one, and the check
 // call tells a real ticket from a forged or altered one. A booking's references exist once it is paid:
@@ -37,35 +37,56 @@ export const ticketReference = (
   traveller: TicketTraveller,
 ) => `${booking.orderRef}.${index}.${signature(secret, booking.id, index, traveller)}`
 
+/** The booking and the traveller (or event attendee) a reference's order and index name, if any. */
+async function ticketHolderOf(db: Db, orderRef: string, index: number) {
+  const [transit] = await db
+    .select()
+    .from(bookings)
+    .innerJoin(transitBookings, eq(transitBookings.bookingId, bookings.id))
+    .where(eq(bookings.orderRef, orderRef))
+    .limit(1)
+  if (transit)
+    return {
+      booking: transit.bookings,
+      traveller: transit.transit_bookings.travellers[index] as TicketTraveller | undefined,
+    }
+  const [event] = await db
+    .select()
+    .from(bookings)
+    .innerJoin(eventBookings, eq(eventBookings.bookingId, bookings.id))
+    .where(eq(bookings.orderRef, orderRef))
+    .limit(1)
+  if (!event) return null
+  const ticket = event.event_bookings.tickets[index] as (TicketTraveller & { passId: string }) | undefined
+  return { booking: event.bookings, traveller: ticket }
+}
+
 /**
  * POST /api/v2/tickets/verify: the ticket a reference stands for, when this server signed it for a
- * traveller of a paid booking that still stands; anything else is refused as not a valid ticket.
+ * traveller of a paid booking that still stands (a train, bus or event ticket); anything else is refused
+ * as not a valid ticket. An event ticket without a name answers its order as the traveller.
  */
 export async function verifyTicket(db: Db, secret: string, reference: string) {
   const refuse = () => new ServiceError('not_found', serverMessages.ticketInvalid)
   const match = /^(RH-[A-Z]+-[0-9A-F]+)\.(\d{1,2})\.([\w-]+)$/.exec(reference.trim())
   if (!match) throw refuse()
   const [, orderRef, indexText, given] = match as unknown as [string, string, string, string]
-  const [found] = await db
-    .select()
-    .from(bookings)
-    .innerJoin(transitBookings, eq(transitBookings.bookingId, bookings.id))
-    .where(eq(bookings.orderRef, orderRef))
-    .limit(1)
   const index = Number(indexText)
-  const traveller = found?.transit_bookings.travellers[index] as TicketTraveller | undefined
-  if (!found || !traveller || !found.bookings.paidAt) throw refuse()
-  const expected = Buffer.from(signature(secret, found.bookings.id, index, traveller))
+  const found = await ticketHolderOf(db, orderRef, index)
+  const traveller = found?.traveller
+  if (!found || !traveller || !found.booking.paidAt) throw refuse()
+  const expected = Buffer.from(signature(secret, found.booking.id, index, traveller))
   const actual = Buffer.from(given)
   if (actual.length !== expected.length || !timingSafeEqual(actual, expected)) throw refuse()
-  const { bookings: booking } = found
+  const { booking } = found
   if (booking.status !== 'Confirmed') throw refuse()
+  const name = `${traveller.firstName} ${traveller.lastName}`.trim()
   return {
     valid: true as const,
     bookingType: booking.type,
     orderId: booking.orderRef,
     status: booking.status,
-    traveller: `${traveller.firstName} ${traveller.lastName}`,
+    traveller: name || booking.orderRef,
     seat: traveller.seat,
     travelDate: booking.travelStartsAt?.toISOString() ?? null,
   }
