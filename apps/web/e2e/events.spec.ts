@@ -138,9 +138,12 @@ for (const locale of ['en', 'ar'] as const) {
     page,
     context,
     request,
+    baseURL,
   }) => {
     test.setTimeout(240_000)
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    // Prices in riyals, the currency the wallets take (the suite otherwise browses from Britain).
+    await context.addCookies([{ name: 'rihla_currency', value: 'SAR', url: baseURL! }])
     const saved = await saveTravellerForDemo(request, locale === 'en' ? 'Noura' : 'Reem')
     const savedName = `${locale === 'en' ? 'Noura' : 'Reem'} Alqahtani`
 
@@ -287,11 +290,15 @@ test("an events call that fails says 'Failed to load events data.' and tries aga
 }) => {
   let failures = 1
   await page.route('**/api/v2/events/shows', async (route) => {
-    if (failures-- > 0) return route.fulfill({ status: 503, body: '{"message":"down"}' })
+    const asked = route.request().postDataJSON() as { event?: string } | null
+    if (asked?.event === DERBY.id && failures-- > 0)
+      return route.fulfill({ status: 503, body: '{"message":"down"}' })
     return route.continue()
   })
-  await page.goto(`/ar/events/${DERBY.id}/select-pass`)
+  // The event's page comes from the server; the pass selection asks the API from the browser.
+  await page.goto(`/ar/events/detail/${DERBY.slug}`)
   await waitForApp(page)
+  await page.getByRole('link', { name: 'اختر التذاكر' }).click()
   await expect(page.getByText('تعذّر تحميل بيانات الفعاليات.')).toBeVisible()
   await expectAccessible(page, 'events load error ar')
   await shotBothWidths(page, 'events', 'load-error', 'ar')

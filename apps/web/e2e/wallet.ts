@@ -39,7 +39,8 @@ export async function payByWallet(page: Page, request: APIRequestContext, locale
   const words = LABELS[locale]
   const methods = page.getByRole('radiogroup', { name: words.methods })
   const stcPay = methods.getByRole('radio', { name: /^STC Pay/ })
-  await methods.locator('label', { has: stcPay }).click()
+  // react-aria keeps the input visually hidden: a visitor clicks its label.
+  await methods.locator('label', { has: page.getByRole('radio', { name: /^STC Pay/ }) }).click()
   await expect(stcPay).toBeChecked()
   const phone = freshPhone()
   await page.getByRole('textbox', { name: words.mobile }).fill(phone)

@@ -127,7 +127,7 @@ function EventCategory() {
                 }
               />
             ) : (
-              <EventGrid events={list.events} label={list.category.name} />
+              <EventGrid events={list.events} label={list.category.name} headingLevel={2} />
             )}
             {pages > 1 ? (
               <nav className={styles.pager} aria-label={i18n._(msg`Pages`)}>

@@ -11,7 +11,14 @@ import { AvailabilityBadge } from '../PassPicker/AvailabilityBadge'
 import * as styles from './EventCard.css'
 
 /** One event of a list: its picture, category, venue, dates and lowest price, linking to its page. */
-export const EventCard = memo(function EventCard({ event }: { event: EventSummary }) {
+export const EventCard = memo(function EventCard({
+  event,
+  headingLevel = 3,
+}: {
+  event: EventSummary
+  headingLevel?: 2 | 3
+}) {
+  const Heading = `h${headingLevel}` as const
   const money = useMoney()
   const price = event.priceFrom ? money(event.priceFrom) : null
   return (
@@ -27,11 +34,11 @@ export const EventCard = memo(function EventCard({ event }: { event: EventSummar
       />
       <div className={styles.body}>
         <Badge tone="primary">{event.category.name}</Badge>
-        <h3 className={styles.title}>
+        <Heading className={styles.title}>
           <Link to="/{-$locale}/events/detail/$slug" params={{ slug: event.slug }}>
             {event.title}
           </Link>
-        </h3>
+        </Heading>
         <p className={styles.line}>
           <MapPin size={16} aria-hidden />
           {event.venue}, {event.city}
@@ -52,11 +59,20 @@ export const EventCard = memo(function EventCard({ event }: { event: EventSummar
 })
 
 /** Events as a grid of cards. */
-export function EventGrid({ events, label }: { events: readonly EventSummary[]; label?: string }) {
+export function EventGrid({
+  events,
+  label,
+  headingLevel,
+}: {
+  events: readonly EventSummary[]
+  label?: string
+  /** The cards' headings: 3 under a section's heading, 2 straight under the page's. */
+  headingLevel?: 2 | 3
+}) {
   return (
     <ul className={styles.grid} aria-label={label}>
       {events.map((event) => (
-        <EventCard key={event.id} event={event} />
+        <EventCard key={event.id} event={event} headingLevel={headingLevel} />
       ))}
     </ul>
   )

@@ -11,3 +11,4 @@ export const form = style({
 })
 export const results = style({ display: 'grid', gap: vars.space.md })
 export const status = style({ margin: 0, color: vars.color.textMuted })
+export const title = style({ margin: 0, fontSize: vars.font.size.xl })

@@ -97,6 +97,9 @@ export function EventSearch({ cities }: { cities: readonly { id: string; name: s
         <Spinner label={i18n._(msg`Searching events`)} />
       ) : (
         <>
+          <h2 className={styles.title}>
+            <Trans>Search results</Trans>
+          </h2>
           <p className={styles.status} role="status">
             <Plural
               value={found.data.length}

@@ -48,6 +48,7 @@ export function PassPicker({ show, quantities, onChange }: PassPickerProps) {
       {show.passes.map((pass) => {
         const soldOut = pass.availability === 'sold_out'
         const limit = limitText(pass, passLimit(pass, quantities))
+        const name = pass.name
         return (
           <Card as="li" key={pass.id} className={styles.pass}>
             <div className={styles.includes}>
@@ -59,7 +60,7 @@ export function PassPicker({ show, quantities, onChange }: PassPickerProps) {
               <PassIncludes pass={pass} />
             </div>
             <NumberField
-              label={i18n._(msg`${pass.name} tickets`)}
+              label={i18n._(msg`${name} tickets`)}
               minValue={0}
               maxValue={passMaximum(pass, quantities)}
               value={quantities[pass.id] ?? 0}
