@@ -1,4 +1,5 @@
 import { Trans } from '@lingui/react/macro'
+import type { EventPass } from '@rihla/api-contract/events'
 import { useMoney } from '@rihla/core'
 import { Link } from '@rihla/core/routing'
 import { Badge } from '@rihla/ui-kit/badge'
@@ -22,13 +23,18 @@ import * as screens from './screens.css'
 
 const route = getRouteApi('/{-$locale}/events/detail/$slug')
 
+/** A kind of pass's lowest price across the event's shows. */
+function PassPrice({ pass }: { pass: EventPass }) {
+  const price = useMoney()(pass.price)
+  return <Trans>From {price}</Trans>
+}
+
 function DetailPage({ children }: { children: ReactNode }) {
   return <div className={screens.page}>{children}</div>
 }
 
 /** `/events/detail/{slug}`: the event's pictures, dates in both calendars, venue, passes and share. */
 function EventDetail() {
-  const money = useMoney()
   const { slug } = route.useParams()
   const { data } = useShows(slug)
   const { event, shows } = data
@@ -68,7 +74,7 @@ function EventDetail() {
                     <PassIncludes pass={pass} />
                   </div>
                   <p className={passStyles.price}>
-                    <Trans>From {money(pass.price)}</Trans>
+                    <PassPrice pass={pass} />
                   </p>
                 </Card>
               ))}
