@@ -111,12 +111,7 @@ async function saveTravellerForDemo(request: APIRequestContext, firstName: strin
   const saved = await request.post(`${apiUrl}/user/fnf`, {
     headers: { authorization: `Bearer ${user.access_token}` },
     data: {
-      nickname,
-      prefix: 'Mrs.',
-      gender: 'female',
-      firstName,
-      lastName: 'Alqahtani',
-      nationality: 'SA',
+      ...{ nickname, firstName, lastName: 'Alqahtani', prefix: 'Mrs.', gender: 'female', nationality: 'SA' },
       dateOfBirth: searchDate(-Math.round(30 * 365.25)).iso,
       nationalId: '1023456781',
     },

@@ -2,3 +2,4 @@
 export { useReserveAndPay } from './useReserveAndPay'
 export type { ReserveAndPayOptions } from './useReserveAndPay'
 export { BookAndPay } from './BookAndPay'
+export { problemsOf } from './problemsOf'

@@ -49,11 +49,11 @@ function Booking({ detail }: { detail: EventBooking }) {
           {paid ? <AddToCalendar detail={detail} /> : null}
         </Card>
         <EventTickets detail={detail} />
+      </div>
+      <div className={frame.aside}>
         <Card as="div">
           <Venue venue={event.venue} />
         </Card>
-      </div>
-      <div className={frame.aside}>
         <BookingPriceCard price={detail.price} />
       </div>
     </div>

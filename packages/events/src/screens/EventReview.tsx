@@ -2,13 +2,12 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import type { EventQuote } from '@rihla/api-contract/events'
-import { isApiError } from '@rihla/api-clients'
 import { bookingPageStyles as frame } from '@rihla/booking-flow/detail'
 import { PriceChangeDialog } from '@rihla/booking-flow/dialogs'
 import type { PriceChange } from '@rihla/booking-flow/dialogs'
 import { StepPage, stepScreens } from '@rihla/booking-flow/page'
 import { Problems } from '@rihla/booking-flow/problems'
-import { BookAndPay, useReserveAndPay } from '@rihla/booking-flow/reserve'
+import { BookAndPay, problemsOf, useReserveAndPay } from '@rihla/booking-flow/reserve'
 import { modalAtom, useApi, useForgetEndedSession, useLocale } from '@rihla/core'
 import { Link } from '@rihla/core/routing'
 import { paymentHref } from '@rihla/payments'
@@ -76,11 +75,7 @@ function Review({
     forgetDraftAtom,
     reprice,
     onFailure: (error) =>
-      setFailure(
-        isApiError(error) && Object.keys(error.fieldErrors).length
-          ? Object.values(error.fieldErrors)
-          : [i18n._(msg`These tickets could not be booked. Please try again.`)],
-      ),
+      setFailure(problemsOf(error, i18n._(msg`These tickets could not be booked. Please try again.`))),
   })
   useForgetEndedSession(reserve.error)
 

@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import type { EventShows } from '@rihla/api-contract/events'
-import { isApiError } from '@rihla/api-clients'
+import { problemsOf } from '@rihla/booking-flow/reserve'
 import { StepPage, stepScreens } from '@rihla/booking-flow/page'
 import { Problems } from '@rihla/booking-flow/problems'
 import { modalAtom, preferencesAtom, useApi, useLocale } from '@rihla/core'
@@ -79,11 +79,7 @@ function Selection({ data }: { data: EventShows }) {
       await navigate({ to: '/{-$locale}/events/$id/passenger-details', params: { id: event.id } })
     },
     onError: (error) =>
-      setProblems(
-        isApiError(error) && Object.keys(error.fieldErrors).length
-          ? Object.values(error.fieldErrors)
-          : [i18n._(msg`These passes could not be reserved. Please try again.`)],
-      ),
+      setProblems(problemsOf(error, i18n._(msg`These passes could not be reserved. Please try again.`))),
   })
 
   const onContinue = () => {

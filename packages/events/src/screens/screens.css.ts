@@ -15,21 +15,15 @@ export const lead = style([
 export const section = style({ display: 'grid', gap: vars.space.md })
 export const sectionTitle = style({ margin: 0, fontSize: vars.font.size.xl })
 export const muted = style({ margin: 0, color: vars.color.textMuted })
-export const chips = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xs,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-})
-export const layout = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  alignItems: 'start',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  '@media': { [minWidth('lg')]: { gridTemplateColumns: '260px minmax(0, 1fr)' } },
-})
+export { row as chips } from '../lists.css'
+/** The filters beside the events from lg up; one column on a phone. */
+export const layout = style([
+  sprinkles({ display: 'grid', gap: 'lg', alignItems: 'flex-start' }),
+  {
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    '@media': { [minWidth('lg')]: { gridTemplateColumns: '260px minmax(0, 1fr)' } },
+  },
+])
 /** The filters' column: none on a phone, where they open in a sheet. */
 export const filtersPanel = style({
   display: 'none',

@@ -93,6 +93,19 @@ export function renderEvents(path: string, handlers: FakeHandlers = {}) {
 }
 
 const zero = sar(0)
+const PRICE_PARTS = [
+  'baseFare',
+  'tax',
+  'vat',
+  'fees',
+  'surcharge',
+  'serviceCharges',
+  'addons',
+  'discount',
+  'total',
+]
+const priceOf = (money: EventBooking['price']['total']) =>
+  Object.fromEntries(PRICE_PARTS.map((part) => [part, money])) as EventBooking['price']
 export const BOOKING_UUID = '7c1e4d2a-5b3f-4e6a-9d8c-0a1b2c3d4e5f'
 
 /** The derby booked and paid: two Category 3 tickets and one Category 2, each with its reference. */
@@ -138,17 +151,8 @@ export function paidDerbyBooking(): EventBooking {
       ticket(category3, 'Omar Alharbi', 1),
       ticket(category3, 'Salem Alharbi', 2),
     ],
-    price: {
-      baseFare: sar(200),
-      tax: zero,
-      vat: zero,
-      fees: zero,
-      surcharge: zero,
-      serviceCharges: zero,
-      addons: zero,
-      discount: zero,
-      total: sar(200),
-    },
+    // Every part of the price but its base and total is nothing.
+    price: { ...priceOf(zero), baseFare: sar(200), total: sar(200) },
     contact: { email: 'noura@example.com', phone: '+966501234567' },
   }
 }

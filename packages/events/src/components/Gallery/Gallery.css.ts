@@ -10,14 +10,7 @@ export const main = style({
   borderRadius: vars.radius.lg,
   background: vars.color.surfaceSunken,
 })
-export const thumbs = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xs,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-})
+export { row as thumbs } from '../../lists.css'
 export const thumb = style({
   padding: 0,
   border: `2px solid transparent`,
