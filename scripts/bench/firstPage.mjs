@@ -12,6 +12,7 @@ export const FRAGMENT_OWNERS = [
   'packages/hotels',
   'packages/train',
   'packages/bus',
+  'packages/events',
   'packages/account',
   'packages/bookings',
   'packages/payments',

@@ -8,6 +8,7 @@ import { paymentsFragment } from '@rihla/payments/fragment'
 import { hotelsFragment } from '@rihla/hotels/fragment'
 import { busFragment } from '@rihla/bus/fragment'
 import { trainFragment } from '@rihla/train/fragment'
+import { eventsFragment } from '@rihla/events/fragment'
 import { createRouter } from '@tanstack/react-router'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
 import { shellFragment } from './shell'
@@ -24,6 +25,7 @@ export const fragments = [
   hotelsFragment,
   busFragment,
   trainFragment,
+  eventsFragment,
 ] as const
 
 export const routeTree = rootRoute.addChildren({
@@ -38,6 +40,7 @@ export const routeTree = rootRoute.addChildren({
     ...hotelsFragment.routes,
     ...busFragment.routes,
     ...trainFragment.routes,
+    ...eventsFragment.routes,
   }),
 })
 

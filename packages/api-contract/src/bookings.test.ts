@@ -68,6 +68,7 @@ describe('bookingDetailPath', () => {
     expect(bookingDetailPath('hotel', 'abc')).toBe('/hotel/booking-detail/abc')
     expect(bookingDetailPath('bus', 'abc')).toBe('/bus/booking-detail/abc')
     expect(bookingDetailPath('railway', 'abc')).toBe('/train/booking-detail/abc')
+    expect(bookingDetailPath('event', 'abc')).toBe('/event/booking-detail/abc')
     expect(bookingDetailPath('wallet', 'abc')).toBeNull()
   })
 })

@@ -162,6 +162,7 @@ const BOOKING_DETAIL_PREFIXES: Partial<Record<BookingType, string>> = {
   hotel: '/hotel/booking-detail/',
   bus: '/bus/booking-detail/',
   railway: '/train/booking-detail/',
+  event: '/event/booking-detail/',
 }
 
 /**

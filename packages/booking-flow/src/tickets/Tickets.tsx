@@ -3,19 +3,10 @@ import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import type { TransitTicket } from '@rihla/api-contract/trains'
 import { useLocale } from '@rihla/core'
-import { directionOf, formatDate, formatMoney, formatNumber, formatTime } from '@rihla/i18n'
-import { Button } from '@rihla/ui-kit/button'
-import { Card } from '@rihla/ui-kit/card'
-import { Fact, FactList } from '@rihla/ui-kit/fact-list'
-import Download from 'lucide-react/icons/download'
-import Printer from 'lucide-react/icons/printer'
-import { useId, useMemo, useRef } from 'react'
+import { formatDate, formatMoney, formatTime } from '@rihla/i18n'
 import type { ReactNode } from 'react'
-import { downloadFile, printTicket } from './printTicket'
-import { qrSvg, svgDataUrl } from './qrSvg'
 import { seatPlace } from './seatPlace'
-import { ticketSvg } from './ticketSvg'
-import * as styles from './Tickets.css'
+import { TicketCard, TicketList, useTicketHeading } from './TicketCard'
 
 export interface TicketStop {
   /** The station or city, in the page's language. */
@@ -47,11 +38,9 @@ type TicketProps = Omit<TicketsProps, 'tickets' | 'title'> & {
 function Ticket({ ticket, number, count, service, from, to, travelClass, fareFamily }: TicketProps) {
   const { i18n } = useLingui()
   const locale = useLocale()
-  const headingId = useId()
-  const element = useRef<HTMLLIElement>(null)
+  const headingOf = useTicketHeading()
   const name = `${ticket.firstName} ${ticket.lastName}`
   const place = ticket.seat ? seatPlace(ticket.seat) : null
-  const qr = useMemo(() => (ticket.reference ? qrSvg(ticket.reference) : null), [ticket.reference])
   const typeName =
     ticket.type === 'adult'
       ? i18n._(msg`Adult`)
@@ -65,15 +54,32 @@ function Ticket({ ticket, number, count, service, from, to, travelClass, fareFam
       ? i18n._(msg`Coach ${place.coach}, seat ${place.seat}`)
       : i18n._(msg`Seat ${place.seat}`)
     : i18n._(msg`No seat: on an adult's lap`)
-  const heading = i18n._(
-    msg`Ticket ${formatNumber(number, locale)} of ${formatNumber(count, locale)}: ${name}`,
-  )
 
-  const download = () => {
-    if (!qr || !ticket.reference) return
-    const file = ticketSvg({
-      title: heading,
-      lines: [
+  return (
+    <TicketCard
+      heading={headingOf(number, count, name)}
+      subtitle={service}
+      facts={[
+        { term: <Trans>From</Trans>, value: when(from) },
+        { term: <Trans>To</Trans>, value: when(to) },
+        { term: <Trans>Traveller</Trans>, value: typeName },
+        { term: <Trans>Seat</Trans>, value: seatText },
+        { term: <Trans>Class</Trans>, value: travelClass },
+        {
+          term: <Trans>Fare</Trans>,
+          value: (
+            <>
+              {formatMoney(ticket.fare, locale)}
+              {ticket.concession ? ` · ${ticket.concession}` : null}
+            </>
+          ),
+        },
+        { term: <Trans>Fare family</Trans>, value: fareFamily.name },
+      ]}
+      notes={{ label: i18n._(msg`Fare rules`), items: fareFamily.rules }}
+      reference={ticket.reference}
+      qrAlt={i18n._(msg`QR code of the ticket of ${name}`)}
+      fileLines={[
         service,
         `${i18n._(msg`From`)}: ${when(from)}`,
         `${i18n._(msg`To`)}: ${when(to)}`,
@@ -81,107 +87,24 @@ function Ticket({ ticket, number, count, service, from, to, travelClass, fareFam
         `${travelClass} · ${fareFamily.name}`,
         ...fareFamily.rules,
         ...(ticket.concession ? [ticket.concession] : []),
-      ],
-      qr,
-      reference: ticket.reference,
-      dir: directionOf(locale),
-    })
-    downloadFile(`rihla-ticket-${ticket.reference}.svg`, file, 'image/svg+xml')
-  }
-
-  return (
-    <li ref={element}>
-      <Card as="article" aria-labelledby={headingId} padding="md" className={styles.ticket}>
-        <div className={styles.facts}>
-          <h3 id={headingId} className={styles.heading}>
-            {heading}
-          </h3>
-          <p className={styles.muted}>{service}</p>
-          <FactList>
-            <Fact term={<Trans>From</Trans>}>{when(from)}</Fact>
-            <Fact term={<Trans>To</Trans>}>{when(to)}</Fact>
-            <Fact term={<Trans>Traveller</Trans>}>{typeName}</Fact>
-            <Fact term={<Trans>Seat</Trans>}>{seatText}</Fact>
-            <Fact term={<Trans>Class</Trans>}>{travelClass}</Fact>
-            <Fact term={<Trans>Fare</Trans>}>
-              {formatMoney(ticket.fare, locale)}
-              {ticket.concession ? ` · ${ticket.concession}` : null}
-            </Fact>
-            <Fact term={<Trans>Fare family</Trans>}>{fareFamily.name}</Fact>
-          </FactList>
-          {fareFamily.rules.length ? (
-            <ul className={styles.rules} aria-label={i18n._(msg`Fare rules`)}>
-              {fareFamily.rules.map((rule) => (
-                <li key={rule}>{rule}</li>
-              ))}
-            </ul>
-          ) : null}
-          {qr ? (
-            <div className={styles.actions}>
-              <Button
-                variant="secondary"
-                size="sm"
-                startIcon={<Printer size={16} aria-hidden />}
-                onPress={() => element.current && printTicket(element.current)}
-                // Named by what it shows, as axe asks; which ticket it prints is its description.
-                aria-describedby={headingId}
-              >
-                <Trans>Print</Trans>
-              </Button>
-              <Button
-                variant="secondary"
-                size="sm"
-                startIcon={<Download size={16} aria-hidden />}
-                onPress={download}
-                aria-describedby={headingId}
-              >
-                <Trans>Download</Trans>
-              </Button>
-            </div>
-          ) : null}
-        </div>
-        <div className={styles.code}>
-          {qr && ticket.reference ? (
-            <>
-              <img
-                className={styles.qr}
-                src={svgDataUrl(qr)}
-                alt={i18n._(msg`QR code of the ticket of ${name}`)}
-              />
-              <span className={styles.reference} dir="ltr">
-                {ticket.reference}
-              </span>
-            </>
-          ) : (
-            <p className={styles.muted}>
-              <Trans>The ticket's QR code is issued once the booking is paid.</Trans>
-            </p>
-          )}
-        </div>
-      </Card>
-    </li>
+      ]}
+    />
   )
 }
 
 /** A train or bus booking's tickets: one per traveller, each with its QR code, printable and downloadable. */
 export function Tickets({ tickets, title, ...trip }: TicketsProps) {
-  const headingId = useId()
   return (
-    <section aria-labelledby={headingId} className={styles.tickets}>
-      <h2 id={headingId} className={styles.heading}>
-        {title ?? <Trans>Tickets</Trans>}
-      </h2>
-      <ul className={styles.tickets}>
-        {tickets.map((ticket, index) => (
-          <Ticket
-            key={ticket.reference ?? index}
-            {...trip}
-            ticket={ticket}
-            number={index + 1}
-            count={tickets.length}
-          />
-        ))}
-      </ul>
-    </section>
+    <TicketList title={title}>
+      {tickets.map((ticket, index) => (
+        <Ticket
+          key={ticket.reference ?? index}
+          {...trip}
+          ticket={ticket}
+          number={index + 1}
+          count={tickets.length}
+        />
+      ))}
+    </TicketList>
   )
 }

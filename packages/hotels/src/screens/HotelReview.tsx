@@ -6,7 +6,7 @@ import { isApiError } from '@rihla/api-clients'
 import { PriceChangeDialog } from '@rihla/booking-flow/dialogs'
 import type { PriceChange } from '@rihla/booking-flow/dialogs'
 import { TripLoading } from '@rihla/booking-flow/session'
-import { useReserveAndPay } from '@rihla/booking-flow/reserve'
+import { BookAndPay, useReserveAndPay } from '@rihla/booking-flow/reserve'
 import { modalAtom, useApi, useForgetEndedSession, useLocale, userAtom } from '@rihla/core'
 import { Link } from '@rihla/core/routing'
 import { formatNumber } from '@rihla/i18n'
@@ -21,7 +21,6 @@ import { useAtomValue, useSetAtom } from 'jotai'
 import { useMemo, useState } from 'react'
 import type { ReactNode } from 'react'
 import { StepPage } from '@rihla/booking-flow/page'
-import { Problems } from '@rihla/booking-flow/problems'
 import { WithStay, useQuoted } from './StepPage'
 import { forgetDraftAtom, hotelDraftAtom } from '../draft'
 import { hotelsQueries } from '../queries'
@@ -121,12 +120,7 @@ function Review({ refId, quote }: { refId: string; quote: HotelQuote }) {
             <Trans>Edit guest details</Trans>
           </Link>
         </Card>
-        {failure ? <Problems items={failure} /> : null}
-        <div>
-          <Button variant="primary" size="lg" isPending={reserve.isBooking} onPress={reserve.book}>
-            <Trans>Book and pay</Trans>
-          </Button>
-        </div>
+        <BookAndPay failure={failure} isBooking={reserve.isBooking} onBook={reserve.book} />
       </WithStay>
       <PriceChangeDialog
         change={priceChange}

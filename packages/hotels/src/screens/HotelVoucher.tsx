@@ -4,6 +4,7 @@ import { Trans } from '@lingui/react/macro'
 import type { HotelBooking } from '@rihla/api-contract/hotels'
 import {
   BookingLoadError,
+  BookingPriceCard,
   BookingPageLoading,
   BookingStatusBadge,
   bookingPageStyles as frame,
@@ -11,15 +12,12 @@ import {
 } from '@rihla/booking-flow/detail'
 import { PromptDialog } from '@rihla/booking-flow/dialogs'
 import { StepPage } from '@rihla/booking-flow/page'
-import { PriceBreakdownSummary } from '@rihla/booking-flow/prices'
 import { modalAtom, useApi, useLocale, useMoney, userAtom } from '@rihla/core'
-import { localePath } from '@rihla/core/routing'
 import { formatDate, formatNumber } from '@rihla/i18n'
 import { Badge } from '@rihla/ui-kit/badge'
 import { Button } from '@rihla/ui-kit/button'
 import { Card } from '@rihla/ui-kit/card'
 import { Fact, FactList } from '@rihla/ui-kit/fact-list'
-import { Link } from '@rihla/ui-kit/link'
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { createLazyRoute, getRouteApi } from '@tanstack/react-router'
 import type { ErrorComponentProps } from '@tanstack/react-router'
@@ -166,15 +164,7 @@ function Voucher({ detail, onChange }: { detail: HotelBooking; onChange: () => v
         </Card>
       </div>
       <div className={styles.aside}>
-        <Card as="section" aria-labelledby="booking-price" className={frame.aside}>
-          <h2 id="booking-price" className={frame.cardTitle}>
-            <Trans>Price summary</Trans>
-          </h2>
-          <PriceBreakdownSummary price={detail.price} title={null} />
-          <Link href={localePath('/bookings', locale)} appearance="secondary">
-            <Trans>Go to My Bookings</Trans>
-          </Link>
-        </Card>
+        <BookingPriceCard price={detail.price} />
         <Cancellation detail={detail} onCancelled={onChange} />
       </div>
     </div>

@@ -5,13 +5,12 @@ import type { TrainBooking } from '@rihla/api-contract/trains'
 import { CHILD_FARE_PERCENT } from '@rihla/api-contract/trains'
 import {
   bookingDetailScreens,
+  BookingPriceCard,
   BookingStatusBadge,
   bookingPageStyles as frame,
 } from '@rihla/booking-flow/detail'
-import { PriceBreakdownSummary } from '@rihla/booking-flow/prices'
 import { Tickets } from '@rihla/booking-flow/tickets'
 import { useLocale } from '@rihla/core'
-import { localePath } from '@rihla/core/routing'
 import { formatDate, formatNumber } from '@rihla/i18n'
 import { paymentHref } from '@rihla/payments'
 import { Card } from '@rihla/ui-kit/card'
@@ -75,15 +74,7 @@ function Booking({ detail }: { detail: TrainBooking }) {
         </Card>
       </div>
       <div className={frame.aside}>
-        <Card as="section" aria-labelledby="booking-price" className={frame.aside}>
-          <h2 id="booking-price" className={frame.cardTitle}>
-            <Trans>Price summary</Trans>
-          </h2>
-          <PriceBreakdownSummary price={detail.price} title={null} />
-          <Link href={localePath('/bookings', locale)} appearance="secondary">
-            <Trans>Go to My Bookings</Trans>
-          </Link>
-        </Card>
+        <BookingPriceCard price={detail.price} />
       </div>
     </div>
   )

@@ -2,11 +2,10 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import { isApiError } from '@rihla/api-clients'
-import { useReserveAndPay } from '@rihla/booking-flow/reserve'
+import { BookAndPay, useReserveAndPay } from '@rihla/booking-flow/reserve'
 import { useApi, useForgetEndedSession, useLocale } from '@rihla/core'
 import { Link } from '@rihla/core/routing'
 import { paymentHref } from '@rihla/payments'
-import { Button } from '@rihla/ui-kit/button'
 import { Card } from '@rihla/ui-kit/card'
 import { Fact, FactList } from '@rihla/ui-kit/fact-list'
 import { createLazyRoute, getRouteApi } from '@tanstack/react-router'
@@ -111,12 +110,7 @@ function Review({ refId, trip }: { refId: string; trip: ChosenTrip }) {
           </Link>
         </div>
       </Card>
-      {failure ? <Problems items={failure} /> : null}
-      <div>
-        <Button variant="primary" size="lg" isPending={reserve.isBooking} onPress={reserve.book}>
-          <Trans>Book and pay</Trans>
-        </Button>
-      </div>
+      <BookAndPay failure={failure} isBooking={reserve.isBooking} onBook={reserve.book} />
     </WithTrip>
   )
 }

@@ -65,16 +65,16 @@ describe('BookingCard', () => {
     expect(await screen.findByText('The PNR could not be copied')).toBeTruthy()
   })
 
-  it('links a flight booking to its own page, and an event booking to none', async () => {
+  it('links a flight booking to its own page, and a tour booking (no page yet) to none', async () => {
     const flight = testBooking()
     const { card } = await showOne(flight)
     expect(within(card).getByRole('link', { name: 'View booking' }).getAttribute('href')).toBe(
       `/flights/booking-detail/${flight.uuid}`,
     )
     resetApp()
-    const { card: eventCard } = await showOne(testBooking({ type: 'event', title: 'Riyadh Season' }))
-    expect(within(eventCard).queryByRole('link', { name: 'View booking' })).toBeNull()
-    expect(within(eventCard).getByRole('button', { name: 'View details' })).toBeTruthy()
+    const { card: tourCard } = await showOne(testBooking({ type: 'tour', title: 'Edge of the World' }))
+    expect(within(tourCard).queryByRole('link', { name: 'View booking' })).toBeNull()
+    expect(within(tourCard).getByRole('button', { name: 'View details' })).toBeTruthy()
   })
 
   it('links Pay now to the payment screen of the booking, in the page language', async () => {

@@ -1,0 +1,2 @@
+// The public surface of @rihla/events: its route fragment.
+export { eventsFragment } from './fragment'
