@@ -1,7 +1,10 @@
 import { withFlowCatalog } from '@rihla/booking-flow/catalog'
 import type { CatalogLoader } from '@rihla/i18n'
 
-/** The package's own copy, alone: what its landing pages load. */
-export const eventsOwnCatalog: CatalogLoader = (locale) => import(`./locales/${locale}.po`)
+const eventsOwnCatalog: CatalogLoader = (locale) => import(`./locales/${locale}.po`)
 
+/** The package's copy with the booking flow's beneath it. */
 export const eventsCatalog: CatalogLoader = withFlowCatalog(eventsOwnCatalog)
+
+/** What its landing pages show, alone: extracted from their code (package.json `rihla.landing`). */
+export const eventsLandingCatalog: CatalogLoader = (locale) => import(`./locales/landing/${locale}.po`)

@@ -1,6 +1,6 @@
 // The route fragment alone: apps import it from `@rihla/events/fragment`.
 import type { RouteFragment } from '@rihla/core/routing'
-import { eventsCatalog, eventsOwnCatalog } from './catalog'
+import { eventsCatalog, eventsLandingCatalog } from './catalog'
 import {
   attendeesRoute,
   eventBookingDetailRoute,
@@ -29,5 +29,5 @@ export const eventsFragment = {
   },
   slugs: {},
   catalog: eventsCatalog,
-  landing: { routes: [eventsHomeRoute, eventDetailRoute], catalog: eventsOwnCatalog },
+  landing: { routes: [eventsHomeRoute, eventDetailRoute], catalog: eventsLandingCatalog },
 } satisfies RouteFragment
