@@ -57,8 +57,10 @@ describe('Home sections', () => {
     const events = section('Featured events')
     expect(within(events).getByRole('heading', { name: 'The Saudi Cup 2027' })).toBeTruthy()
     expect(events.textContent).toContain('King Abdulaziz Racetrack, Riyadh')
-    // This app has no event pages yet, so the event is not a link to one.
-    expect(within(events).queryByRole('link')).toBeNull()
+    // The event's title links to its page.
+    expect(within(events).getByRole('link', { name: 'The Saudi Cup 2027' }).getAttribute('href')).toBe(
+      '/events/detail/saudi-cup-2027',
+    )
   })
 
   it('are in Arabic on the Arabic Home', async () => {
@@ -165,12 +167,12 @@ describe('VerticalMenu on the site', () => {
       within(scope)
         .getAllByRole('link')
         .map((link) => [link.textContent, link.getAttribute('href')])
-    // Flights, hotels, buses and trains are the verticals with pages so far.
     const built = [
       ['Flights', '/cheap-flights-in-saudi-arabia'],
       ['Hotels', '/best-hotels-in-saudi-arabia'],
       ['Buses', '/bus/search'],
       ['Trains', '/train/search'],
+      ['Events', '/events-in-saudi-arabia'],
     ]
     expect(links(menu)).toEqual(built)
     expect(links(screen.getByRole('navigation', { name: 'Main' }))).toEqual(built)
