@@ -1,4 +1,5 @@
 import { modalAtom, useCatalog } from '@rihla/core'
+import { useIsHydrated } from '@rihla/ui-kit/after-hydration'
 import { useAtomValue } from 'jotai'
 import { Suspense, lazy } from 'react'
 import { accountCatalog } from './catalog'
@@ -17,7 +18,10 @@ function LoginModalWithCopy() {
 /** What the account package puts over every page: the login modal, whenever the registry opens it. */
 export function AccountOverlays() {
   const isOpen = useAtomValue(modalAtom('loginModal'))
-  return isOpen ? (
+  // The server renders no modal: one asked for before the page hydrated opens just after, so the
+  // first render in the browser matches the server's (an open modal there was React error 418).
+  const hydrated = useIsHydrated()
+  return isOpen && hydrated ? (
     <Suspense>
       <LoginModalWithCopy />
     </Suspense>
