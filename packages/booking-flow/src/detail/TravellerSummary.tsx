@@ -4,11 +4,12 @@ import { Trans } from '@lingui/react/macro'
 import type { Money } from '@rihla/api-contract'
 import type { PassengerType } from '@rihla/api-contract/passenger'
 import { useLocale } from '@rihla/core'
-import { formatMoney, formatNumber } from '@rihla/i18n'
+import { formatMoney } from '@rihla/i18n'
 import { Card } from '@rihla/ui-kit/card'
 import { Fact, FactList } from '@rihla/ui-kit/fact-list'
 import type { ReactNode } from 'react'
 import { useId } from 'react'
+import { passengerTitle } from '../passengers/passengerTitle'
 import * as styles from './TravellerSummary.css'
 
 export interface TravellerAddon {
@@ -45,11 +46,9 @@ export function TravellerSummary({ travellers, title, action }: TravellerSummary
   const titleId = useId()
   const ordinals = new Map<PassengerType, number>()
   const typeLabel = (type: PassengerType) => {
-    const ordinal = formatNumber((ordinals.get(type) ?? 0) + 1, locale)
-    ordinals.set(type, (ordinals.get(type) ?? 0) + 1)
-    if (type === 'adult') return i18n._(msg`Adult ${ordinal}`)
-    if (type === 'child') return i18n._(msg`Child ${ordinal}`)
-    return i18n._(msg`Infant ${ordinal}`)
+    const ordinal = (ordinals.get(type) ?? 0) + 1
+    ordinals.set(type, ordinal)
+    return passengerTitle(i18n, locale, type, ordinal)
   }
   const price = (money: Money | null) => {
     if (!money) return null

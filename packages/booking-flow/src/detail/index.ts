@@ -8,3 +8,5 @@ export type { TravellerAddon, TravellerEntry, TravellerSummaryProps } from './Tr
 export { useLiveBooking } from './useLiveBooking'
 export { bookingDetailScreens } from './bookingDetailScreens'
 export { BookingPriceCard } from './BookingPriceCard'
+export { BookingFactsCard } from './BookingFactsCard'
+export type { BookingFactsCardProps } from './BookingFactsCard'

@@ -3,7 +3,7 @@ import { Trans } from '@lingui/react/macro'
 import type { BusBooking } from '@rihla/api-contract/buses'
 import {
   bookingDetailScreens,
-  BookingStatusBadge,
+  BookingFactsCard,
   bookingPageStyles as frame,
 } from '@rihla/booking-flow/detail'
 import { PriceBreakdownSummary } from '@rihla/booking-flow/prices'
@@ -25,15 +25,15 @@ function Booking({ detail }: { detail: BusBooking }) {
   return (
     <div className={frame.layout}>
       <div className={frame.main}>
-        <Card as="section" padding="md" aria-labelledby="bus-booking-trip">
-          <div className={frame.cardHeader}>
-            <h2 id="bus-booking-trip" className={frame.cardTitle}>
-              <Trans>
-                {detail.from.name} to {detail.to.name}
-              </Trans>
-            </h2>
-            <BookingStatusBadge status={booking.status} />
-          </div>
+        <BookingFactsCard
+          title={
+            <Trans>
+              {detail.from.name} to {detail.to.name}
+            </Trans>
+          }
+          status={booking.status}
+          padding="md"
+        >
           <FactList>
             <Fact term={<Trans>Order ID</Trans>}>
               <bdi dir="ltr">{booking.orderId}</bdi>
@@ -50,7 +50,7 @@ function Booking({ detail }: { detail: BusBooking }) {
             <Fact term={<Trans>Coach class</Trans>}>{departure.className}</Fact>
             <Fact term={<Trans>Fare family</Trans>}>{fareFamily.name}</Fact>
           </FactList>
-        </Card>
+        </BookingFactsCard>
         <BusTickets detail={detail} />
       </div>
       <div className={frame.aside}>

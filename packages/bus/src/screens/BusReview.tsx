@@ -4,19 +4,19 @@ import { Trans } from '@lingui/react/macro'
 import type { BusFareFamily } from '@rihla/api-contract/buses'
 import { TravellerSummary } from '@rihla/booking-flow/detail'
 import { PriceChangeDialog } from '@rihla/booking-flow/dialogs'
-import type { PriceChange } from '@rihla/booking-flow/dialogs'
 import { Problems, problems as problemsBox } from '@rihla/booking-flow/problems'
-import { useReserveAndPay } from '@rihla/booking-flow/reserve'
-import { modalAtom, useApi, useForgetEndedSession, useLocale } from '@rihla/core'
+import { usePriceCheck, useReserveAndPay } from '@rihla/booking-flow/reserve'
+import { useApi, useForgetEndedSession, useLocale } from '@rihla/core'
 import { Link } from '@rihla/core/routing'
 import { formatDate } from '@rihla/i18n'
 import { paymentHref } from '@rihla/payments'
 import { Button } from '@rihla/ui-kit/button'
 import { Card } from '@rihla/ui-kit/card'
-import { Fact, FactList } from '@rihla/ui-kit/fact-list'
+import { ContactFacts } from '@rihla/booking-flow/passengers'
+import { FactList } from '@rihla/ui-kit/fact-list'
 import { useQueryClient } from '@tanstack/react-query'
 import { createLazyRoute, getRouteApi, useNavigate } from '@tanstack/react-router'
-import { useAtomValue, useSetAtom } from 'jotai'
+import { useAtomValue } from 'jotai'
 import { useMemo, useState } from 'react'
 import { busDraftAtom, forgetDraftAtom } from '../draft'
 import type { BusDraft, ChosenTrip } from '../draft'
@@ -42,25 +42,15 @@ function Review({ refId, trip }: { refId: string; trip: ChosenTrip }) {
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const draft = useAtomValue(useMemo(() => busDraftAtom(refId), [refId]))
-  const openPriceModal = useSetAtom(modalAtom('priceModal'))
-  const [priceChange, setPriceChange] = useState<PriceChange | null>(null)
   const [failure, setFailure] = useState<string[] | null>(null)
   const faresQuery = busQueries.fares(api, locale, refId, trip.departure.id)
   const totalOf = (fares: { fares: BusFareFamily[] } | undefined) =>
     fares?.fares.find((family) => family.id === trip.fareFamily)?.price.total
 
-  /** Asks the server for the family's price again; true when it is the one shown. */
-  const reprice = async () => {
-    const shown = totalOf(queryClient.getQueryData(faresQuery.queryKey))
-    const fresh = totalOf(
-      await queryClient.fetchQuery({ ...faresQuery, staleTime: 0 }).catch(() => undefined),
-    )
-    if (!fresh || !shown) return false
-    if (fresh.amount === shown.amount) return true
-    setPriceChange({ previousTotal: shown, newTotal: fresh })
-    openPriceModal(true)
-    return false
-  }
+  const { priceChange, reprice } = usePriceCheck(
+    () => totalOf(queryClient.getQueryData(faresQuery.queryKey)),
+    async () => totalOf(await queryClient.fetchQuery({ ...faresQuery, staleTime: 0 })),
+  )
 
   /** The order of this draft: the departure, the fare family and the travellers (the session holds the seats). */
   const saveOrder = () => {
@@ -125,10 +115,7 @@ function Review({ refId, trip }: { refId: string; trip: ChosenTrip }) {
       />
       <Card as="section" padding="md" aria-label={i18n._(msg`Contact details`)}>
         <FactList>
-          <Fact term={<Trans>Email</Trans>}>{draft.contact.email}</Fact>
-          <Fact term={<Trans>Mobile</Trans>}>
-            <span dir="ltr">{draft.contact.phone}</span>
-          </Fact>
+          <ContactFacts contact={draft.contact} />
         </FactList>
       </Card>
       {failure ? <Problems items={failure} /> : null}

@@ -3,7 +3,7 @@ import type { EventBooking } from '@rihla/api-contract/events'
 import {
   bookingDetailScreens,
   BookingPriceCard,
-  BookingStatusBadge,
+  BookingFactsCard,
   bookingPageStyles as frame,
 } from '@rihla/booking-flow/detail'
 import { useLocale } from '@rihla/core'
@@ -26,13 +26,7 @@ function Booking({ detail }: { detail: EventBooking }) {
   return (
     <div className={frame.layout}>
       <div className={frame.main}>
-        <Card as="section" aria-labelledby="event-booking" className={frame.aside}>
-          <div className={frame.cardHeader}>
-            <h2 id="event-booking" className={frame.cardTitle}>
-              {event.title}
-            </h2>
-            <BookingStatusBadge status={booking.status} />
-          </div>
+        <BookingFactsCard title={event.title} status={booking.status} className={frame.aside}>
           <FactList>
             <Fact term={<Trans>Order ID</Trans>}>{booking.orderId}</Fact>
             <Fact term={<Trans>When</Trans>}>
@@ -47,7 +41,7 @@ function Booking({ detail }: { detail: EventBooking }) {
             </Link>
           ) : null}
           {paid ? <AddToCalendar detail={detail} /> : null}
-        </Card>
+        </BookingFactsCard>
         <EventTickets detail={detail} />
       </div>
       <div className={frame.aside}>

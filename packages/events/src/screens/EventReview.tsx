@@ -4,18 +4,18 @@ import { Trans } from '@lingui/react/macro'
 import type { EventQuote } from '@rihla/api-contract/events'
 import { bookingPageStyles as frame } from '@rihla/booking-flow/detail'
 import { PriceChangeDialog } from '@rihla/booking-flow/dialogs'
-import type { PriceChange } from '@rihla/booking-flow/dialogs'
 import { StepPage, stepScreens } from '@rihla/booking-flow/page'
 import { Problems } from '@rihla/booking-flow/problems'
-import { BookAndPay, problemsOf, useReserveAndPay } from '@rihla/booking-flow/reserve'
-import { modalAtom, useApi, useForgetEndedSession, useLocale } from '@rihla/core'
+import { BookAndPay, problemsOf, usePriceCheck, useReserveAndPay } from '@rihla/booking-flow/reserve'
+import { useApi, useForgetEndedSession, useLocale } from '@rihla/core'
 import { Link } from '@rihla/core/routing'
 import { paymentHref } from '@rihla/payments'
 import { Card } from '@rihla/ui-kit/card'
+import { ContactFacts } from '@rihla/booking-flow/passengers'
 import { Fact, FactList } from '@rihla/ui-kit/fact-list'
 import { useQueryClient } from '@tanstack/react-query'
 import { createLazyRoute, getRouteApi, useNavigate } from '@tanstack/react-router'
-import { useSetAtom } from 'jotai'
+
 import { useState } from 'react'
 import type { ReactNode } from 'react'
 import { attendeesFor, reservationAttendees } from '../attendees'
@@ -45,22 +45,16 @@ function Review({
   const locale = useLocale()
   const navigate = useNavigate()
   const queryClient = useQueryClient()
-  const openPriceModal = useSetAtom(modalAtom('priceModal'))
-  const [priceChange, setPriceChange] = useState<PriceChange | null>(null)
   const [failure, setFailure] = useState<string[] | null>(null)
   const attendees = attendeesFor(quote, draft.attendees)
 
-  /** Asks the server for the order's price again; true when it is the one shown. */
-  const reprice = async () => {
-    const fresh = await queryClient
-      .fetchQuery({ ...eventsQueries.quoted(api, locale, refId), staleTime: 0 })
-      .catch(() => null)
-    if (!fresh) return false
-    if (fresh.price.total.amount === quote.price.total.amount) return true
-    setPriceChange({ previousTotal: quote.price.total, newTotal: fresh.price.total })
-    openPriceModal(true)
-    return false
-  }
+  const { priceChange, reprice } = usePriceCheck(
+    () => quote.price.total,
+    () =>
+      queryClient
+        .fetchQuery({ ...eventsQueries.quoted(api, locale, refId), staleTime: 0 })
+        .then((fresh) => fresh.price.total),
+  )
 
   const reserve = useReserveAndPay({
     // The drafts are kept by event: its draft is the one forgotten once booked.
@@ -98,10 +92,7 @@ function Review({
                 {`${values.firstName} ${values.lastName}`}
               </Fact>
             ))}
-            <Fact term={<Trans>Email</Trans>}>{draft.contact.email}</Fact>
-            <Fact term={<Trans>Mobile</Trans>}>
-              <span dir="ltr">{draft.contact.phone}</span>
-            </Fact>
+            <ContactFacts contact={draft.contact} />
           </FactList>
           <Link to="/{-$locale}/events/$id/passenger-details" params={{ id: eventId }}>
             <Trans>Edit attendee details</Trans>

@@ -38,7 +38,7 @@ function HomePage({ children }: { children: ReactNode }) {
   )
 }
 
-/** The events home: a search, the featured events, the categories and what is coming soon. */
+/** The events home: a search, the featured events, the categories and the next events on sale. */
 function EventsHome() {
   const { i18n } = useLingui()
   const api = useApi()

@@ -6,7 +6,7 @@ import type { FlightBooking } from '@rihla/api-contract/flights'
 import { isApiError } from '@rihla/api-clients'
 import {
   BookingPageLoading,
-  BookingStatusBadge,
+  BookingFactsCard,
   TravellerSummary,
   bookingPageStyles as frame,
   useLiveBooking,
@@ -77,13 +77,7 @@ function BookingView({ detail, onExpire }: { detail: FlightBooking; onExpire: ()
   return (
     <div className={frame.layout}>
       <div className={frame.main}>
-        <Card as="section" aria-labelledby="booking-facts" className={styles.facts}>
-          <div className={frame.cardHeader}>
-            <h2 id="booking-facts" className={frame.cardTitle}>
-              {booking.title}
-            </h2>
-            <BookingStatusBadge status={booking.status} />
-          </div>
+        <BookingFactsCard title={booking.title} status={booking.status} className={styles.facts}>
           <FactList>
             <Fact term={<Trans>Order ID</Trans>}>
               <span className={styles.code}>{booking.orderId}</span>
@@ -113,7 +107,7 @@ function BookingView({ detail, onExpire }: { detail: FlightBooking; onExpire: ()
               </PayLink>
             </div>
           ) : null}
-        </Card>
+        </BookingFactsCard>
         <TripSummary itinerary={detail.itinerary} fare={detail.fare} title={<Trans>Flights</Trans>} />
         <TravellerSummary travellers={travellers} />
         <FareRules fare={detail.fare} />

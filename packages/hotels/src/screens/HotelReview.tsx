@@ -4,20 +4,20 @@ import { Trans } from '@lingui/react/macro'
 import type { HotelQuote } from '@rihla/api-contract/hotels'
 import { isApiError } from '@rihla/api-clients'
 import { PriceChangeDialog } from '@rihla/booking-flow/dialogs'
-import type { PriceChange } from '@rihla/booking-flow/dialogs'
 import { TripLoading } from '@rihla/booking-flow/session'
-import { BookAndPay, useReserveAndPay } from '@rihla/booking-flow/reserve'
-import { modalAtom, useApi, useForgetEndedSession, useLocale, userAtom } from '@rihla/core'
+import { BookAndPay, usePriceCheck, useReserveAndPay } from '@rihla/booking-flow/reserve'
+import { useApi, useForgetEndedSession, useLocale, userAtom } from '@rihla/core'
 import { Link } from '@rihla/core/routing'
 import { formatNumber } from '@rihla/i18n'
 import { paymentHref } from '@rihla/payments'
 import { Button } from '@rihla/ui-kit/button'
 import { Card } from '@rihla/ui-kit/card'
+import { ContactFacts } from '@rihla/booking-flow/passengers'
 import { Fact, FactList } from '@rihla/ui-kit/fact-list'
 import { useQueryClient } from '@tanstack/react-query'
 import { createLazyRoute, getRouteApi, useNavigate } from '@tanstack/react-router'
 import type { ErrorComponentProps } from '@tanstack/react-router'
-import { useAtomValue, useSetAtom } from 'jotai'
+import { useAtomValue } from 'jotai'
 import { useMemo, useState } from 'react'
 import type { ReactNode } from 'react'
 import { StepPage } from '@rihla/booking-flow/page'
@@ -39,20 +39,13 @@ function Review({ refId, quote }: { refId: string; quote: HotelQuote }) {
   const queryClient = useQueryClient()
   const user = useAtomValue(userAtom)
   const draft = useAtomValue(useMemo(() => hotelDraftAtom(refId), [refId]))
-  const openPriceModal = useSetAtom(modalAtom('priceModal'))
-  const [priceChange, setPriceChange] = useState<PriceChange | null>(null)
   const [failure, setFailure] = useState<string[] | null>(null)
   const quoted = hotelsQueries.quoted(api, locale, refId)
 
-  /** Asks the server for the stay's price again; true when it is the one shown. */
-  const reprice = async () => {
-    const fresh = await queryClient.fetchQuery({ ...quoted, staleTime: 0 }).catch(() => null)
-    if (!fresh) return false
-    if (fresh.price.total.amount === quote.price.total.amount) return true
-    setPriceChange({ previousTotal: quote.price.total, newTotal: fresh.price.total })
-    openPriceModal(true)
-    return false
-  }
+  const { priceChange, reprice } = usePriceCheck(
+    () => quote.price.total,
+    () => queryClient.fetchQuery({ ...quoted, staleTime: 0 }).then((fresh) => fresh.price.total),
+  )
 
   const reserve = useReserveAndPay({
     refId,
@@ -111,10 +104,7 @@ function Review({ refId, quote }: { refId: string; quote: HotelQuote }) {
                 {`${guest.firstName} ${guest.lastName}`}
               </Fact>
             ))}
-            <Fact term={<Trans>Email</Trans>}>{draft.contact.email}</Fact>
-            <Fact term={<Trans>Mobile</Trans>}>
-              <span dir="ltr">{draft.contact.phone}</span>
-            </Fact>
+            <ContactFacts contact={draft.contact} />
           </FactList>
           <Link to="/{-$locale}/hotels/passenger-details/$refId" params={{ refId }}>
             <Trans>Edit guest details</Trans>

@@ -6,7 +6,7 @@ import {
   BookingLoadError,
   BookingPriceCard,
   BookingPageLoading,
-  BookingStatusBadge,
+  BookingFactsCard,
   bookingPageStyles as frame,
   useLiveBooking,
 } from '@rihla/booking-flow/detail'
@@ -107,13 +107,7 @@ function Voucher({ detail, onChange }: { detail: HotelBooking; onChange: () => v
   return (
     <div className={frame.layout}>
       <div className={frame.main}>
-        <Card as="section" aria-labelledby="booking-facts" className={styles.main}>
-          <div className={frame.cardHeader}>
-            <h2 id="booking-facts" className={frame.cardTitle}>
-              {hotel.name}
-            </h2>
-            <BookingStatusBadge status={booking.status} />
-          </div>
+        <BookingFactsCard title={hotel.name} status={booking.status} className={styles.main}>
           <FactList>
             <Fact term={<Trans>Confirmation number</Trans>}>
               {detail.confirmationNumber ? (
@@ -144,7 +138,7 @@ function Voucher({ detail, onChange }: { detail: HotelBooking; onChange: () => v
               )}
             </Fact>
           </FactList>
-        </Card>
+        </BookingFactsCard>
         <Card as="section" aria-labelledby="booking-rooms" className={styles.main}>
           <h2 id="booking-rooms" className={frame.cardTitle}>
             <Trans>Rooms and guests</Trans>

@@ -1,26 +1,13 @@
-import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
-import { localizeMessage, messages } from '@rihla/api-contract'
+import { passengerSlots } from '@rihla/api-contract/passenger'
 import type { PassengerType } from '@rihla/api-contract/passenger'
-import {
-  ContactDetails,
-  PassengerForms,
-  contactOrAccount,
-  travellersStepProblems,
-} from '@rihla/booking-flow/passengers'
-import type { PassengerFormSlot, PassengerFormsHandle } from '@rihla/booking-flow/passengers'
-import { useLocale, userAtom } from '@rihla/core'
-import { emptyPassenger, passengerErrors } from '@rihla/fnf'
-import type { PassengerFormValues } from '@rihla/fnf'
-import { formatNumber } from '@rihla/i18n'
-import { Button } from '@rihla/ui-kit/button'
+import { TravellersStep, passengerTitle } from '@rihla/booking-flow/passengers'
+import { useLocale } from '@rihla/core'
 import { createLazyRoute, getRouteApi, useNavigate } from '@tanstack/react-router'
-import { atom, useAtomValue, useSetAtom, useStore } from 'jotai'
-import { useMemo, useRef, useState } from 'react'
+import { useMemo } from 'react'
 import { trainDraftAtom } from '../draft'
 import { TRAIN_PASSENGER_PARTS, passengerRulesOf, passengerTypesOf } from '../passengers'
-import { Problems } from '@rihla/booking-flow/problems'
 import { StepPage } from '@rihla/booking-flow/page'
 import { NoTripChosen, WithTrip, useChosenTrip } from './StepPage'
 import type { ChosenTrip } from './StepPage'
@@ -31,98 +18,32 @@ function PassengerStep({ refId, trip }: { refId: string; trip: ChosenTrip }) {
   const { i18n } = useLingui()
   const locale = useLocale()
   const navigate = useNavigate()
-  const user = useAtomValue(userAtom)
-  const store = useStore()
   const draftAtom = useMemo(() => trainDraftAtom(refId), [refId])
-  const setDraft = useSetAtom(draftAtom)
-  const forms = useRef<PassengerFormsHandle>(null)
-  const editContact = useRef<HTMLButtonElement>(null)
-  const [problems, setProblems] = useState<string[] | null>(null)
-  const types = useMemo(() => passengerTypesOf(trip.search), [trip.search])
   const rulesOf = useMemo(() => {
-    const rules = new Map(types.map((type) => [type, passengerRulesOf(type, trip.search.date)]))
+    const types = new Set(passengerTypesOf(trip.search))
+    const rules = new Map([...types].map((type) => [type, passengerRulesOf(type, trip.search.date)]))
     return (type: PassengerType) => rules.get(type) ?? passengerRulesOf(type, trip.search.date)
-  }, [types, trip.search.date])
-  const passengersNow = () =>
-    types.map((_, index) => store.get(draftAtom).passengers[index] ?? emptyPassenger)
-
-  const writePassenger = useMemo(
+  }, [trip.search])
+  const slots = useMemo(
     () =>
-      atom(null, (get, set, index: number, values: PassengerFormValues) => {
-        const passengers = types.map((_, at) => get(draftAtom).passengers[at] ?? emptyPassenger)
-        passengers[index] = values
-        set(draftAtom, { passengers })
-      }),
-    [draftAtom, types],
-  )
-  const setPassenger = useSetAtom(writePassenger)
-  const titles = useMemo(() => {
-    const counts = { adult: 0, child: 0, infant: 0 }
-    return types.map((type) => {
-      const number = formatNumber(++counts[type], locale)
-      if (type === 'adult') return i18n._(msg`Adult ${number}`)
-      if (type === 'child') return i18n._(msg`Child ${number}`)
-      return i18n._(msg`Infant ${number}`)
-    })
-  }, [types, locale, i18n])
-  const [slots] = useState<PassengerFormSlot[]>(() =>
-    passengersNow().map((values, index) => ({
-      type: types[index]!,
-      title: titles[index]!,
-      initialValues: values,
-    })),
-  )
-
-  const draftContact = useAtomValue(useMemo(() => atom((get) => get(draftAtom).contact), [draftAtom]))
-  // Until the traveller changes them, the contact details are the signed-in account's.
-  const contact = contactOrAccount(draftContact, user)
-
-  const onContinue = async () => {
-    const passengers = passengersNow()
-    const check = travellersStepProblems(
-      i18n,
-      locale,
-      passengers.map((passenger, index) => ({
-        title: titles[index]!,
-        problem: Object.values(passengerErrors(rulesOf(types[index]!), passenger))[0],
+      passengerSlots(trip.search).map(({ type, ordinal }) => ({
+        type,
+        title: passengerTitle(i18n, locale, type, ordinal),
       })),
-      contact,
-    )
-    if (check.items.length) {
-      setProblems(check.items)
-      if (check.firstWrongForm !== null) forms.current?.showErrors(check.firstWrongForm)
-      else editContact.current?.focus()
-      return
-    }
-    setProblems(null)
-    setDraft({ passengers, contact })
-    await navigate({ to: '/{-$locale}/train/review-booking/$refId', params: { refId } })
-  }
+    [trip.search, locale, i18n],
+  )
 
   return (
     <WithTrip trip={trip}>
-      {problems ? (
-        <Problems title={localizeMessage(messages.fillRequiredFields, locale)} items={problems} />
-      ) : null}
-      <PassengerForms
-        ref={forms}
-        passengers={slots}
+      <TravellersStep
+        draftAtom={draftAtom}
+        field="passengers"
+        slots={slots}
         rulesOf={rulesOf}
         partsOf={() => TRAIN_PASSENGER_PARTS}
         travelDate={trip.search.date}
-        onChange={setPassenger}
+        onContinue={() => navigate({ to: '/{-$locale}/train/review-booking/$refId', params: { refId } })}
       />
-      <ContactDetails
-        contact={contact}
-        onChange={(next) => setDraft({ contact: next })}
-        showErrors={Boolean(problems?.length)}
-        editRef={editContact}
-      />
-      <div>
-        <Button variant="primary" size="lg" onPress={() => void onContinue()}>
-          <Trans>Continue</Trans>
-        </Button>
-      </div>
     </WithTrip>
   )
 }

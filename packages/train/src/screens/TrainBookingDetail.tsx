@@ -6,7 +6,7 @@ import { CHILD_FARE_PERCENT } from '@rihla/api-contract/trains'
 import {
   bookingDetailScreens,
   BookingPriceCard,
-  BookingStatusBadge,
+  BookingFactsCard,
   bookingPageStyles as frame,
 } from '@rihla/booking-flow/detail'
 import { Tickets } from '@rihla/booking-flow/tickets'
@@ -40,13 +40,11 @@ function Booking({ detail }: { detail: TrainBooking }) {
   return (
     <div className={frame.layout}>
       <div className={frame.main}>
-        <Card as="section" aria-labelledby="train-booking" className={frame.aside}>
-          <div className={frame.cardHeader}>
-            <h2 id="train-booking" className={frame.cardTitle}>
-              {`${train.from.name} – ${train.to.name}`}
-            </h2>
-            <BookingStatusBadge status={booking.status} />
-          </div>
+        <BookingFactsCard
+          title={`${train.from.name} – ${train.to.name}`}
+          status={booking.status}
+          className={frame.aside}
+        >
           <FactList>
             <Fact term={<Trans>Order ID</Trans>}>{booking.orderId}</Fact>
             <Fact term={<Trans>Train</Trans>}>{`${train.id} · ${train.lineName}`}</Fact>
@@ -57,7 +55,7 @@ function Booking({ detail }: { detail: TrainBooking }) {
               <Trans>Pay now</Trans>
             </Link>
           ) : null}
-        </Card>
+        </BookingFactsCard>
         <Tickets
           tickets={detail.tickets}
           service={`${train.id} · ${train.lineName}`}

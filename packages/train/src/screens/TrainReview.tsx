@@ -7,6 +7,7 @@ import { useApi, useForgetEndedSession, useLocale } from '@rihla/core'
 import { Link } from '@rihla/core/routing'
 import { paymentHref } from '@rihla/payments'
 import { Card } from '@rihla/ui-kit/card'
+import { ContactFacts } from '@rihla/booking-flow/passengers'
 import { Fact, FactList } from '@rihla/ui-kit/fact-list'
 import { createLazyRoute, getRouteApi } from '@tanstack/react-router'
 import { useSetAtom } from 'jotai'
@@ -96,10 +97,7 @@ function Review({ refId, trip }: { refId: string; trip: ChosenTrip }) {
                 : i18n._(msg`Seat ${trip.seats[seatIndex++] ?? '–'}`)}
             </Fact>
           ))}
-          <Fact term={<Trans>Email</Trans>}>{trip.contact.email}</Fact>
-          <Fact term={<Trans>Mobile</Trans>}>
-            <span dir="ltr">{trip.contact.phone}</span>
-          </Fact>
+          <ContactFacts contact={trip.contact} />
         </FactList>
         <div className={styles.actions}>
           <Link to="/{-$locale}/train/passenger-details/$refId" params={{ refId }}>
