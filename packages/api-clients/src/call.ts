@@ -52,3 +52,6 @@ export interface RawCallInput {
   query?: Record<string, unknown>
   body?: unknown
 }
+
+/** `Call` as the runtime sees it: any name, any input; the contract's types are laid over it. */
+export type RawCall = (name: string, input?: RawCallInput, options?: CallOptions) => Promise<unknown>

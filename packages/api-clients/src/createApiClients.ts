@@ -1,6 +1,6 @@
 import type { Endpoints, Surface } from '@rihla/api-contract'
 import type { KyInstance } from 'ky'
-import type { Call, EndpointRegistry } from './call'
+import type { Call, EndpointRegistry, RawCall } from './call'
 import type { SurfaceClients } from './clients'
 import type { ApiClientsConfig } from './config'
 
@@ -28,9 +28,12 @@ export function createApiClients(config: ApiClientsConfig): ApiClients {
       })
     return loading
   }
-  const call = async (...args: Parameters<SurfaceClients['call']>) => (await clients()).call(...args)
+  // Typed as the runtime sees it: checking a forwarding of `Call` against `Call` is more than TypeScript
+  // will compare once the contract has this many endpoints.
+  const call: RawCall = async (name, input, options) =>
+    ((await clients()).call as unknown as RawCall)(name, input, options)
   return {
-    call: call as Call<Endpoints>,
+    call: call as unknown as Call<Endpoints>,
     surface: async (name) => (await clients())[name],
   }
 }

@@ -4,6 +4,7 @@
 import { accountEndpoints } from './account'
 import { bookingsEndpoints } from './bookings'
 import { busesEndpoints } from './buses'
+import { cancellationEndpoints } from './cancellation'
 import { devEndpoints } from './dev'
 import { siteEndpoints } from './endpoints'
 import type { Endpoints } from './endpoints'
@@ -32,5 +33,6 @@ export const endpoints: AllEndpoints = {
   ...busesEndpoints,
   ...eventsEndpoints,
   ...supportEndpoints,
+  ...cancellationEndpoints,
   ...devEndpoints,
 }

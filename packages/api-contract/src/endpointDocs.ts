@@ -540,4 +540,34 @@ export const endpointDocs: Record<keyof AllEndpoints, EndpointDocs> = {
     summary: 'Agents: tell the traveller an agent is typing',
     errors: DESK_ERRORS,
   },
+  cancellationQuote: {
+    summary:
+      'What cancelling one of the caller’s bookings now costs and gives back, from its fare rules: fee, refund, where the refund goes and when; `allowed` false with the reason when the fare or the booking’s state does not allow it online',
+    errors: { 404: 'No booking of this user has this UUID' },
+  },
+  cancelBooking: {
+    summary:
+      'Cancel one of the caller’s Confirmed (or unpaid Pending) flight, train, bus, event or hotel bookings at the quoted refund: Cancelled, then Refund In Progress with a refund record when something is refunded; the seats, rooms or tickets go back on sale',
+    errors: {
+      404: 'No booking of this user has this UUID',
+      409: 'The fare does not allow cancelling online, the booking can no longer be cancelled, or the refund differs from expectedRefund (quote again)',
+    },
+  },
+  refundTracker: {
+    summary: 'A cancelled booking’s refund: fee, amount, destination, and each step with its time',
+    errors: { 404: 'No booking of this user has this UUID, or it has no refund' },
+  },
+  deskCancellationQuote: {
+    summary:
+      'Agents: what cancelling the booking of a request would cost and give back; agents may cancel fares the traveller cannot cancel online',
+    errors: { ...DESK_ERRORS, 409: 'The request is not about a booking that can be cancelled' },
+  },
+  deskApproveCancellation: {
+    summary:
+      'Agents: approve a cancellation request: cancels its booking through its vertical’s cancel path at the quoted refund, starts the refund and tells the traveller live',
+    errors: {
+      ...DESK_ERRORS,
+      409: 'The booking can no longer be cancelled, or the refund differs from expectedRefund',
+    },
+  },
 }

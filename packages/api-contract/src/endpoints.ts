@@ -22,6 +22,7 @@ import {
 import { widgetQuerySchema, widgetResponseSchema } from './widget'
 import type { accountEndpoints } from './account'
 import type { bookingsEndpoints } from './bookings'
+import type { cancellationEndpoints } from './cancellation'
 import type { busesEndpoints } from './buses'
 import type { eventsEndpoints } from './events'
 import { endpoint } from './endpoint'
@@ -140,7 +141,8 @@ export type Endpoints = typeof siteEndpoints &
   typeof trainsEndpoints &
   typeof busesEndpoints &
   typeof eventsEndpoints &
-  typeof supportEndpoints
+  typeof supportEndpoints &
+  typeof cancellationEndpoints
 export type EndpointName = keyof Endpoints
 export type ResponseOf<N extends EndpointName> = z.infer<Endpoints[N]['response']>
 
@@ -156,6 +158,7 @@ export const endpointGroups = {
   buses: () => import('./buses').then((module) => module.busesEndpoints),
   events: () => import('./events').then((module) => module.eventsEndpoints),
   support: () => import('./support').then((module) => module.supportEndpoints),
+  cancellation: () => import('./cancellation').then((module) => module.cancellationEndpoints),
 }
 export type EndpointGroup = keyof typeof endpointGroups
 
@@ -261,4 +264,9 @@ export const endpointGroupOf: { [N in Exclude<EndpointName, keyof typeof siteEnd
   deskReply: 'support',
   deskRead: 'support',
   deskTyping: 'support',
+  cancellationQuote: 'cancellation',
+  cancelBooking: 'cancellation',
+  refundTracker: 'cancellation',
+  deskCancellationQuote: 'cancellation',
+  deskApproveCancellation: 'cancellation',
 }

@@ -143,6 +143,10 @@ export const messagesAr: Record<MessageKey, string> = {
   attachmentTooLarge: 'يمكن أن يصل حجم الملف إلى 5 ميجابايت',
   attachmentTypeRefused: 'يمكن إرفاق صور JPEG أو PNG أو WebP وملفات PDF فقط',
   attachmentUnknown: 'لا يمكن استخدام هذا المرفق هنا',
+  cancellationNotAllowed: 'لا يمكن إلغاء هذه التذكرة عبر الإنترنت. يسعد فريق الدعم بمساعدتك.',
+  cancellationQuoteChanged: 'تغيّر المبلغ المسترد لهذا الحجز. يرجى مراجعته مرة أخرى قبل الإلغاء.',
+  cancellationNotAbout: 'هذا الطلب لا يخص حجزًا يمكن إلغاؤه',
+  refundNotFound: 'لا يوجد استرداد لهذا الحجز',
 }
 
 let keyByEnglish: Map<string, MessageKey> | undefined

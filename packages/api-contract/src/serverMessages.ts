@@ -54,4 +54,10 @@ export const serverMessages = {
   attachmentTooLarge: 'Files can be up to 5 MB',
   attachmentTypeRefused: 'Only JPEG, PNG or WebP images and PDF files can be attached',
   attachmentUnknown: 'This attachment cannot be used here',
+  // cancellation and refunds (cancellation.ts)
+  cancellationNotAllowed: 'This fare cannot be cancelled online. Our support team can help.',
+  cancellationQuoteChanged:
+    'The refund for this booking has changed. Please check it again before cancelling.',
+  cancellationNotAbout: 'This request is not about a booking that can be cancelled',
+  refundNotFound: 'This booking has no refund',
 } as const
