@@ -12,10 +12,11 @@ export const attendeeRules = z.object({
 })
 
 /**
- * An attendee is picked from the saved travellers or typed in; their documents and contact are not
- * asked (the booking's contact details are, once).
+ * An attendee is picked from the saved travellers or typed in: only their name is asked (the booking's
+ * contact details are, once).
  */
 export const ATTENDEE_PARTS: PassengerFormParts = {
+  profile: false,
   nationalId: false,
   passport: false,
   frequentFlyer: false,

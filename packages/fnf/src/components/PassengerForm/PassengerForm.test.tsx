@@ -9,6 +9,7 @@ import { createRoute } from '@tanstack/react-router'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { z } from 'zod/mini'
 import { fnfCatalog } from '../../catalog'
 import { PassengerForm } from './PassengerForm'
 import type { PassengerFormProps } from './PassengerForm'
@@ -234,6 +235,28 @@ describe('PassengerForm validation', () => {
     await user.click(within(form).getByRole('checkbox', { name: 'Save this traveller for later' }))
     await user.click(within(form).getByRole('button', { name: 'Continue' }))
     await waitFor(() => expect(errorOf(textbox(form, /Nickname/))).toBe('Nickname is required'))
+  })
+})
+
+describe('PassengerForm without the profile part', () => {
+  it('asks only the name, and hands over a name alone', async () => {
+    props = {
+      schema: z.object({
+        firstName: z.string().check(z.minLength(1)),
+        lastName: z.string().check(z.minLength(1)),
+      }),
+      parts: { profile: false, nationalId: false, passport: false, frequentFlyer: false, contact: false },
+    }
+    const { user, form } = await openForm()
+    expect(within(form).queryByRole('button', { name: /Title/ })).toBeNull()
+    expect(within(form).queryByRole('radiogroup', { name: /Gender/ })).toBeNull()
+    expect(within(form).queryByRole('group', { name: /Date of birth/ })).toBeNull()
+    expect(within(form).queryByRole('combobox', { name: /Nationality/ })).toBeNull()
+    await user.type(textbox(form, /First name/), 'Noor')
+    await user.type(textbox(form, /Last name/), 'Alharbi')
+    await user.click(within(form).getByRole('button', { name: 'Continue' }))
+    await waitFor(() => expect(submitted).toHaveLength(1))
+    expect(submitted[0]).toMatchObject({ firstName: 'Noor', lastName: 'Alharbi' })
   })
 })
 

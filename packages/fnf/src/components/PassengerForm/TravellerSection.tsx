@@ -12,7 +12,10 @@ import { PassengerSection } from './PassengerSection'
 import { emptyPassenger } from './passengerValues'
 import { NicknameField } from './NicknameField'
 
-/** Who travels: title, gender, name, nationality, and the date of birth (or a hotel guest's age). */
+/**
+ * Who travels: the name, and unless `parts.profile` is off the title, gender, nationality and the date of
+ * birth (or a hotel guest's age).
+ */
 export const TravellerSection = withForm({
   defaultValues: emptyPassenger,
   props: sectionProps,
@@ -23,36 +26,40 @@ export const TravellerSection = withForm({
     return (
       <PassengerSection title={<Trans>Traveller</Trans>}>
         {parts.nickname ? <NicknameField form={form} isRequired={required.has('nickname')} /> : null}
-        <form.AppField name="prefix">
-          {(field) => (
-            <field.SelectField
-              label={i18n._(msg`Title`)}
-              placeholder={i18n._(msg`Select`)}
-              isRequired={required.has('prefix')}
-            >
-              {PASSENGER_PREFIXES.map((prefix) => (
-                <SelectItem key={prefix} id={prefix}>
-                  {prefixNames[prefix]}
-                </SelectItem>
-              ))}
-            </field.SelectField>
-          )}
-        </form.AppField>
-        <form.AppField name="gender">
-          {(field) => (
-            <field.RadioField
-              label={i18n._(msg`Gender`)}
-              orientation="horizontal"
-              isRequired={required.has('gender')}
-            >
-              {GENDERS.map((gender) => (
-                <Radio key={gender} value={gender}>
-                  {genderNames[gender]}
-                </Radio>
-              ))}
-            </field.RadioField>
-          )}
-        </form.AppField>
+        {parts.profile ? (
+          <>
+            <form.AppField name="prefix">
+              {(field) => (
+                <field.SelectField
+                  label={i18n._(msg`Title`)}
+                  placeholder={i18n._(msg`Select`)}
+                  isRequired={required.has('prefix')}
+                >
+                  {PASSENGER_PREFIXES.map((prefix) => (
+                    <SelectItem key={prefix} id={prefix}>
+                      {prefixNames[prefix]}
+                    </SelectItem>
+                  ))}
+                </field.SelectField>
+              )}
+            </form.AppField>
+            <form.AppField name="gender">
+              {(field) => (
+                <field.RadioField
+                  label={i18n._(msg`Gender`)}
+                  orientation="horizontal"
+                  isRequired={required.has('gender')}
+                >
+                  {GENDERS.map((gender) => (
+                    <Radio key={gender} value={gender}>
+                      {genderNames[gender]}
+                    </Radio>
+                  ))}
+                </field.RadioField>
+              )}
+            </form.AppField>
+          </>
+        ) : null}
         <form.AppField name="firstName">
           {(field) => (
             <field.TextField
@@ -71,29 +78,35 @@ export const TravellerSection = withForm({
             />
           )}
         </form.AppField>
-        <form.AppField name="nationality">
-          {() => <CountryField label={i18n._(msg`Nationality`)} isRequired={required.has('nationality')} />}
-        </form.AppField>
-        {parts.age ? (
-          <form.AppField name="age">
-            {(field) => (
-              <field.NumberField label={i18n._(msg`Age`)} minValue={0} isRequired={required.has('age')} />
+        {parts.profile ? (
+          <>
+            <form.AppField name="nationality">
+              {() => (
+                <CountryField label={i18n._(msg`Nationality`)} isRequired={required.has('nationality')} />
+              )}
+            </form.AppField>
+            {parts.age ? (
+              <form.AppField name="age">
+                {(field) => (
+                  <field.NumberField label={i18n._(msg`Age`)} minValue={0} isRequired={required.has('age')} />
+                )}
+              </form.AppField>
+            ) : (
+              <form.AppField name="dateOfBirth">
+                {(field) => {
+                  const fieldLabel = i18n._(msg`Date of birth`)
+                  return (
+                    <field.DateField
+                      label={fieldLabel}
+                      calendarButtonLabel={i18n._(msg`Choose ${fieldLabel}`)}
+                      isRequired={required.has('dateOfBirth')}
+                    />
+                  )
+                }}
+              </form.AppField>
             )}
-          </form.AppField>
-        ) : (
-          <form.AppField name="dateOfBirth">
-            {(field) => {
-              const fieldLabel = i18n._(msg`Date of birth`)
-              return (
-                <field.DateField
-                  label={fieldLabel}
-                  calendarButtonLabel={i18n._(msg`Choose ${fieldLabel}`)}
-                  isRequired={required.has('dateOfBirth')}
-                />
-              )
-            }}
-          </form.AppField>
-        )}
+          </>
+        ) : null}
       </PassengerSection>
     )
   },

@@ -1,7 +1,9 @@
 import type { PassengerFieldName } from './passengerValues'
 
-/** The parts of the form beyond the traveller's name, nationality and date of birth. */
+/** The parts of the form beyond the traveller's name. */
 export interface PassengerFormParts {
+  /** Title, gender, nationality and the date of birth (or age): not asked of an event's attendee. */
+  profile?: boolean
   /** The nickname a saved traveller is known by. */
   nickname?: boolean
   /** "Save this traveller for later" (a booking's passenger). */
@@ -15,6 +17,7 @@ export interface PassengerFormParts {
 }
 
 export const DEFAULT_PARTS: Required<PassengerFormParts> = {
+  profile: true,
   nickname: false,
   saveForLater: false,
   age: false,
