@@ -1,3 +1,6 @@
+import { databaseRateLimiters } from './http/databaseRateLimit'
+import { memoryRateLimiters } from './http/rateLimit'
+import type { RateLimiters } from './http/rateLimit'
 import { HEADERS, localizeMessage, serverMessages } from '@rihla/api-contract'
 import { SUPPORT_UPLOAD_PATH } from '@rihla/api-contract/support'
 import { sql } from 'drizzle-orm'
@@ -41,6 +44,8 @@ export interface CreateAppOptions {
   realtime?: Realtime
   /** Where flight searches build their itineraries; without one, each search builds its own. */
   itineraryThread?: ItineraryThread
+  /** Where limits count actions; by default in the database when one is configured by URL, else in memory. */
+  rateLimits?: RateLimiters
 }
 
 const MAX_BODY_BYTES = 64 * 1024
@@ -64,9 +69,10 @@ export function createApp({
   userEvents = new UserEvents(),
   realtime = createRealtime({ config, logger, userEvents }),
   itineraryThread,
+  rateLimits = config.databaseUrl ? databaseRateLimiters(db) : memoryRateLimiters,
 }: CreateAppOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>()
-  const deps = { db, config, logger, userEvents, itineraryThread }
+  const deps = { db, config, logger, userEvents, itineraryThread, rateLimits }
 
   app.use(async (c, next) => {
     c.set('locale', parseLocaleHeader(c.req.header(HEADERS.locale)))

@@ -7,10 +7,14 @@ import { loadConfig } from './config'
 import { openDatabase } from './db/client'
 import { migrateDatabase } from './db/migrate'
 import { seedDatabase } from './db/seed'
+import { databaseRateLimiters, forgetExpiredRateLimitHits } from './http/databaseRateLimit'
+import { memoryRateLimiters } from './http/rateLimit'
+import { claimJobRun } from './jobs/claims'
 import { startJobRunner } from './jobs/runner'
 import { API_MODULES } from './modules'
 import { ItineraryThread } from './modules/flights/itineraryThread'
 import { consoleLogger, errorDetails } from './logger'
+import { relayThroughPostgres } from './realtime/postgresRelay'
 import { createRealtime } from './realtime/realtime'
 import { UserEvents } from './realtime/userEvents'
 
@@ -23,8 +27,16 @@ await seedDatabase(database.db, config)
 
 const userEvents = new UserEvents()
 const realtime = createRealtime({ config, logger: consoleLogger, userEvents })
+// On a Postgres server several API processes may run behind a load balancer: each hears every
+// process's events. A hosted Pusher needs no relay (any process sends to it) and PGlite has one process.
+const relay =
+  config.databaseUrl && !config.pusher.external
+    ? await relayThroughPostgres({ databaseUrl: config.databaseUrl, userEvents, logger: consoleLogger })
+    : null
 // Flight searches build their itineraries on a worker thread while this one serves other requests.
 const itineraryThread = new ItineraryThread()
+// Limits are counted where every process sees them: in the database when several may share it.
+const rateLimits = database.kind === 'postgres' ? databaseRateLimiters(database.db) : memoryRateLimiters
 const app = createApp({
   db: database.db,
   config,
@@ -32,20 +44,28 @@ const app = createApp({
   userEvents,
   realtime,
   itineraryThread,
+  rateLimits,
 })
 // The sandbox identity provider (when on) is served beside the API on the same port, at /oidc; the
 // embedded realtime server takes WebSocket upgrades on it too.
 const server = createServer(withSandboxIdentityProvider(config, nodeListener(app.fetch)))
 server.on('upgrade', realtime.handleUpgrade)
-// Each module's background work (unpaid bookings expiring, old searches forgotten) runs in process.
-const deps = { db: database.db, config, logger: consoleLogger, userEvents }
+// Each module's background work (unpaid bookings expiring, old searches forgotten) runs in process; on a
+// Postgres server, shared by several processes, each run goes to the one process that claims it.
+const deps = { db: database.db, config, logger: consoleLogger, userEvents, rateLimits }
 const jobs = startJobRunner({
-  jobs: API_MODULES.flatMap((module) => module.jobs ?? []).map((job) => ({
-    name: job.name,
-    run: (now: Date) => job.run(deps, now),
-  })),
+  jobs: [
+    ...API_MODULES.flatMap((module) => module.jobs ?? []).map((job) => ({
+      name: job.name,
+      run: (now: Date) => job.run(deps, now),
+    })),
+    { name: 'rate-limit-hits', run: () => forgetExpiredRateLimitHits(database.db) },
+  ],
   intervalMs: config.jobIntervalSeconds * 1000,
   logger: consoleLogger,
+  ...(database.kind === 'postgres' && {
+    claim: (name: string, intervalMs: number) => claimJobRun(database.db, name, intervalMs),
+  }),
 })
 server.listen(config.port, config.host, () => {
   const info = server.address() as AddressInfo
@@ -66,6 +86,7 @@ async function shutdown(signal: string) {
   // Open WebSockets would hold the server open; their clients are told to reconnect elsewhere.
   const closed = new Promise<void>((resolve) => server.close(() => resolve()))
   await jobs.stop()
+  await relay?.close()
   await realtime.close()
   await closed
   await itineraryThread.close()

@@ -3,9 +3,8 @@ import type { Context, MiddlewareHandler } from 'hono'
 import type { AppEnv } from './env'
 import { HttpError } from './httpError'
 import type { Config } from '../config'
-import { createRateLimiter } from './rateLimit'
-
-type RateLimiter = ReturnType<typeof createRateLimiter>
+import type { AppDeps } from './env'
+import type { RateLimiter } from './rateLimit'
 
 /** One allowance and whose it is: the key of a request, or null when this allowance does not apply. */
 export interface ClientAllowance {
@@ -24,9 +23,17 @@ export function rateLimitClient(allowances: readonly ClientAllowance[]): Middlew
       const key = keyOf(c)
       return key === null ? [] : [{ limiter, key }]
     })
-    const wait = Math.max(0, ...keyed.map(({ limiter, key }) => limiter.retryAfterSeconds(key)))
-    if (wait > 0) throw new HttpError(429, serverMessages.tooManyRequests, { 'Retry-After': String(wait) })
-    for (const { limiter, key } of keyed) limiter.record(key)
+    const refuse = (wait: number) =>
+      new HttpError(429, serverMessages.tooManyRequests, { 'Retry-After': String(wait) })
+    // A request over one allowance counts against none; then each allowance takes its place (a request
+    // of another process may have taken the last one meanwhile).
+    const waits = await Promise.all(keyed.map(({ limiter, key }) => limiter.retryAfterSeconds(key)))
+    const wait = Math.max(0, ...waits)
+    if (wait > 0) throw refuse(wait)
+    for (const { limiter, key } of keyed) {
+      const raced = await limiter.take(key)
+      if (raced > 0) throw refuse(raced)
+    }
     await next()
   }
 }
@@ -38,19 +45,28 @@ export function rateLimitClient(allowances: readonly ClientAllowance[]): Middlew
  * false` endpoints count by address alone.
  */
 export function limitSearches(
-  config: Pick<Config, 'searchRateLimit' | 'searchPartnerRateLimit' | 'searchRateWindowSeconds'>,
+  {
+    config,
+    rateLimits,
+  }: Pick<AppDeps, 'rateLimits'> & {
+    config: Pick<Config, 'searchRateLimit' | 'searchPartnerRateLimit' | 'searchRateWindowSeconds'>
+  },
+  vertical: string,
   { perPartner = true }: { perPartner?: boolean } = {},
 ) {
   const windowMs = config.searchRateWindowSeconds * 1000
   return rateLimitClient([
     {
-      limiter: createRateLimiter({ limit: config.searchRateLimit, windowMs }),
+      limiter: rateLimits(`search-address-${vertical}`, { limit: config.searchRateLimit, windowMs }),
       keyOf: (c) => c.get('clientIp'),
     },
     ...(perPartner
       ? [
           {
-            limiter: createRateLimiter({ limit: config.searchPartnerRateLimit, windowMs }),
+            limiter: rateLimits(`search-partner-${vertical}`, {
+              limit: config.searchPartnerRateLimit,
+              windowMs,
+            }),
             keyOf: (c: Context<AppEnv>) => c.get('partner').username,
           },
         ]

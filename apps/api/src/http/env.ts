@@ -4,6 +4,7 @@ import type { Db } from '../db/client'
 import type { Logger } from '../logger'
 import type { ItineraryThread } from '../modules/flights/itineraryThread'
 import type { UserEvents } from '../realtime/userEvents'
+import type { RateLimiters } from './rateLimit'
 
 export interface AppDeps {
   db: Db
@@ -13,6 +14,8 @@ export interface AppDeps {
   userEvents: UserEvents
   /** Where flight searches build their itineraries (the server's worker thread); absent: in the request. */
   itineraryThread?: ItineraryThread
+  /** Where limits count actions: in memory for one process, in the database for several. */
+  rateLimits: RateLimiters
 }
 
 /** Who a partner token was issued to. */

@@ -67,3 +67,28 @@ describe('job runner', () => {
     })
   })
 })
+
+describe('job runner with claims', () => {
+  it('runs only the jobs whose run it claimed, and finishes each claim, failed runs too', async () => {
+    const { logger } = recordingLogger()
+    const ran: string[] = []
+    const finished: string[] = []
+    const runner = startJobRunner({
+      intervalMs: 60_000,
+      logger,
+      claim: (name) =>
+        Promise.resolve(
+          name === 'theirs' ? null : { finish: () => Promise.resolve(void finished.push(name)) },
+        ),
+      jobs: [
+        { name: 'mine', run: () => Promise.resolve(ran.push('mine')) },
+        { name: 'theirs', run: () => Promise.resolve(ran.push('theirs')) },
+        { name: 'broken', run: () => Promise.reject(new Error('database away')) },
+      ],
+    })
+    runners.push(runner)
+    await runner.runNow()
+    expect(ran).toEqual(['mine'])
+    expect(finished).toEqual(['mine', 'broken'])
+  })
+})

@@ -17,6 +17,8 @@ import { createRealtime } from '../realtime/realtime'
 import type { RealtimeOptions } from '../realtime/realtime'
 import { UserEvents } from '../realtime/userEvents'
 import { createTestDatabase } from './testDatabase'
+import { databaseRateLimiters } from '../http/databaseRateLimit'
+import { memoryRateLimiters } from '../http/rateLimit'
 
 export interface LogEntry {
   level: 'info' | 'error'
@@ -58,7 +60,15 @@ export async function startTestServer(
   const userEvents = new UserEvents()
   const realtime = createRealtime({ config, logger, userEvents, timings: options.realtimeTimings })
   const served = await serveApp(
-    createApp({ db: database.db, config, logger, userEvents, realtime }),
+    createApp({
+      db: database.db,
+      config,
+      logger,
+      userEvents,
+      realtime,
+      // On a Postgres server limits are kept as several processes keep them.
+      rateLimits: database.kind === 'postgres' ? databaseRateLimiters(database.db) : memoryRateLimiters,
+    }),
     (api) => withSandboxIdentityProvider(config, api),
     realtime.handleUpgrade,
   )

@@ -13,7 +13,6 @@ import { finishAuthorization, startAuthorization } from '../../auth/oidc/relying
 import type { Config } from '../../config'
 import { FieldError, LimitError, ServiceError } from '../../errors'
 import type { AppDeps, AppEnv } from '../../http/env'
-import { createRateLimiter } from '../../http/rateLimit'
 import { parseLocaleHeader } from '../../http/locale'
 import type { Register } from '../../http/registrar'
 import { verifyCaptcha } from '../captcha/service'
@@ -44,7 +43,7 @@ import {
 export function registerAccountRoutes(
   app: Hono<AppEnv>,
   register: Register,
-  { db, config, logger }: AppDeps,
+  { db, config, logger, rateLimits }: AppDeps,
 ) {
   const authContext = (c: Context<AppEnv>): AuthContext => ({
     ip: c.get('clientIp'),
@@ -71,32 +70,33 @@ export function registerAccountRoutes(
     return { purpose: 'password_reset' as const, ...(await verifyPasswordReset(db, body, authContext(c))) }
   })
 
-  // Sign-in failures are counted in memory per account and per address (one API process in this
-  // deployment); only failures count, so people who type their password right are never slowed. Past
+  // Sign-in failures are counted per account and per address (in the database when several processes
+  // share it); only failures count, so people who type their password right are never slowed. Past
   // a few failures a sign-in needs a solved captcha, so guessing costs work per try while the owner,
   // who can solve one, is never locked out; only the failing address itself is made to wait.
   const window = { windowMs: config.loginRateWindowSeconds * 1000 }
-  const accountFailures = createRateLimiter({ limit: config.loginRateLimit, ...window })
-  const addressFailures = createRateLimiter({ limit: config.loginIpRateLimit, ...window })
+  const accountFailures = rateLimits('login-account', { limit: config.loginRateLimit, ...window })
+  const addressFailures = rateLimits('login-address', { limit: config.loginIpRateLimit, ...window })
   register(endpoints.login, async (c, { body }) => {
     const ip = c.get('clientIp')
-    const wait = addressFailures.retryAfterSeconds(ip)
+    const wait = await addressFailures.retryAfterSeconds(ip)
     if (wait > 0) throw new LimitError(wait)
-    const captchaNeeded =
-      accountFailures.count(body.email) >= config.loginRateLimit ||
-      addressFailures.count(ip) >= config.loginIpCaptchaLimit
+    const [accountCount, addressCount] = await Promise.all([
+      accountFailures.count(body.email),
+      addressFailures.count(ip),
+    ])
+    const captchaNeeded = accountCount >= config.loginRateLimit || addressCount >= config.loginIpCaptchaLimit
     if (captchaNeeded) {
       if (!body.captcha) throw new FieldError('captcha', messages.captchaRequired)
       await verifyCaptcha(db, body.captcha, config.authSecret)
     }
     try {
       const user = await logIn(db, body, authContext(c))
-      accountFailures.forget(body.email)
+      await accountFailures.forget(body.email)
       return { user }
     } catch (error) {
       if (error instanceof ServiceError) {
-        accountFailures.record(body.email)
-        addressFailures.record(ip)
+        await Promise.all([accountFailures.record(body.email), addressFailures.record(ip)])
       }
       throw error
     }

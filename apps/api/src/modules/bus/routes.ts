@@ -14,7 +14,7 @@ export function registerBusRoutes(register: Register, deps: AppDeps) {
   register(endpoints.buses, (c) => busesInfo(c.get('locale')))
   register(endpoints.busCities, (c) => busCities(c.get('locale')))
   register(endpoints.busTimes, (c, { body }) => busTimes(db, body, c.get('locale')), {
-    before: [limitSearches(config, { perPartner: false })],
+    before: [limitSearches(deps, 'bus', { perPartner: false })],
   })
   register(endpoints.busGallery, (c, { body }) => busGallery(body.class, c.get('locale')))
   register(endpoints.busSeatsInfo, (_c, { body }) => busSeatsInfo(db, body))

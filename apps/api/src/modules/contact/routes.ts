@@ -1,13 +1,13 @@
 import { localizeMessage, serverMessages } from '@rihla/api-contract'
 import { endpoints } from '@rihla/api-contract/endpoints'
 import type { AppDeps } from '../../http/env'
-import { createRateLimiter, rateLimitByIp } from '../../http/rateLimit'
+import { rateLimitByIp } from '../../http/rateLimit'
 import type { Register } from '../../http/registrar'
 import { verifyCaptcha } from '../captcha/service'
 import { submitContactMessage } from './service'
 
-export function registerContactRoutes(register: Register, { db, config }: AppDeps) {
-  const limiter = createRateLimiter({
+export function registerContactRoutes(register: Register, { db, config, rateLimits }: AppDeps) {
+  const limiter = rateLimits('contact', {
     limit: config.contactRateLimit,
     windowMs: config.contactRateWindowSeconds * 1000,
   })

@@ -23,10 +23,10 @@ import { holdSeat, seatmap } from './seats'
 
 export function registerFlightRoutes(
   register: Register,
-  { db, config, userEvents, itineraryThread }: AppDeps,
+  { db, config, userEvents, itineraryThread, rateLimits }: AppDeps,
 ) {
   // A search builds hundreds of itineraries: its allowance is per client address and per partner.
-  const limitFlightSearches = limitSearches(config)
+  const limitFlightSearches = limitSearches({ config, rateLimits }, 'flights')
   register(endpoints.airportsHome, async (c) => ({ airports: await homeAirports(db, c.get('locale')) }))
   register(endpoints.airportsPopular, async (c) => ({ airports: await popularAirports(db, c.get('locale')) }))
   register(endpoints.airportsSearch, async (c, { query }) => ({

@@ -10,9 +10,9 @@ import { hotelSuggestions, searchHotels, singleItinerary } from './search'
 import { cancelHotelBooking } from './service'
 
 export function registerHotelRoutes(register: Register, deps: AppDeps) {
-  const { db, userEvents, config } = deps
+  const { db, userEvents } = deps
   // A search prices every room of every hotel of a city for each night: it has its allowance too.
-  const limitHotelSearches = limitSearches(config)
+  const limitHotelSearches = limitSearches(deps, 'hotels')
   register(endpoints.hotelSuggestions, (c, { query }) => hotelSuggestions(db, query.query, c.get('locale')))
   register(endpoints.hotelSearch, (c, { body }) => searchHotels(db, body.search, c.get('locale')), {
     before: [limitHotelSearches],

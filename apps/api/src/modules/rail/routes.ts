@@ -14,7 +14,7 @@ export function registerRailRoutes(register: Register, deps: AppDeps) {
   const secret = config.authSecret
   register(endpoints.railwaysGeneral, (c) => railwaysGeneral(db, c.get('locale')))
   register(endpoints.railwaysSearch, (c, { body }) => searchTrains(db, body, c.get('locale')), {
-    before: [limitSearches(config, { perPartner: false })],
+    before: [limitSearches(deps, 'rail', { perPartner: false })],
   })
   register(endpoints.railwaysSeatmap, (c, { body }) => trainSeatmap(db, body, c.get('locale')))
   register(endpoints.railwaysReservation, (c, { body }) =>
