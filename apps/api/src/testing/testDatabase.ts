@@ -9,6 +9,8 @@ import type { Database } from '../db/client'
 
 export interface TestDatabase {
   database: Database
+  /** The database's URL on a Postgres server, which another connection (a second process) may open. */
+  url?: string
   /** Closes the connection and, on Postgres, drops the database. */
   dispose: () => Promise<void>
 }
@@ -52,6 +54,7 @@ export async function createTestDatabase({ fromSandboxTemplate = true } = {}): P
   const database = await openDatabase({ url: url.toString(), pgliteDir: '' })
   return {
     database,
+    url: url.toString(),
     dispose: async () => {
       await database.close()
       await admin.unsafe(`drop database if exists "${name}" with (force)`)

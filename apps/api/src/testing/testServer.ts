@@ -13,10 +13,12 @@ import type { Config } from '../config'
 import { migrateDatabase } from '../db/migrate'
 import { seedDatabase } from '../db/seed'
 import type { Logger } from '../logger'
+import { relayThroughPostgres } from '../realtime/postgresRelay'
 import { createRealtime } from '../realtime/realtime'
 import type { RealtimeOptions } from '../realtime/realtime'
 import { UserEvents } from '../realtime/userEvents'
 import { createTestDatabase } from './testDatabase'
+import type { Database } from '../db/client'
 import { databaseRateLimiters } from '../http/databaseRateLimit'
 import { memoryRateLimiters } from '../http/rateLimit'
 
@@ -44,13 +46,23 @@ export type TestServer = Awaited<ReturnType<typeof startTestServer>>
  */
 export async function startTestServer(
   env: Record<string, string> = {},
-  options: { realtimeTimings?: RealtimeOptions['timings'] } = {},
+  options: {
+    realtimeTimings?: RealtimeOptions['timings']
+    /** Another process of the same deployment (a test server): this one shares its database. */
+    beside?: { database: Database; databaseUrl: string | undefined }
+    /** Relay realtime events through Postgres, as server.ts does on a Postgres server. */
+    relay?: boolean
+  } = {},
 ) {
   const config: Config = loadConfig({ RIHLA_SANDBOX: '1', ...env })
-  // The template was seeded in sandbox mode (demo account, sample bookings): production starts empty.
-  const { database, dispose } = await createTestDatabase({ fromSandboxTemplate: config.sandbox })
-  await migrateDatabase(database)
-  await seedDatabase(database.db, config)
+  const { database, url, dispose } = options.beside
+    ? { database: options.beside.database, url: options.beside.databaseUrl, dispose: () => Promise.resolve() }
+    : // The template was seeded in sandbox mode (demo account, sample bookings): production starts empty.
+      await createTestDatabase({ fromSandboxTemplate: config.sandbox })
+  if (!options.beside) {
+    await migrateDatabase(database)
+    await seedDatabase(database.db, config)
+  }
 
   const logs: LogEntry[] = []
   const logger: Logger = {
@@ -59,6 +71,9 @@ export async function startTestServer(
   }
   const userEvents = new UserEvents()
   const realtime = createRealtime({ config, logger, userEvents, timings: options.realtimeTimings })
+  if (options.relay && !url) throw new Error('Relaying realtime events needs a Postgres test database')
+  const relay =
+    options.relay && url ? await relayThroughPostgres({ databaseUrl: url, userEvents, logger }) : null
   const served = await serveApp(
     createApp({
       db: database.db,
@@ -77,11 +92,13 @@ export async function startTestServer(
     config,
     db: database.db,
     database,
+    databaseUrl: url,
     logs,
     userEvents,
     realtime,
     async close() {
       const closed = served.close()
+      await relay?.close()
       await realtime.close()
       await closed
       await dispose()
