@@ -35,6 +35,8 @@ export interface UseChatOptions {
   onStatus: (status: SupportStatus) => void
   /** The message a failed send shows, in the user's language. */
   describeError: (error: unknown) => string
+  /** Our side read the other's messages (counts elsewhere, such as the user menu's, go down). */
+  onRead?: () => void
 }
 
 interface Outgoing {
@@ -48,14 +50,16 @@ interface Outgoing {
  * typing over the request's channel, and a catch-up after a dropped connection that asks for what came
  * after the last stored message and merges it by id.
  */
-export function useChat({ requestId, api, initial, onStatus, describeError }: UseChatOptions) {
+export function useChat({ requestId, api, initial, onStatus, describeError, onRead }: UseChatOptions) {
   const [messages, setMessages] = useState<ChatMessage[]>(() => mergeMessages([], initial.messages))
   const [hasOlder, setHasOlder] = useState(initial.hasMore)
   const [loadingOlder, setLoadingOlder] = useState(false)
   const [olderError, setOlderError] = useState<string | null>(null)
   const [otherTyping, setOtherTyping] = useState(false)
   const latest = useRef(messages)
-  latest.current = messages
+  useEffect(() => {
+    latest.current = messages
+  }, [messages])
   const outgoing = useRef(new Map<string, Outgoing>())
   const typingTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   const lastTypingSent = useRef(0)
@@ -75,11 +79,12 @@ export function useChat({ requestId, api, initial, onStatus, describeError }: Us
     readPending.current = true
     api
       .read()
+      .then(() => onRead?.())
       .catch(() => undefined)
       .finally(() => {
         readPending.current = false
       })
-  }, [api, other])
+  }, [api, other, onRead])
 
   useEffect(() => {
     markSeen()

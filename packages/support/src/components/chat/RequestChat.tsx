@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react'
 import type { SupportAuthor, SupportMessage, SupportStatus } from '@rihla/api-contract/support'
-import { useApi, useLocale } from '@rihla/core'
+import { coreQueries, useApi, useLocale } from '@rihla/core'
+import { useQueryClient } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { useCallback, useMemo } from 'react'
 import { chatApi } from '../../chat/chatApi'
@@ -40,7 +41,11 @@ export function RequestChat({
   const locale = useLocale()
   const sideApi = useMemo(() => chatApi(api, locale, role, requestId), [api, locale, role, requestId])
   const describeError = useCallback((error: unknown) => describeChatError(i18n, error), [i18n])
-  const chat = useChat({ requestId, api: sideApi, initial, onStatus, describeError })
+  const queryClient = useQueryClient()
+  const onRead = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: coreQueries.dashboard(api).queryKey })
+  }, [queryClient, api])
+  const chat = useChat({ requestId, api: sideApi, initial, onStatus, describeError, onRead })
 
   return (
     <ChatThread
