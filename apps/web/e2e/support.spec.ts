@@ -146,7 +146,9 @@ for (const [index, locale] of (['en', 'ar'] as const satisfies readonly Locale[]
     await choose(page, t.bookingLabel, t.booking)
     await expectAccessible(page, `new request chosen ${locale}`)
     await page.getByRole('textbox', { name: t.description }).fill(t.text.description)
-    await page.locator('input[type="file"]').setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: PNG })
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: PNG })
     await expect(page.getByText(t.uploaded, { exact: true })).toBeVisible()
     await shotBothWidths(page, 'support', 'new-request-filled', locale)
     await page.getByRole('button', { name: t.send }).click()

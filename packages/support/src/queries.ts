@@ -45,7 +45,15 @@ export const supportQueries = {
     }),
   deskQueue: (api: ApiClients, locale: Locale, search: DeskSearch) =>
     queryOptions<DeskRequest[]>({
-      queryKey: ['support', 'desk', 'queue', locale, search.status ?? null, search.issue ?? null, search.assigned ?? 'any'],
+      queryKey: [
+        'support',
+        'desk',
+        'queue',
+        locale,
+        search.status ?? null,
+        search.issue ?? null,
+        search.assigned ?? 'any',
+      ],
       queryFn: ({ signal }) =>
         api
           .call(
@@ -87,7 +95,9 @@ export const supportQueries = {
     queryOptions({
       queryKey: ['support', 'attachment', id],
       queryFn: ({ signal }) =>
-        api.call('supportAttachment', { params: { id } }, { signal }).then((blob) => URL.createObjectURL(blob)),
+        api
+          .call('supportAttachment', { params: { id } }, { signal })
+          .then((blob) => URL.createObjectURL(blob)),
       staleTime: Infinity,
       meta: { ...userScopedMeta, inPage: false },
     }),

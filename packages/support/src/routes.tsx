@@ -63,7 +63,9 @@ export const supportChatRoute = createRoute({
   beforeLoad: guard,
   loader: ({ context, params }) =>
     notFoundOn404(
-      context.queryClient.ensureQueryData(supportQueries.thread(context.api, context.locale, params.ticketId)),
+      context.queryClient.ensureQueryData(
+        supportQueries.thread(context.api, context.locale, params.ticketId),
+      ),
     ),
   head: ({ match }) => pageTitle(match.context.i18n._(msg`Support chat`), match.context.locale),
 }).lazy(() => import('./screens/SupportChat').then((m) => m.Route))

@@ -171,7 +171,7 @@ describe('useUserRealtimeEvent', () => {
     extra.unmount()
   })
 
-  it("joins another private channel on the same connection while something listens, and leaves it after", async () => {
+  it('joins another private channel on the same connection while something listens, and leaves it after', async () => {
     const { context, wrapper, handler } = setup(() => ({ auth: 'app-key:signature' }))
     act(() => context.store.set(userAtom, testUser))
     await waitFor(() => expect(pusher.instances).toHaveLength(1))

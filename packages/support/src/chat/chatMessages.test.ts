@@ -46,16 +46,16 @@ const bodies = (messages: readonly ChatMessage[]) => messages.map((message) => m
 describe('mergeMessages', () => {
   it('orders messages by when the server stored them, whatever order they arrive in', () => {
     const [a, b, c] = [stored(), stored(), stored()]
-    const merged = mergeMessages(mergeMessages([], [c!]), [a!, b!])
-    expect(bodies(merged)).toEqual([a!.body, b!.body, c!.body])
+    const merged = mergeMessages(mergeMessages([], [c]), [a, b])
+    expect(bodies(merged)).toEqual([a.body, b.body, c.body])
     expect(merged.every((message) => message.delivery === 'sent')).toBe(true)
   })
 
   it('shows a message heard twice (pushed, then fetched after a reconnect) once', () => {
     const [a, b] = [stored(), stored()]
-    const pushed = mergeMessages(mergeMessages([], [a!]), [b!])
-    const caughtUp = mergeMessages(pushed, [b!, stored({ ...b!, body: b!.body })])
-    expect(caughtUp.map((message) => message.id)).toEqual([a!.id, b!.id])
+    const pushed = mergeMessages(mergeMessages([], [a]), [b])
+    const caughtUp = mergeMessages(pushed, [b, stored({ ...b, body: b.body })])
+    expect(caughtUp.map((message) => message.id)).toEqual([a.id, b.id])
   })
 
   it("replaces our copy of a message with the server's, by client id, and keeps it in its place", () => {
@@ -95,7 +95,10 @@ describe('mergeMessages', () => {
 
   it('pages history upward: an older page goes before what is shown', () => {
     const recent = [stored(), stored()]
-    const older = [stored({ createdAt: '2026-11-26T08:00:00.000Z' }), stored({ createdAt: '2026-11-26T09:00:00.000Z' })]
+    const older = [
+      stored({ createdAt: '2026-11-26T08:00:00.000Z' }),
+      stored({ createdAt: '2026-11-26T09:00:00.000Z' }),
+    ]
     const messages = mergeMessages(mergeMessages([], recent), older)
     expect(messages.map((message) => message.id)).toEqual([...older, ...recent].map((message) => message.id))
     expect(firstStoredId(messages)).toBe(older[0]!.id)

@@ -51,7 +51,11 @@ function Desk() {
         <h1 className={styles.title}>
           <Trans>Support desk</Trans>
         </h1>
-        <DeskError error={queue.error} what={i18n._(msg`Failed to load the queue`)} onRetry={() => void queue.refetch()} />
+        <DeskError
+          error={queue.error}
+          what={i18n._(msg`Failed to load the queue`)}
+          onRetry={() => void queue.refetch()}
+        />
       </div>
     )
   } else if (queue.data.length === 0) {

@@ -63,7 +63,10 @@ function DeskThread() {
       <>
         <header className={styles.chatHeader}>
           <h1 className={styles.chatTitle}>
-            {i18n._(ISSUE_LABELS[request.issue])} <bdi dir="ltr">{request.ticketNumber}</bdi>
+            {i18n._(ISSUE_LABELS[request.issue])}{' '}
+            <bdi dir="ltr" className={styles.nowrap}>
+              {request.ticketNumber}
+            </bdi>
           </h1>
           <div className={styles.headerBadges}>
             <SupportStatusBadge status={request.status} desk />
@@ -78,7 +81,11 @@ function DeskThread() {
             onStatus={setStatus}
             draft={draft}
             onDraftChange={setDraft}
-            extraActions={<CannedReplies onPick={(body) => setDraft((current) => (current ? `${current}\n${body}` : body))} />}
+            extraActions={
+              <CannedReplies
+                onPick={(body) => setDraft((current) => (current ? `${current}\n${body}` : body))}
+              />
+            }
             closedFooter={
               <div className={chatStyles.footer}>
                 <p className={chatStyles.readOnly}>

@@ -44,8 +44,9 @@ describe('My Requests', () => {
     const queries: Record<string, unknown>[] = []
     const app = await renderSupport('/support', {
       supportList: ({ query }) => {
-        queries.push(query ?? {})
-        return page([testRequest()], 45, Number(query?.page ?? 1))
+        const asked = (query ?? {}) as Record<string, string>
+        queries.push(asked)
+        return page([testRequest()], 45, Number(asked.page ?? 1))
       },
     })
     await screen.findByRole('article')

@@ -30,7 +30,10 @@ function MyRequests() {
   const queryClient = useQueryClient()
   const onSearch = (next: RequestsSearch) => void navigate({ to: '.', search: next, resetScroll: false })
   // Replies arrive on each request's own channel; the list catches up after a dropped connection.
-  useUserRealtimeEvent(REALTIME_RESUBSCRIBED, () => void queryClient.invalidateQueries({ queryKey: supportQueries.all }))
+  useUserRealtimeEvent(
+    REALTIME_RESUBSCRIBED,
+    () => void queryClient.invalidateQueries({ queryKey: supportQueries.all }),
+  )
   const statuses = [
     { id: ALL, name: i18n._(msg`All statuses`) },
     ...SUPPORT_STATUSES.map((id) => ({ id, name: i18n._(STATUS_LABELS[id]) })),

@@ -2,7 +2,11 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import type { Booking } from '@rihla/api-contract/bookings'
-import { SUPPORT_ISSUE_TYPES, SUPPORT_MESSAGE_MAX_LENGTH, supportCreateRequestSchema } from '@rihla/api-contract/support'
+import {
+  SUPPORT_ISSUE_TYPES,
+  SUPPORT_MESSAGE_MAX_LENGTH,
+  supportCreateRequestSchema,
+} from '@rihla/api-contract/support'
 import { useApi, useLocale } from '@rihla/core'
 import { applyServerErrors, useAppForm } from '@rihla/core/forms'
 import { localePath } from '@rihla/core/routing'
@@ -97,7 +101,9 @@ function RequestForm({ bookings }: { bookings: Booking[] }) {
   const [formError, setFormError] = useState<string | null>(null)
   const formRef = useRef<HTMLFormElement>(null)
   // The booking pages link here with the booking's uuid; an order id works as well.
-  const prefilled = bookings.find((booking) => booking.uuid === search.order || booking.orderId === search.order)
+  const prefilled = bookings.find(
+    (booking) => booking.uuid === search.order || booking.orderId === search.order,
+  )
 
   const focusFirstInvalid = () =>
     formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid] button')?.focus()
@@ -112,7 +118,12 @@ function RequestForm({ bookings }: { bookings: Booking[] }) {
       try {
         const { request } = await api.call(
           'supportCreate',
-          { body: { ...supportCreateRequestSchema.parse(value), attachmentIds: uploads.attachments.map((file) => file.id) } },
+          {
+            body: {
+              ...supportCreateRequestSchema.parse(value),
+              attachmentIds: uploads.attachments.map((file) => file.id),
+            },
+          },
           { locale },
         )
         await queryClient.invalidateQueries({ queryKey: supportQueries.all })
@@ -138,10 +149,7 @@ function RequestForm({ bookings }: { bookings: Booking[] }) {
       <form.AppForm>
         <form.AppField name="issue">
           {(field) => (
-            <field.SelectField
-              isRequired
-              label={i18n._(msg`What do you need help with?`)}
-            >
+            <field.SelectField isRequired label={i18n._(msg`What do you need help with?`)}>
               {SUPPORT_ISSUE_TYPES.map((id) => (
                 <SelectItem key={id} id={id}>
                   {i18n._(ISSUE_LABELS[id])}
@@ -156,7 +164,9 @@ function RequestForm({ bookings }: { bookings: Booking[] }) {
               isRequired
               label={i18n._(msg`Booking`)}
               description={
-                bookings.length === 0 ? i18n._(msg`You have no bookings yet: a request is about one of them.`) : undefined
+                bookings.length === 0
+                  ? i18n._(msg`You have no bookings yet: a request is about one of them.`)
+                  : undefined
               }
             >
               {bookings.map((booking) => (

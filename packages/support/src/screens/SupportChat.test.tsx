@@ -2,6 +2,7 @@ import { SUPPORT_EVENTS } from '@rihla/api-contract/support'
 import type { SupportMessage } from '@rihla/api-contract/support'
 import { ApiError } from '@rihla/api-clients'
 import { REALTIME_RESUBSCRIBED } from '@rihla/core/realtime'
+import type * as RealtimeModule from '@rihla/core/realtime'
 import { resetApp } from '@rihla/core/testing'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -11,7 +12,7 @@ import { renderSupport, testMessage, testRequest } from '../testing/fixtures'
 // The request's channel, as the chat listens to it: each test pushes events through these handlers.
 const channel = vi.hoisted(() => new Map<string, (data: unknown) => void>())
 vi.mock('@rihla/core/realtime', async (original) => ({
-  ...(await original<typeof import('@rihla/core/realtime')>()),
+  ...(await original<typeof RealtimeModule>()),
   useRealtimeChannelEvent: (name: string | null, event: string, handler: (data: unknown) => void) => {
     if (name === 'private-support-0b6f3f4e-0000-4000-8000-000000000001') channel.set(event, handler)
   },
@@ -38,7 +39,8 @@ function server(history: SupportMessage[], request = testRequest()) {
   const sends: Sent[] = []
   const stored = new Map<string, SupportMessage>()
   const handlers = {
-    supportThread: vi.fn(({ query }: { query?: { before?: string; after?: string } }) => {
+    supportThread: vi.fn((input: { query?: unknown }) => {
+      const query = input.query as { after?: string } | undefined
       if (query?.after) {
         const index = history.findIndex((message) => message.id === query.after)
         return { request, messages: history.slice(index + 1), hasMore: false }
@@ -49,7 +51,8 @@ function server(history: SupportMessage[], request = testRequest()) {
       const sent = body as Sent
       sends.push(sent)
       const message =
-        stored.get(sent.clientId) ?? testMessage({ author: 'traveller', clientId: sent.clientId, body: sent.body })
+        stored.get(sent.clientId) ??
+        testMessage({ author: 'traveller', clientId: sent.clientId, body: sent.body })
       stored.set(sent.clientId, message)
       return { message }
     }),
@@ -61,7 +64,11 @@ function server(history: SupportMessage[], request = testRequest()) {
 
 describe('the support chat', () => {
   it("shows the request, its booking and its messages, each body in its own direction, and reads the agent's", async () => {
-    const first = testMessage({ author: 'traveller', body: 'Please move my trip.', readAt: '2026-11-27T10:05:00.000Z' })
+    const first = testMessage({
+      author: 'traveller',
+      body: 'Please move my trip.',
+      readAt: '2026-11-27T10:05:00.000Z',
+    })
     const reply = testMessage({ body: 'حسنًا، سأتحقق من ذلك' })
     const { handlers } = server([first, reply])
     await renderSupport(PATH, handlers)
@@ -93,16 +100,20 @@ describe('the support chat', () => {
   it('keeps a refused send with its reason, and a retry sends the same client id again', async () => {
     const { handlers, sends } = server([])
     let failures = 1
-    const send = handlers.supportSend
-    handlers.supportSend = vi.fn((input: { body?: unknown }) => {
-      if (failures-- > 0) {
-        sends.push(input.body as Sent)
-        // As the real client does: a failed call is a rejected promise.
-        return Promise.reject(new ApiError({ kind: 'network', message: 'offline', endpoint: 'supportSend' }))
-      }
-      return send(input)
-    })
-    await renderSupport(PATH, handlers)
+    const failing = {
+      ...handlers,
+      supportSend: vi.fn((input: { body?: unknown }) => {
+        if (failures-- > 0) {
+          sends.push(input.body as Sent)
+          // As the real client does: a failed call is a rejected promise.
+          return Promise.reject(
+            new ApiError({ kind: 'network', message: 'offline', endpoint: 'supportSend' }),
+          ) as never
+        }
+        return handlers.supportSend(input)
+      }),
+    }
+    await renderSupport(PATH, failing)
     await userEvent.type(await screen.findByRole('textbox', { name: 'Message' }), 'Are you there?{Enter}')
     expect(
       await within(log()).findByText('We could not reach the server. Check your connection and try again.'),
@@ -115,7 +126,10 @@ describe('the support chat', () => {
   })
 
   it('after the channel is subscribed again, fetches what came after the last message and merges it by id', async () => {
-    const history = [testMessage({ author: 'traveller', body: 'Any news?' }), testMessage({ body: 'Working on it.' })]
+    const history = [
+      testMessage({ author: 'traveller', body: 'Any news?' }),
+      testMessage({ body: 'Working on it.' }),
+    ]
     const { handlers } = server(history)
     await renderSupport(PATH, handlers)
     await within(await findLog()).findByText('Working on it.')
@@ -140,15 +154,17 @@ describe('the support chat', () => {
     const recent = testMessage({ body: 'Latest' })
     const older = testMessage({ body: 'Older', createdAt: '2026-11-20T08:00:00.000Z' })
     const { handlers } = server([recent])
-    handlers.supportThread = vi.fn(({ query }: { query?: { before?: string } }) =>
-      query?.before
+    handlers.supportThread = vi.fn((input: { query?: unknown }) =>
+      (input.query as { before?: string } | undefined)?.before
         ? { request: testRequest(), messages: [older], hasMore: false }
         : { request: testRequest(), messages: [recent], hasMore: true },
     )
     await renderSupport(PATH, handlers)
     await userEvent.click(await screen.findByRole('button', { name: 'Show earlier messages' }))
     await within(log()).findByText('Older')
-    expect(handlers.supportThread).toHaveBeenLastCalledWith(expect.objectContaining({ query: { before: recent.id } }))
+    expect(handlers.supportThread).toHaveBeenLastCalledWith(
+      expect.objectContaining({ query: { before: recent.id } }),
+    )
     expect(screen.queryByRole('button', { name: 'Show earlier messages' })).toBeNull()
   })
 

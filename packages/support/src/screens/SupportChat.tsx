@@ -105,7 +105,10 @@ function Conversation({ request, initial, draft, onDraftChange }: ConversationPr
     <>
       <header className={styles.chatHeader}>
         <h1 className={styles.chatTitle}>
-          {i18n._(ISSUE_LABELS[request.issue])} <bdi dir="ltr">{request.ticketNumber}</bdi>
+          {i18n._(ISSUE_LABELS[request.issue])}{' '}
+          <bdi dir="ltr" className={styles.nowrap}>
+            {request.ticketNumber}
+          </bdi>
         </h1>
         <div className={styles.headerBadges}>
           <SupportStatusBadge status={request.status} />

@@ -34,7 +34,14 @@ export const filters = style({
   gap: vars.space.md,
 })
 
-export const filter = style({ minInlineSize: '200px', flex: '1 1 200px', maxInlineSize: '280px' })
+export const filter = style({
+  minInlineSize: '200px',
+  flex: '1 1 200px',
+  '@media': { [minWidth('sm')]: { maxInlineSize: '280px' } },
+})
+
+/** A ticket number never breaks across lines. */
+export const nowrap = style({ whiteSpace: 'nowrap' })
 
 export const count = style({ margin: 0, color: vars.color.textMuted })
 
@@ -61,7 +68,12 @@ export const back = style({ justifySelf: 'start' })
 
 export const form = style({ display: 'grid', gap: vars.space.lg })
 
-export const formActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' })
+export const formActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  alignItems: 'center',
+})
 
 export const attachField = style({ display: 'grid', gap: vars.space.xs, justifyItems: 'start' })
 
@@ -71,7 +83,12 @@ export const chatHeader = style({ display: 'grid', gap: vars.space.sm })
 
 export const chatTitle = style({ margin: 0, fontSize: vars.font.size['2xl'], color: vars.color.text })
 
-export const headerBadges = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xs })
+export const headerBadges = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.xs,
+})
 
 /** The desk's thread: the chat, with the booking and actions beside it on a wide screen. */
 export const deskColumns = style({

@@ -13,7 +13,13 @@ export interface AttachButtonProps extends Pick<ButtonProps, 'isDisabled' | 'var
 }
 
 /** Picks images or PDFs to upload (the server checks what they really are). */
-export function AttachButton({ onSelect, label, variant = 'secondary', size = 'md', isDisabled }: AttachButtonProps) {
+export function AttachButton({
+  onSelect,
+  label,
+  variant = 'secondary',
+  size = 'md',
+  isDisabled,
+}: AttachButtonProps) {
   const { i18n } = useLingui()
   return (
     <FileTrigger

@@ -127,14 +127,15 @@ export const footer = style({
   background: vars.color.surfaceSubtle,
 })
 
-export const composerRow = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr) auto',
-  alignItems: 'end',
+export const composerRow = style({ display: 'grid', gap: vars.space.xs })
+
+export const composerActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'flex-end',
+  alignItems: 'center',
   gap: vars.space.xs,
 })
-
-export const composerActions = style({ display: 'flex', gap: vars.space.xs, alignItems: 'center' })
 
 export const readOnly = style({
   display: 'flex',

@@ -50,7 +50,13 @@ export function MessageBubble({ message, viewer, onRetry }: MessageBubbleProps) 
   return (
     <li className={mine ? styles.row.mine : styles.row.theirs}>
       <article
-        className={message.delivery === 'failed' ? styles.bubble.failed : mine ? styles.bubble.mine : styles.bubble.theirs}
+        className={
+          message.delivery === 'failed'
+            ? styles.bubble.failed
+            : mine
+              ? styles.bubble.mine
+              : styles.bubble.theirs
+        }
         aria-label={who}
       >
         <p className={styles.author}>{who}</p>

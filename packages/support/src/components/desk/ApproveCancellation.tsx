@@ -54,13 +54,19 @@ export function ApproveCancellation({ requestId, onApproved }: ApproveCancellati
   const quote = useQuery({
     queryKey: ['support', 'desk', 'cancellation', locale, requestId],
     queryFn: ({ signal }) =>
-      api.call('deskCancellationQuote', { params: { id: requestId } }, { signal, locale }).then((r) => r.quote),
+      api
+        .call('deskCancellationQuote', { params: { id: requestId } }, { signal, locale })
+        .then((r) => r.quote),
     enabled: open,
     staleTime: 0,
   })
   const approve = useMutation({
     mutationFn: (expectedRefund: number) =>
-      api.call('deskApproveCancellation', { params: { id: requestId }, body: { expectedRefund } }, { locale }),
+      api.call(
+        'deskApproveCancellation',
+        { params: { id: requestId }, body: { expectedRefund } },
+        { locale },
+      ),
     onSuccess: () => {
       setOpen(false)
       onApproved()

@@ -25,7 +25,9 @@ export function DeskBookingCard({ booking }: { booking: Booking }) {
         ) : null}
         <Fact term={i18n._(msg`Provider`)}>{booking.provider}</Fact>
         {booking.travelDate ? (
-          <Fact term={i18n._(msg`Date`)}>{formatDate(booking.travelDate, locale, { dateStyle: 'medium' })}</Fact>
+          <Fact term={i18n._(msg`Date`)}>
+            {formatDate(booking.travelDate, locale, { dateStyle: 'medium' })}
+          </Fact>
         ) : null}
         <Fact term={i18n._(msg`Amount`)}>{formatMoney(booking.amount, locale)}</Fact>
         {booking.details.map((detail) => (

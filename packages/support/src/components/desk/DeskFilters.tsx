@@ -10,11 +10,18 @@ import * as styles from '../../screens/screens.css'
 const ALL = 'all'
 const ASSIGNED = ['any', 'me', 'unassigned'] as const
 const isStatus = (key: unknown): key is SupportStatus => SUPPORT_STATUSES.includes(key as SupportStatus)
-const isIssue = (key: unknown): key is SupportIssueType => SUPPORT_ISSUE_TYPES.includes(key as SupportIssueType)
+const isIssue = (key: unknown): key is SupportIssueType =>
+  SUPPORT_ISSUE_TYPES.includes(key as SupportIssueType)
 const isAssigned = (key: unknown): key is (typeof ASSIGNED)[number] => ASSIGNED.includes(key as 'any')
 
 /** The queue's filters: status (the active ones unless chosen), issue, and whose requests. */
-export function DeskFilters({ search, onSearch }: { search: DeskSearch; onSearch: (next: DeskSearch) => void }) {
+export function DeskFilters({
+  search,
+  onSearch,
+}: {
+  search: DeskSearch
+  onSearch: (next: DeskSearch) => void
+}) {
   const { i18n } = useLingui()
   const statuses = [
     { id: ALL, name: i18n._(msg`Open and awaiting`) },
@@ -54,7 +61,9 @@ export function DeskFilters({ search, onSearch }: { search: DeskSearch; onSearch
         label={i18n._(msg`Assigned to`)}
         items={assigned}
         value={search.assigned ?? 'any'}
-        onChange={(key) => onSearch({ ...search, assigned: isAssigned(key) && key !== 'any' ? key : undefined })}
+        onChange={(key) =>
+          onSearch({ ...search, assigned: isAssigned(key) && key !== 'any' ? key : undefined })
+        }
       >
         {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
       </Select>

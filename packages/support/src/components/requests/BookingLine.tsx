@@ -22,7 +22,9 @@ export function BookingLine({ booking }: { booking: SupportBooking }) {
           <Trans>Order</Trans> <bdi dir="ltr">{booking.orderId}</bdi>
         </span>
         {booking.travelDate ? (
-          <time dateTime={booking.travelDate}>{formatDate(booking.travelDate, locale, { dateStyle: 'medium' })}</time>
+          <time dateTime={booking.travelDate}>
+            {formatDate(booking.travelDate, locale, { dateStyle: 'medium' })}
+          </time>
         ) : null}
         <BookingStatusBadge status={booking.status} />
       </p>

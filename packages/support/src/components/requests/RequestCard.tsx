@@ -41,7 +41,9 @@ export function RequestCard({ request }: { request: SupportRequest }) {
       <div className={styles.cardFooter}>
         <span>
           <Trans>Last update</Trans>{' '}
-          <time dateTime={request.updatedAt}>{formatDate(request.updatedAt, locale, { dateStyle: 'medium' })}</time>
+          <time dateTime={request.updatedAt}>
+            {formatDate(request.updatedAt, locale, { dateStyle: 'medium' })}
+          </time>
         </span>
         {request.unreadCount > 0 ? (
           <Badge tone="accent">
