@@ -1,7 +1,9 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
+import type { BookingStatus } from '@rihla/api-contract/bookings'
 import type { SupportRequest, SupportStatus } from '@rihla/api-contract/support'
+import { RefundTracker } from '@rihla/booking-flow/cancellation'
 import { useLiveBooking } from '@rihla/booking-flow/detail'
 import { coreQueries, useApi, useLocale } from '@rihla/core'
 import { localePath } from '@rihla/core/routing'
@@ -22,6 +24,9 @@ import { supportQueries } from '../queries'
 import * as styles from './screens.css'
 
 const route = getRouteApi('/{-$locale}/support/chat/$ticketId')
+
+/** A cancelled booking's refund shows in its request too, as the booking's own page shows it. */
+const REFUNDING = new Set<BookingStatus>(['Refund In Progress', 'Refunded'])
 
 /** `/support/chat/{ticketId}`: the traveller's live chat with the support team about one request. */
 function SupportChat() {
@@ -114,6 +119,7 @@ function Conversation({ request, initial, draft, onDraftChange }: ConversationPr
           <SupportStatusBadge status={request.status} />
         </div>
         <BookingLine booking={request.booking} />
+        {REFUNDING.has(request.booking.status) ? <RefundTracker uuid={request.booking.uuid} /> : null}
       </header>
       <RequestChat
         requestId={request.id}
