@@ -39,7 +39,7 @@ describe('the support desk', () => {
     const card = await screen.findByRole('article', { name: /RS-000042/ })
     expect(within(card).getByText('Unassigned')).toBeTruthy()
     expect(within(card).getByText('Sara Alharbi')).toBeTruthy()
-    await userEvent.click(within(card).getByRole('button', { name: 'Assign RS-000042 to me' }))
+    await userEvent.click(within(card).getByRole('button', { name: 'Assign to me, RS-000042' }))
     expect(await within(card).findByText('Assigned to you')).toBeTruthy()
     expect(assign).toHaveBeenCalledWith({ params: { id: '0b6f3f4e-0000-4000-8000-000000000001' } })
 

@@ -70,12 +70,16 @@ describe('the support chat', () => {
       readAt: '2026-11-27T10:05:00.000Z',
     })
     const reply = testMessage({ body: 'حسنًا، سأتحقق من ذلك' })
-    const { handlers } = server([first, reply])
+    const bilingual = testMessage({ body: 'Your booking is cancelled.\n\nتم إلغاء حجزك.' })
+    const { handlers } = server([first, reply, bilingual])
     await renderSupport(PATH, handlers)
     expect(await screen.findByRole('heading', { level: 1, name: 'Change my booking RS-000042' })).toBeTruthy()
     expect(screen.getByText('Riyadh to Dammam')).toBeTruthy()
     const messages = within(log())
     expect(messages.getByText('حسنًا، سأتحقق من ذلك').getAttribute('dir')).toBe('auto')
+    // A message in two languages: each paragraph takes its own direction.
+    expect(messages.getByText('Your booking is cancelled.').getAttribute('dir')).toBe('auto')
+    expect(messages.getByText('تم إلغاء حجزك.').getAttribute('dir')).toBe('auto')
     expect(messages.getByText('Read')).toBeTruthy()
     await waitFor(() => expect(handlers.supportRead).toHaveBeenCalledOnce())
   })

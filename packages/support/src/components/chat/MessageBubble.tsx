@@ -60,9 +60,12 @@ export function MessageBubble({ message, viewer, onRetry }: MessageBubbleProps) 
         aria-label={who}
       >
         <p className={styles.author}>{who}</p>
-        <p className={styles.body} dir="auto">
-          {message.body}
-        </p>
+        {/* Each paragraph takes its own direction: one message may say it in English, then in Arabic. */}
+        {message.body.split(/\n\s*\n/).map((paragraph, index) => (
+          <p key={index} className={styles.body} dir="auto">
+            {paragraph}
+          </p>
+        ))}
         {message.attachments.length > 0 ? (
           <ul className={styles.attachments} aria-label={i18n._(msg`Attachments`)}>
             {message.attachments.map((attachment) => (

@@ -4,15 +4,16 @@ import { SUPPORT_ISSUE_TYPES, SUPPORT_STATUSES } from '@rihla/api-contract/suppo
 import type { SupportIssueType, SupportStatus } from '@rihla/api-contract/support'
 import { Select, SelectItem } from '@rihla/ui-kit/select'
 import { DESK_STATUS_LABELS, ISSUE_LABELS } from '../../labels'
+import { DESK_ASSIGNED } from '../../search'
 import type { DeskSearch } from '../../search'
 import * as styles from '../../screens/screens.css'
 
 const ALL = 'all'
-const ASSIGNED = ['any', 'me', 'unassigned'] as const
 const isStatus = (key: unknown): key is SupportStatus => SUPPORT_STATUSES.includes(key as SupportStatus)
 const isIssue = (key: unknown): key is SupportIssueType =>
   SUPPORT_ISSUE_TYPES.includes(key as SupportIssueType)
-const isAssigned = (key: unknown): key is (typeof ASSIGNED)[number] => ASSIGNED.includes(key as 'any')
+const isAssigned = (key: unknown): key is (typeof DESK_ASSIGNED)[number] =>
+  DESK_ASSIGNED.includes(key as 'any')
 
 /** The queue's filters: status (the active ones unless chosen), issue, and whose requests. */
 export function DeskFilters({

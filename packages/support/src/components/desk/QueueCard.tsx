@@ -76,7 +76,7 @@ export function QueueCard({ request, agentId, onAssign, assigning }: QueueCardPr
             variant="secondary"
             isPending={assigning}
             onPress={() => onAssign(request)}
-            aria-label={i18n._(msg`Assign ${request.ticketNumber} to me`)}
+            aria-label={i18n._(msg`Assign to me, ${request.ticketNumber}`)}
           >
             <Trans>Assign to me</Trans>
           </Button>
