@@ -135,9 +135,9 @@ function createUserRealtime({ api, store }: { api: ApiClients; store: JotaiStore
 
   const listenOn = (name: string, event: string, listener: RealtimeListener) => {
     let forChannel = listeners.get(name)
-    if (!forChannel) listeners.set(name, (forChannel = new Map()))
+    if (!forChannel) listeners.set(name, (forChannel = new Map<string, Set<RealtimeListener>>()))
     let forEvent = forChannel.get(event)
-    if (!forEvent) forChannel.set(event, (forEvent = new Set()))
+    if (!forEvent) forChannel.set(event, (forEvent = new Set<RealtimeListener>()))
     forEvent.add(listener)
     sync()
     // A channel asked for after the connection opened joins it now.
