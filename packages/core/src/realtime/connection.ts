@@ -14,6 +14,12 @@ export type RealtimeListener = (data: unknown) => void
  */
 export const REALTIME_RESUBSCRIBED = 'rihla:resubscribed'
 
+/**
+ * Heard each time a channel is subscribed, the first time too: what was sent between a page's loading its
+ * data and its listening (or while it was not listening at all) is fetched then.
+ */
+export const REALTIME_SUBSCRIBED = 'rihla:subscribed'
+
 export interface UserRealtime {
   /** Calls the listener with each `event` on the signed-in user's channel until the returned stop. */
   listen(event: string, listener: RealtimeListener): () => void
@@ -91,6 +97,7 @@ function createUserRealtime({ api, store }: { api: ApiClients; store: JotaiStore
     let subscriptions = 0
     channel.bind('pusher:subscription_succeeded', () => {
       subscriptions += 1
+      dispatch(REALTIME_SUBSCRIBED, undefined)
       if (subscriptions > 1) dispatch(REALTIME_RESUBSCRIBED, undefined)
     })
   }

@@ -1,5 +1,5 @@
 export { useUserRealtimeEvent } from './useUserRealtimeEvent'
 export { useRealtimeChannelEvent } from './useRealtimeChannelEvent'
-export { REALTIME_RESUBSCRIBED, userRealtime } from './connection'
+export { REALTIME_RESUBSCRIBED, REALTIME_SUBSCRIBED, userRealtime } from './connection'
 export type { RealtimeListener, UserRealtime } from './connection'
 export { REALTIME_TIMEOUTS, realtimeOptions } from './options'

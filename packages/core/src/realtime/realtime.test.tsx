@@ -10,7 +10,7 @@ import { userAtom } from '../state/session'
 import { createTestContext } from '../testing/fakeContext'
 import { testUser } from '../testing/siteData'
 import { REALTIME_TIMEOUTS, realtimeOptions } from './options'
-import { REALTIME_RESUBSCRIBED } from './connection'
+import { REALTIME_RESUBSCRIBED, REALTIME_SUBSCRIBED } from './connection'
 import { useRealtimeChannelEvent } from './useRealtimeChannelEvent'
 import { useUserRealtimeEvent } from './useUserRealtimeEvent'
 
@@ -184,6 +184,15 @@ describe('useUserRealtimeEvent', () => {
     await waitFor(() => expect(client.channels.map((c) => c.name)).toContain('private-support-r1'))
     expect(pusher.instances).toHaveLength(1)
     const supportChannel = client.channels.find((c) => c.name === 'private-support-r1')!
+    // Each subscription, the first too, is heard, so the page fetches what it may have missed.
+    const subscribed = vi.fn()
+    const onSubscribed = renderHook(
+      () => useRealtimeChannelEvent('private-support-r1', REALTIME_SUBSCRIBED, subscribed),
+      { wrapper },
+    )
+    supportChannel.bound.get('pusher:subscription_succeeded')!({})
+    expect(subscribed).toHaveBeenCalledOnce()
+    onSubscribed.unmount()
     supportChannel.global!('support-message', { id: 'm1' })
     supportChannel.global!('booking-updated', { uuid: 'b-1' })
     expect(onSupport).toHaveBeenCalledExactlyOnceWith({ id: 'm1' })

@@ -7,7 +7,7 @@ import {
   supportTypingEventSchema,
 } from '@rihla/api-contract/support'
 import type { SupportAttachment, SupportMessage, SupportStatus } from '@rihla/api-contract/support'
-import { REALTIME_RESUBSCRIBED, useRealtimeChannelEvent } from '@rihla/core/realtime'
+import { REALTIME_SUBSCRIBED, useRealtimeChannelEvent } from '@rihla/core/realtime'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { ChatApi } from './chatApi'
 import {
@@ -188,7 +188,8 @@ export function useChat({ requestId, api, initial, onStatus, describeError, onRe
     clearTimeout(typingTimer.current)
     typingTimer.current = setTimeout(() => setOtherTyping(false), TYPING_SHOWN_MS)
   })
-  useRealtimeChannelEvent(channel, REALTIME_RESUBSCRIBED, () => void catchUp())
+  // Subscribed (first, or again after a drop): what came between loading the thread and listening.
+  useRealtimeChannelEvent(channel, REALTIME_SUBSCRIBED, () => void catchUp())
   useEffect(() => {
     const online = () => void catchUp()
     window.addEventListener('online', online)

@@ -1,7 +1,7 @@
 import { SUPPORT_EVENTS } from '@rihla/api-contract/support'
 import type { SupportMessage } from '@rihla/api-contract/support'
 import { ApiError } from '@rihla/api-clients'
-import { REALTIME_RESUBSCRIBED } from '@rihla/core/realtime'
+import { REALTIME_SUBSCRIBED } from '@rihla/core/realtime'
 import type * as RealtimeModule from '@rihla/core/realtime'
 import { resetApp } from '@rihla/core/testing'
 import { act, screen, waitFor, within } from '@testing-library/react'
@@ -141,7 +141,7 @@ describe('the support chat', () => {
     const missed = [testMessage({ body: 'Your trip is moved.' }), testMessage({ body: 'Anything else?' })]
     history.push(...missed)
     push(SUPPORT_EVENTS.message, missed[0])
-    push(REALTIME_RESUBSCRIBED)
+    push(REALTIME_SUBSCRIBED)
     await within(log()).findByText('Anything else?')
     // The pushed one is the last the chat holds: it asks for what came after it.
     expect(handlers.supportThread).toHaveBeenLastCalledWith(
