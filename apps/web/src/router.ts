@@ -4,6 +4,7 @@ import { accountFragment } from '@rihla/account/fragment'
 import { bookingsFragment } from '@rihla/bookings/fragment'
 import { flightsFragment } from '@rihla/flights/fragment'
 import { fnfFragment } from '@rihla/fnf/fragment'
+import { supportFragment } from '@rihla/support/fragment'
 import { paymentsFragment } from '@rihla/payments/fragment'
 import { hotelsFragment } from '@rihla/hotels/fragment'
 import { busFragment } from '@rihla/bus/fragment'
@@ -20,6 +21,7 @@ export const fragments = [
   accountFragment,
   bookingsFragment,
   fnfFragment,
+  supportFragment,
   paymentsFragment,
   flightsFragment,
   hotelsFragment,
@@ -35,6 +37,7 @@ export const routeTree = rootRoute.addChildren({
     ...accountFragment.routes,
     ...bookingsFragment.routes,
     ...fnfFragment.routes,
+    ...supportFragment.routes,
     ...paymentsFragment.routes,
     ...flightsFragment.routes,
     ...hotelsFragment.routes,

@@ -1,5 +1,5 @@
 import type { ApiClients } from '@rihla/api-clients'
-import { userScopedMeta } from '@rihla/core'
+import { coreQueries, userScopedMeta } from '@rihla/core'
 import { queryOptions } from '@tanstack/react-query'
 
 /** Transactions per page of My Wallet. */
@@ -7,12 +7,8 @@ export const WALLET_PAGE_SIZE = 10
 
 /** Queries of the account package; keys start with 'account'. The user's own data is user-scoped. */
 export const accountQueries = {
-  dashboard: (api: ApiClients) =>
-    queryOptions({
-      queryKey: ['account', 'dashboard'],
-      queryFn: ({ signal }) => api.call('dashboard', {}, { signal }).then((r) => r.profile),
-      meta: userScopedMeta,
-    }),
+  /** The user menu reads the same dashboard for its counts: one cache entry, kept by core. */
+  dashboard: coreQueries.dashboard,
   wallet: (api: ApiClients, page: number) =>
     queryOptions({
       queryKey: ['account', 'wallet', page],

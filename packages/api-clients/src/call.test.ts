@@ -70,6 +70,28 @@ describe('call', () => {
     expect(JSON.parse(request!.body)).toEqual({ groups: ['site'] })
   })
 
+  it('sends a file as the raw body of an upload, with its query', async () => {
+    const attachment = {
+      id: '7d3c8a34-1111-4a4a-9a9a-1234567890ab',
+      name: 'r.pdf',
+      type: 'application/pdf',
+      size: 5,
+    }
+    const { server, call } = await setup((_request, response) => sendJson(response, 201, { attachment }))
+    const file = new Blob(['%PDF-'], { type: 'application/pdf' })
+    await expect(call('supportUpload', { query: { name: 'r.pdf' } }, { file })).resolves.toEqual({
+      attachment,
+    })
+    const [request] = server.requests
+    expect(request).toMatchObject({
+      method: 'POST',
+      path: '/api/v2/users/complaint/attachments',
+      body: '%PDF-',
+    })
+    expect(request!.query.get('name')).toBe('r.pdf')
+    expect(request!.headers['content-type']).toBe('application/octet-stream')
+  })
+
   it('returns the response as its schema outputs it', async () => {
     const { call } = await setup((_request, response) =>
       sendJson(response, 200, { page: { ...page, draft: true } }),

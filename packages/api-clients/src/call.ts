@@ -34,6 +34,8 @@ export interface CallOptions {
    * may not be active yet when the request goes out (the first load fetches while it activates).
    */
   locale?: Locale
+  /** Sent as the request body as it is, instead of JSON: an upload whose endpoint takes the raw file. */
+  file?: Blob
 }
 
 type CallArgs<E> =

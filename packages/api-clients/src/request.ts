@@ -74,16 +74,17 @@ export async function send<E extends Endpoint>(
   name: string,
   endpoint: E,
   input: RawCallInput,
-  { timeoutMs, appVersion, locale, signal }: SendOptions,
+  { timeoutMs, appVersion, locale, signal, file }: SendOptions,
 ): Promise<CallResult<E>> {
   const response = client(fillPath(endpoint.path, input.params), {
     method: endpoint.method,
     searchParams: input.query ? toSearchParams(input.query) : undefined,
-    json: input.body,
+    ...(file ? { body: file } : { json: input.body }),
     timeout: timeoutMs,
     headers: {
       [HEADERS.appVersion]: appVersion ?? endpoint.appVersion ?? APP_VERSION,
       ...(locale && { [HEADERS.locale]: locale }),
+      ...(file && { 'content-type': 'application/octet-stream' }),
     },
     context: requestContext(name, endpoint.auth),
     signal,

@@ -16,6 +16,7 @@ import { deskRequestSchema, supportIdParamsSchema } from './support'
 /** Where a refund goes back to: the card it was paid with, or the Rihla wallet. */
 export const REFUND_DESTINATIONS = ['card', 'wallet'] as const
 export const refundDestinationSchema = z.enum(REFUND_DESTINATIONS)
+export type RefundDestination = (typeof REFUND_DESTINATIONS)[number]
 
 /**
  * What cancelling a booking now would cost and give back. `allowed` false keeps the figures of the fare
@@ -42,12 +43,16 @@ export const cancellationQuoteSchema = z
   .register(z.globalRegistry, { id: 'CancellationQuote' })
 export type CancellationQuote = z.infer<typeof cancellationQuoteSchema>
 
+/** Who moved a booking: the traveller online, a support agent, the payment provider, or the system. */
+export const BOOKING_ACTORS = ['traveller', 'agent', 'provider', 'system'] as const
+export type BookingActor = (typeof BOOKING_ACTORS)[number]
+
 /** One step of a booking's cancellation and refund, oldest first. */
 export const refundStepSchema = z.object({
   status: bookingStatusSchema,
   at: z.iso.datetime(),
   /** Who moved it: the traveller online, a support agent, or the payment provider. */
-  by: z.enum(['traveller', 'agent', 'provider', 'system']),
+  by: z.enum(BOOKING_ACTORS),
 })
 export type RefundStep = z.infer<typeof refundStepSchema>
 

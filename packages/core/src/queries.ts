@@ -1,6 +1,7 @@
 import type { ApiClients } from '@rihla/api-clients'
 import type { Locale } from '@rihla/i18n'
 import { queryOptions } from '@tanstack/react-query'
+import { userScopedMeta } from './state/signOut'
 
 const MINUTE = 60_000
 const HOUR = 60 * MINUTE
@@ -61,6 +62,16 @@ export const coreQueries = {
       queryFn: ({ signal }) =>
         api.call('pathLookup', { query: { path } }, { signal }).then((r) => r.redirect),
       staleTime: 5 * MINUTE,
+    }),
+  /**
+   * The signed-in user's profile dashboard: the account page shows it, and the user menu its counts
+   * (open support requests, unread replies), so both read one cache entry.
+   */
+  dashboard: (api: ApiClients) =>
+    queryOptions({
+      queryKey: ['core', 'dashboard'],
+      queryFn: ({ signal }) => api.call('dashboard', {}, { signal }).then((r) => r.profile),
+      meta: userScopedMeta,
     }),
   page: (api: ApiClients, slug: string, locale: Locale) =>
     queryOptions({

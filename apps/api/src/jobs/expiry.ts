@@ -118,7 +118,7 @@ export async function expireThenRead<T>(
 }
 
 /** Expires a closed booking's open payment attempts and releases its holds and event tickets. */
-async function closeBooking(tx: Db, bookingId: string, now: Date) {
+export async function closeBooking(tx: Db, bookingId: string, now: Date) {
   const expiredPayments: PaymentRow[] = await tx
     .update(payments)
     .set({ status: 'expired', failureReason: 'expired', completedAt: now, updatedAt: now })

@@ -2,6 +2,7 @@ import type { ApiModule } from '../http/module'
 import * as accounts from './accounts'
 import * as bookings from './bookings'
 import * as bus from './bus'
+import * as cancellation from './cancellation'
 import * as captcha from './captcha'
 import * as contact from './contact'
 import * as docs from './docs'
@@ -55,4 +56,5 @@ export const API_MODULES: readonly ApiModule[] = [
   flights,
   realtime,
   support,
+  cancellation,
 ]

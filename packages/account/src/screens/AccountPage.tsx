@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import { useApi, useLocale, USER_MENU_PATHS } from '@rihla/core'
 import { localePath } from '@rihla/core/routing'
-import { formatDate, formatMoney } from '@rihla/i18n'
+import { formatDate, formatMoney, formatNumber } from '@rihla/i18n'
 import { Card } from '@rihla/ui-kit/card'
 import { Link } from '@rihla/ui-kit/link'
 import { useSuspenseQuery } from '@tanstack/react-query'
@@ -81,6 +81,32 @@ function AccountPage() {
         </p>
         <Link href={localePath(USER_MENU_PATHS.savedTravellers, locale)}>
           <Trans>Manage saved travellers</Trans>
+        </Link>
+      </Card>
+      <Card as="section" aria-labelledby="account-support">
+        <h2 id="account-support" className={styles.sectionTitle}>
+          <Trans>Support requests</Trans>
+        </h2>
+        <dl className={styles.details}>
+          <dt className={styles.term}>
+            <Trans>Open requests</Trans>
+          </dt>
+          <dd className={styles.definition}>{formatNumber(profile.openRequests, locale)}</dd>
+          <dt className={styles.term}>
+            <Trans>Unread replies</Trans>
+          </dt>
+          <dd className={styles.definition}>{formatNumber(profile.unreadReplies, locale)}</dd>
+          <dt className={styles.term}>
+            <Trans>Upcoming trips</Trans>
+          </dt>
+          <dd className={styles.definition}>
+            <Link href={localePath(USER_MENU_PATHS.bookings, locale)}>
+              {formatNumber(profile.upcomingTrips, locale)}
+            </Link>
+          </dd>
+        </dl>
+        <Link href={localePath(USER_MENU_PATHS.support, locale)}>
+          <Trans>Go to My Requests</Trans>
         </Link>
       </Card>
       <div className={styles.columns}>

@@ -6,6 +6,7 @@ import { REALTIME_EVENTS } from '@rihla/api-contract/realtime'
 import { modalAtom, useApi, useForgetEndedSession, useLocale } from '@rihla/core'
 import { REALTIME_RESUBSCRIBED, useUserRealtimeEvent } from '@rihla/core/realtime'
 import { formatNumber } from '@rihla/i18n'
+import { CancelBookingDialog } from '@rihla/booking-flow/cancellation'
 import { Button } from '@rihla/ui-kit/button'
 import { EmptyState } from '@rihla/ui-kit/empty-state'
 import { ErrorState } from '@rihla/ui-kit/error-state'
@@ -13,10 +14,10 @@ import { Skeleton } from '@rihla/ui-kit/skeleton'
 import { Tab, TabList, TabPanel, Tabs } from '@rihla/ui-kit/tabs'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { createLazyRoute, getRouteApi, useNavigate } from '@tanstack/react-router'
-import { useSetAtom } from 'jotai'
+import { useAtomValue, useSetAtom } from 'jotai'
 import { BookingCard } from '../components/BookingCard/BookingCard'
 import { BookingDetailsDialog } from '../components/BookingDialogs/BookingDetailsDialog'
-import { CancelBookingDialog } from '../components/BookingDialogs/CancelBookingDialog'
+import { CancelBookingDialog as CancelHotelBookingDialog } from '../components/BookingDialogs/CancelBookingDialog'
 import { BookingFilters } from '../components/BookingFilters/BookingFilters'
 import type { BookingFilterValues } from '../components/BookingFilters/BookingFilters'
 import { bookingsQueries } from '../queries'
@@ -163,7 +164,19 @@ function BookingList({ search, onSearch, onOpenDetails, onCancel }: BookingListP
   )
 }
 
-/** My Bookings (SPEC.md §2): Upcoming and Past tabs, filters, details, pay now and hotel cancellation. */
+/**
+ * The cancellation of the booking picked in the list: a hotel stay keeps its yes/no question (SPEC.md
+ * §4); every other type shows its fare's refund first, the dialog its booking page has.
+ */
+function CancelSelectedBooking() {
+  const booking = useAtomValue(selectedBookingAtom)
+  const setSelected = useSetAtom(selectedBookingAtom)
+  if (!booking) return null
+  if (booking.type === 'hotel') return <CancelHotelBookingDialog />
+  return <CancelBookingDialog booking={booking} onCancelled={() => setSelected(null)} />
+}
+
+/** My Bookings (SPEC.md §2): Upcoming and Past tabs, filters, details, pay now and cancellation. */
 function MyBookings() {
   const { i18n } = useLingui()
   const search = route.useSearch()
@@ -218,7 +231,7 @@ function MyBookings() {
         <TabPanel id="past">{tab === 'past' ? list : null}</TabPanel>
       </Tabs>
       <BookingDetailsDialog onCancel={askToCancel} />
-      <CancelBookingDialog />
+      <CancelSelectedBooking />
     </div>
   )
 }

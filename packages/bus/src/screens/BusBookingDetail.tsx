@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import type { BusBooking } from '@rihla/api-contract/buses'
+import { BookingCancellation } from '@rihla/booking-flow/cancellation'
 import {
   bookingDetailScreens,
   BookingFactsCard,
@@ -60,6 +61,7 @@ function Booking({ detail }: { detail: BusBooking }) {
             <Trans>Go to My Bookings</Trans>
           </Link>
         </Card>
+        <BookingCancellation booking={booking} />
       </div>
     </div>
   )

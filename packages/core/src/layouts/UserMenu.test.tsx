@@ -52,6 +52,19 @@ const cache = (
     meta: userScoped ? userScopedMeta : {},
   })
 
+const testDashboard = {
+  name: 'Sara Alharbi',
+  email: 'sara@example.com',
+  phone: null,
+  memberSince: '2025-01-01T00:00:00.000Z',
+  walletBalance: { amount: 0, currency: 'SAR' },
+  hasPassword: true,
+  socialProviders: [],
+  openRequests: 0,
+  unreadReplies: 0,
+  upcomingTrips: 0,
+}
+
 const render = (path: string, handlers = siteHandlers()) =>
   renderApp(path, { routeTree, handlers, overlays: [LoginOverlay] })
 
@@ -91,15 +104,35 @@ describe('the header for a signed-in user', () => {
       'My Wallet',
       'My Bookings',
       'Saved travellers',
+      'Support',
       'Account',
       'Logout',
     ])
-    expect(items.slice(0, 4).map((item) => item.getAttribute('href'))).toEqual([
+    expect(items.slice(0, 5).map((item) => item.getAttribute('href'))).toEqual([
       '/wallet',
       '/bookings',
       '/fnf',
+      '/support',
       '/account',
     ])
+  })
+
+  it("counts the user's unread support replies, or else their open requests, from the dashboard", async () => {
+    storeSignedInUser()
+    const counts = { unreadReplies: 2, openRequests: 3 }
+    const dashboard = () => ({ profile: { ...testDashboard, ...counts } })
+    await render('/about-us', siteHandlers({ dashboard }))
+    await userEvent.click(await menuButton(/: account menu/))
+    expect(await screen.findByRole('menuitem', { name: 'Support (2 unread)' })).toBeTruthy()
+    await userEvent.keyboard('{Escape}')
+    resetApp()
+
+    storeSignedInUser()
+    counts.unreadReplies = 0
+    await render('/about-us', siteHandlers({ dashboard }))
+    await userEvent.click(await menuButton(/: account menu/))
+    const support = await screen.findByRole('menuitem', { name: 'Support (3 open)' })
+    expect(support.getAttribute('href')).toBe('/support')
   })
 
   it('links to the Arabic pages in Arabic', async () => {
@@ -112,6 +145,7 @@ describe('the header for a signed-in user', () => {
       'محفظتي',
       'حجوزاتي',
       'المسافرون المحفوظون',
+      'الدعم',
       'الحساب',
       'تسجيل الخروج',
     ])

@@ -1,6 +1,6 @@
 import { userChannelName } from '@rihla/api-contract/realtime'
 import type { ApiClients } from '@rihla/api-clients'
-import type { ChannelAuthorizationHandler } from 'pusher-js'
+import type { Channel, ChannelAuthorizationHandler } from 'pusher-js'
 import type PusherClient from 'pusher-js'
 import type { JotaiStore } from '../routing/context'
 import { userAtom } from '../state/session'
@@ -9,26 +9,42 @@ import { realtimeOptions } from './options'
 export type RealtimeListener = (data: unknown) => void
 
 /**
- * Heard when the user's channel is subscribed again after the connection dropped. Pusher does not
- * replay what was sent meanwhile, so a page showing pushed state refetches it then.
+ * Heard when a channel is subscribed again after the connection dropped. Pusher does not replay what
+ * was sent meanwhile, so a page showing pushed state refetches it then.
  */
 export const REALTIME_RESUBSCRIBED = 'rihla:resubscribed'
+
+/**
+ * Heard each time a channel is subscribed, the first time too: what was sent between a page's loading its
+ * data and its listening (or while it was not listening at all) is fetched then.
+ */
+export const REALTIME_SUBSCRIBED = 'rihla:subscribed'
 
 export interface UserRealtime {
   /** Calls the listener with each `event` on the signed-in user's channel until the returned stop. */
   listen(event: string, listener: RealtimeListener): () => void
+  /**
+   * The same on another private channel the user is authorized for (a support request's, which its
+   * agents share); the channel is subscribed while anything listens to it.
+   */
+  listenOn(channel: string, event: string, listener: RealtimeListener): () => void
 }
 
 interface Session {
   userId: string
   client: PusherClient | null
   ended: boolean
+  /** Subscribed channels by the name the listeners use (USER_CHANNEL for the user's own). */
+  channels: Map<string, Channel>
 }
+
+/** The listeners' name for the signed-in user's own channel, whose real name follows the user. */
+const USER_CHANNEL = ''
 
 const byStore = new WeakMap<JotaiStore, UserRealtime>()
 
 /**
- * The app's one realtime connection, for the signed-in user's private channel. It opens (loading
+ * The app's one realtime connection, for the signed-in user's private channels. It opens (loading
  * pusher-js then) when the first listener arrives while someone is signed in, and closes when they
  * sign out or another user signs in; two apps on one page (widgets) each have their own.
  */
@@ -42,7 +58,8 @@ export function userRealtime(runtime: { api: ApiClients; store: JotaiStore }): U
 }
 
 function createUserRealtime({ api, store }: { api: ApiClients; store: JotaiStore }): UserRealtime {
-  const listeners = new Map<string, Set<RealtimeListener>>()
+  /** channel -> event -> listeners */
+  const listeners = new Map<string, Map<string, Set<RealtimeListener>>>()
   let session: Session | null = null
 
   const authorize: ChannelAuthorizationHandler = ({ socketId, channelName }, callback) => {
@@ -67,27 +84,34 @@ function createUserRealtime({ api, store }: { api: ApiClients; store: JotaiStore
     )
   }
 
+  const subscribe = (current: Session, client: PusherClient, name: string) => {
+    const channel = client.subscribe(name === USER_CHANNEL ? userChannelName(current.userId) : name)
+    current.channels.set(name, channel)
+    channel.bind('pusher:subscription_error', (error: unknown) => {
+      console.error('Realtime subscription refused', { channel: channel.name, error })
+    })
+    const dispatch = (event: string, data: unknown) => {
+      for (const listener of listeners.get(name)?.get(event) ?? []) listener(data)
+    }
+    channel.bind_global(dispatch)
+    let subscriptions = 0
+    channel.bind('pusher:subscription_succeeded', () => {
+      subscriptions += 1
+      dispatch(REALTIME_SUBSCRIBED, undefined)
+      if (subscriptions > 1) dispatch(REALTIME_RESUBSCRIBED, undefined)
+    })
+  }
+
   const start = (userId: string) => {
-    const current: Session = { userId, client: null, ended: false }
+    const current: Session = { userId, client: null, ended: false, channels: new Map() }
     session = current
     Promise.all([api.call('realtimeConfig'), import('pusher-js')])
       .then(([{ realtime }, { default: Pusher }]) => {
         if (current.ended) return
         const client = new Pusher(realtime.key, realtimeOptions(realtime, authorize))
         current.client = client
-        const channel = client.subscribe(userChannelName(userId))
-        channel.bind('pusher:subscription_error', (error: unknown) => {
-          console.error('Realtime subscription refused', { channel: channel.name, error })
-        })
-        const dispatch = (event: string, data: unknown) => {
-          for (const listener of listeners.get(event) ?? []) listener(data)
-        }
-        channel.bind_global(dispatch)
-        let subscriptions = 0
-        channel.bind('pusher:subscription_succeeded', () => {
-          subscriptions += 1
-          if (subscriptions > 1) dispatch(REALTIME_RESUBSCRIBED, undefined)
-        })
+        subscribe(current, client, USER_CHANNEL)
+        for (const name of listeners.keys()) if (name !== USER_CHANNEL) subscribe(current, client, name)
       })
       .catch((error: unknown) => {
         console.warn('Realtime updates unavailable', error)
@@ -116,16 +140,31 @@ function createUserRealtime({ api, store }: { api: ApiClients; store: JotaiStore
   }
   store.sub(userAtom, sync)
 
-  return {
-    listen(event, listener) {
-      let forEvent = listeners.get(event)
-      if (!forEvent) listeners.set(event, (forEvent = new Set()))
-      forEvent.add(listener)
-      sync()
-      return () => {
-        forEvent.delete(listener)
-        if (forEvent.size === 0) listeners.delete(event)
+  const listenOn = (name: string, event: string, listener: RealtimeListener) => {
+    let forChannel = listeners.get(name)
+    if (!forChannel) listeners.set(name, (forChannel = new Map<string, Set<RealtimeListener>>()))
+    let forEvent = forChannel.get(event)
+    if (!forEvent) forChannel.set(event, (forEvent = new Set<RealtimeListener>()))
+    forEvent.add(listener)
+    sync()
+    // A channel asked for after the connection opened joins it now.
+    const current = session
+    if (current?.client && !current.channels.has(name)) subscribe(current, current.client, name)
+    return () => {
+      forEvent.delete(listener)
+      if (forEvent.size === 0) forChannel.delete(event)
+      if (forChannel.size > 0) return
+      listeners.delete(name)
+      // Another request's channel is left once nothing listens to it; the user's own stays.
+      if (name !== USER_CHANNEL && session?.client && session.channels.has(name)) {
+        session.client.unsubscribe(session.channels.get(name)?.name ?? name)
+        session.channels.delete(name)
       }
-    },
+    }
+  }
+
+  return {
+    listen: (event, listener) => listenOn(USER_CHANNEL, event, listener),
+    listenOn,
   }
 }

@@ -1,4 +1,5 @@
 export { useUserRealtimeEvent } from './useUserRealtimeEvent'
-export { REALTIME_RESUBSCRIBED, userRealtime } from './connection'
+export { useRealtimeChannelEvent } from './useRealtimeChannelEvent'
+export { REALTIME_RESUBSCRIBED, REALTIME_SUBSCRIBED, userRealtime } from './connection'
 export type { RealtimeListener, UserRealtime } from './connection'
 export { REALTIME_TIMEOUTS, realtimeOptions } from './options'

@@ -10,7 +10,8 @@ import { userAtom } from '../state/session'
 import { createTestContext } from '../testing/fakeContext'
 import { testUser } from '../testing/siteData'
 import { REALTIME_TIMEOUTS, realtimeOptions } from './options'
-import { REALTIME_RESUBSCRIBED } from './connection'
+import { REALTIME_RESUBSCRIBED, REALTIME_SUBSCRIBED } from './connection'
+import { useRealtimeChannelEvent } from './useRealtimeChannelEvent'
 import { useUserRealtimeEvent } from './useUserRealtimeEvent'
 
 /** A stand-in for pusher-js recording what the app asks of it. */
@@ -39,6 +40,10 @@ class FakePusher {
     const channel = new FakeChannel(name)
     this.channels.push(channel)
     return channel
+  }
+  readonly unsubscribed: string[] = []
+  unsubscribe(name: string) {
+    this.unsubscribed.push(name)
   }
   disconnect() {
     this.disconnected = true
@@ -164,6 +169,37 @@ describe('useUserRealtimeEvent', () => {
     succeeded({})
     expect(resubscribed).toHaveBeenCalledTimes(1)
     extra.unmount()
+  })
+
+  it('joins another private channel on the same connection while something listens, and leaves it after', async () => {
+    const { context, wrapper, handler } = setup(() => ({ auth: 'app-key:signature' }))
+    act(() => context.store.set(userAtom, testUser))
+    await waitFor(() => expect(pusher.instances).toHaveLength(1))
+    const onSupport = vi.fn()
+    const support = renderHook(
+      () => useRealtimeChannelEvent('private-support-r1', 'support-message', onSupport),
+      { wrapper },
+    )
+    const client = pusher.instances[0]!
+    await waitFor(() => expect(client.channels.map((c) => c.name)).toContain('private-support-r1'))
+    expect(pusher.instances).toHaveLength(1)
+    const supportChannel = client.channels.find((c) => c.name === 'private-support-r1')!
+    // Each subscription, the first too, is heard, so the page fetches what it may have missed.
+    const subscribed = vi.fn()
+    const onSubscribed = renderHook(
+      () => useRealtimeChannelEvent('private-support-r1', REALTIME_SUBSCRIBED, subscribed),
+      { wrapper },
+    )
+    supportChannel.bound.get('pusher:subscription_succeeded')!({})
+    expect(subscribed).toHaveBeenCalledOnce()
+    onSubscribed.unmount()
+    supportChannel.global!('support-message', { id: 'm1' })
+    supportChannel.global!('booking-updated', { uuid: 'b-1' })
+    expect(onSupport).toHaveBeenCalledExactlyOnceWith({ id: 'm1' })
+    // The user's own listener hears only its own channel.
+    expect(handler).not.toHaveBeenCalled()
+    support.unmount()
+    expect(client.unsubscribed).toEqual(['private-support-r1'])
   })
 
   it('logs a refused authorization to the console', async () => {

@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import type { EventBooking } from '@rihla/api-contract/events'
+import { BookingCancellation } from '@rihla/booking-flow/cancellation'
 import {
   bookingDetailScreens,
   BookingPriceCard,
@@ -49,6 +50,7 @@ function Booking({ detail }: { detail: EventBooking }) {
           <Venue venue={event.venue} />
         </Card>
         <BookingPriceCard price={detail.price} />
+        <BookingCancellation booking={booking} />
       </div>
     </div>
   )

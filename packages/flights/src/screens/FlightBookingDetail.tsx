@@ -11,6 +11,7 @@ import {
   bookingPageStyles as frame,
   useLiveBooking,
 } from '@rihla/booking-flow/detail'
+import { BookingCancellation } from '@rihla/booking-flow/cancellation'
 import { PriceBreakdownSummary } from '@rihla/booking-flow/prices'
 import { useApi, useCopyText, useForgetEndedSession, useLocale, userAtom } from '@rihla/core'
 import { localePath } from '@rihla/core/routing'
@@ -111,6 +112,7 @@ function BookingView({ detail, onExpire }: { detail: FlightBooking; onExpire: ()
         <TripSummary itinerary={detail.itinerary} fare={detail.fare} title={<Trans>Flights</Trans>} />
         <TravellerSummary travellers={travellers} />
         <FareRules fare={detail.fare} />
+        <BookingCancellation booking={booking} />
         <Card as="section" aria-labelledby="booking-contact" className={styles.facts}>
           <h2 id="booking-contact" className={frame.cardTitle}>
             <Trans>Contact details</Trans>

@@ -77,6 +77,18 @@ describe('Hotel voucher', () => {
         asked.push(query)
         return voucher(cancelled)
       },
+      refundTracker: () => ({
+        refund: {
+          uuid: UUID,
+          status: 'in_progress',
+          fee: sar(0),
+          refund: sar(180_000),
+          refundTo: 'card',
+          refundExpectedBy: new Date().toISOString(),
+          refundedAt: null,
+          steps: [{ status: 'Cancelled', at: new Date().toISOString(), by: 'traveller' }],
+        },
+      }),
       hotelCancel: ({ query }) => {
         expect(query).toEqual({ UUID, api_token: 'api-token-sara' })
         cancelled = true
@@ -96,6 +108,8 @@ describe('Hotel voucher', () => {
     await waitFor(() => expect(cancelled).toBe(true))
     expect(await screen.findByText(/Refund In Progress: SAR 1,800/)).toBeTruthy()
     expect(screen.queryByRole('button', { name: 'Cancel booking' })).toBeNull()
+    // The refund's steps, as every cancelled booking shows them.
+    expect(await screen.findByText('The card you paid with')).toBeTruthy()
   })
 
   it('says No Record Found for a booking that is not the traveller’s', async () => {

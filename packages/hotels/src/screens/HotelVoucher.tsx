@@ -10,6 +10,7 @@ import {
   bookingPageStyles as frame,
   useLiveBooking,
 } from '@rihla/booking-flow/detail'
+import { RefundTracker } from '@rihla/booking-flow/cancellation'
 import { PromptDialog } from '@rihla/booking-flow/dialogs'
 import { StepPage } from '@rihla/booking-flow/page'
 import { modalAtom, useApi, useLocale, useMoney, userAtom } from '@rihla/core'
@@ -63,6 +64,7 @@ function Cancellation({ detail, onCancelled }: { detail: HotelBooking; onCancell
           )}
         </p>
       ) : null}
+      {refund ? <RefundTracker uuid={detail.booking.uuid} /> : null}
       {detail.booking.actions.cancel ? (
         <>
           <p className={styles.muted}>

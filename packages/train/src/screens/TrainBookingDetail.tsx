@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import type { TrainBooking } from '@rihla/api-contract/trains'
 import { CHILD_FARE_PERCENT } from '@rihla/api-contract/trains'
+import { BookingCancellation } from '@rihla/booking-flow/cancellation'
 import {
   bookingDetailScreens,
   BookingPriceCard,
@@ -73,6 +74,7 @@ function Booking({ detail }: { detail: TrainBooking }) {
       </div>
       <div className={frame.aside}>
         <BookingPriceCard price={detail.price} />
+        <BookingCancellation booking={detail.booking} />
       </div>
     </div>
   )

@@ -1,4 +1,5 @@
 import { BOOKING_STATUSES, BOOKING_TYPES } from '@rihla/api-contract'
+import { BOOKING_ACTORS } from '@rihla/api-contract/cancellation'
 import type { LocalizedText } from '@rihla/api-contract'
 import { sql } from 'drizzle-orm'
 import {
@@ -19,6 +20,7 @@ import { currencies } from './reference'
 
 export const bookingType = pgEnum('booking_type', BOOKING_TYPES)
 export const bookingStatus = pgEnum('booking_status', BOOKING_STATUSES)
+export const bookingActor = pgEnum('booking_actor', BOOKING_ACTORS)
 
 /** One line of a booking's details view, in both languages. */
 export interface StoredBookingDetail {
@@ -92,6 +94,8 @@ export const bookingEvents = pgTable(
     fromStatus: bookingStatus('from_status'),
     toStatus: bookingStatus('to_status').notNull(),
     reason: text('reason').notNull(),
+    /** Who made the move: the traveller online, a support agent, the payment provider, or the system. */
+    actor: bookingActor('actor').notNull().default('system'),
     createdAt: createdAt(),
   },
   (t) => [index('booking_events_booking_id_idx').on(t.bookingId, t.sequence)],

@@ -1,3 +1,4 @@
+import { REFUND_DESTINATIONS } from '@rihla/api-contract/cancellation'
 import { sql } from 'drizzle-orm'
 import { check, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { bookings } from './bookings'
@@ -6,6 +7,7 @@ import { currencies } from './reference'
 
 export const REFUND_STATUSES = ['in_progress', 'refunded'] as const
 export const refundStatus = pgEnum('refund_status', REFUND_STATUSES)
+export const refundDestination = pgEnum('refund_destination', REFUND_DESTINATIONS)
 
 /**
  * Money going back to the traveller for a cancelled booking: recorded when the booking moves to Refund
@@ -25,6 +27,10 @@ export const refunds = pgTable(
     currency: text('currency')
       .notNull()
       .references(() => currencies.code),
+    /** What the cancellation kept, in minor units of `currency`. */
+    fee: integer('fee').notNull().default(0),
+    /** The card or wallet the booking was paid with. */
+    destination: refundDestination('destination').notNull().default('card'),
     status: refundStatus('status').notNull().default('in_progress'),
     reason: text('reason').notNull(),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),

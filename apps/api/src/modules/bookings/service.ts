@@ -7,13 +7,14 @@ import type {
   BookingType,
   BookingsPage,
 } from '@rihla/api-contract/bookings'
+import type { BookingActor } from '@rihla/api-contract/cancellation'
 import { VAT_PERCENT } from '@rihla/api-contract/pricing'
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { bookingEvents, bookings } from '../../db/schema'
 import { ServiceError } from '../../errors'
-import { hotelCancellationMoves } from '../hotels/cancellation'
+import { cancellationOffered } from '../cancellation/offer'
 import { canPay, checkTransition } from './stateMachine'
 
 type BookingRow = typeof bookings.$inferSelect
@@ -81,7 +82,7 @@ export function toBooking(row: BookingRow, locale: Locale, now: Date): Booking {
     details: row.details.map((detail) => ({ label: detail.label[locale], value: detail.value[locale] })),
     actions: {
       pay: payable,
-      cancel: hotelCancellationMoves({ type: row.type, status: row.status, ...facts(row) }, now) !== null,
+      cancel: cancellationOffered({ ...row, ...facts(row) }, now),
     },
   }
 }
@@ -97,6 +98,7 @@ export async function moveBooking(
   to: BookingStatus,
   reason: string,
   now: Date = new Date(),
+  actor: BookingActor = 'system',
 ): Promise<BookingRow> {
   const check = checkTransition(booking.status, to, facts(booking), now)
   if (!check.allowed) throw new ServiceError('conflict', check.message)
@@ -108,7 +110,14 @@ export async function moveBooking(
   if (!moved) throw new ServiceError('conflict', serverMessages.bookingChanged)
   await db
     .insert(bookingEvents)
-    .values({ bookingId: booking.id, fromStatus: booking.status, toStatus: to, reason, createdAt: now })
+    .values({
+      bookingId: booking.id,
+      fromStatus: booking.status,
+      toStatus: to,
+      reason,
+      actor,
+      createdAt: now,
+    })
   return moved
 }
 

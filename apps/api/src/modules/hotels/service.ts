@@ -7,7 +7,7 @@ import { bookings, hotelBookings } from '../../db/schema'
 import { ServiceError } from '../../errors'
 import { facts, moveBooking, toBooking } from '../bookings/service'
 import { releaseBookingHolds } from '../inventory/holds'
-import { recordRefund } from '../payments/refunds'
+import { recordRefund, refundDestinationOf } from '../payments/refunds'
 import { cancellationCost, hotelCancellationMoves } from './cancellation'
 
 /**
@@ -48,6 +48,7 @@ export async function cancelHotelBooking(
         to,
         to === 'Cancelled' ? 'cancelled by the traveller' : 'refund of a paid cancellation',
         now,
+        'traveller',
       )
     }
     // The nights go back on sale at once, whatever happens to the money.
@@ -56,7 +57,14 @@ export async function cancelHotelBooking(
       const reason = cost.fee ? 'hotel cancelled after the free-cancellation deadline' : 'hotel cancelled'
       await recordRefund(
         tx,
-        { bookingId: booking.id, amount: cost.refund, currency: booking.currency, reason },
+        {
+          bookingId: booking.id,
+          amount: cost.refund,
+          fee: cost.fee,
+          destination: await refundDestinationOf(tx, booking.id),
+          currency: booking.currency,
+          reason,
+        },
         now,
       )
     }

@@ -1,6 +1,7 @@
-import { and, eq, lte } from 'drizzle-orm'
+import type { RefundDestination } from '@rihla/api-contract/cancellation'
+import { and, desc, eq, lte } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { refunds } from '../../db/schema'
+import { payments, refunds } from '../../db/schema'
 import type { UserEvents } from '../../realtime/userEvents'
 import { moveBooking } from '../bookings/service'
 import { announceBooking, lockBooking } from './settlement'
@@ -11,12 +12,26 @@ import { announceBooking, lockBooking } from './settlement'
  */
 export const REFUND_SETTLE_MINUTES = 10
 
+/** When the provider is expected to have returned a refund asked for at `requestedAt`. */
+export const refundExpectedBy = (requestedAt: Date) =>
+  new Date(requestedAt.getTime() + REFUND_SETTLE_MINUTES * 60_000)
+
+/**
+ * Where a booking's refund goes: back to the mobile wallet (STC Pay, urpay) it was paid from, else to the
+ * card (a bank transfer is returned like a card payment, to the account it came from).
+ */
+export async function refundDestinationOf(db: Db, bookingId: string): Promise<RefundDestination> {
+  const [paid] = await db
+    .select({ method: payments.method })
+    .from(payments)
+    .where(and(eq(payments.bookingId, bookingId), eq(payments.status, 'succeeded')))
+    .orderBy(desc(payments.completedAt))
+    .limit(1)
+  return paid?.method === 'stc_pay' || paid?.method === 'urpay' ? 'wallet' : 'card'
+}
+
 /** Records the money a cancelled booking gives back; the booking is moving to Refund In Progress. */
-export async function recordRefund(
-  tx: Db,
-  refund: { bookingId: string; amount: number; currency: string; reason: string },
-  now: Date,
-) {
+export async function recordRefund(tx: Db, refund: typeof refunds.$inferInsert, now: Date) {
   await tx.insert(refunds).values({ ...refund, status: 'in_progress', createdAt: now })
 }
 
@@ -41,7 +56,7 @@ export async function completeRefunds(deps: { db: Db; userEvents: UserEvents }, 
         .set({ status: 'refunded', refundedAt: now })
         .where(and(eq(refunds.id, refund.id), eq(refunds.status, 'in_progress')))
       return locked.status === 'Refund In Progress'
-        ? moveBooking(tx, locked, 'Refunded', 'refund returned by the payment provider', now)
+        ? moveBooking(tx, locked, 'Refunded', 'refund returned by the payment provider', now, 'provider')
         : locked
     })
     completed += 1

@@ -1,0 +1,2 @@
+// The public surface of @rihla/support.
+export { supportFragment } from './fragment'
