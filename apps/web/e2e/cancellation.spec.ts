@@ -126,8 +126,10 @@ async function paidBusTicket(
     { ...payment, idempotencyKey: crypto.randomUUID(), mobile: phone },
     headers,
   )
-  const outbox = await (await request.get(`${apiUrl}/dev/outbox?to=${encodeURIComponent(phone)}`)).json()
-  const otp = /\b(\d{6})\b/.exec((outbox as { messages: { body: string }[] }).messages[0]!.body)![1]
+  const outbox = (await (
+    await request.get(`${apiUrl}/dev/outbox?to=${encodeURIComponent(phone)}`)
+  ).json()) as { messages: { body: string }[] }
+  const otp = /\b(\d{6})\b/.exec(outbox.messages[0]!.body)![1]
   await post(
     request,
     '/api/v2/financial/process',
