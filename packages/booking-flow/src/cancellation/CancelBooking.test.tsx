@@ -69,6 +69,33 @@ describe('CancelBooking', () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
   })
 
+  it('cancels an unpaid booking with nothing to charge or refund', async () => {
+    const sent: unknown[] = []
+    const unpaid = { ...testBooking, status: 'Pending' as const, paid: false }
+    const nothing = { amount: 0, currency: 'SAR' }
+    await show(unpaid, {
+      cancellationQuote: () => ({
+        quote: testQuote({
+          paid: nothing,
+          fee: nothing,
+          refund: nothing,
+          refundTo: null,
+          refundExpectedBy: null,
+        }),
+      }),
+      cancelBooking: ({ body }) => {
+        sent.push(body)
+        return { booking: { ...unpaid, status: 'Cancelled' }, refund: testRefund({ status: 'none' }) }
+      },
+    })
+    const dialog = await openDialog()
+    expect(
+      await within(dialog).findByText('You have not paid for this booking, so nothing will be charged.'),
+    ).toBeTruthy()
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, cancel booking' }))
+    await waitFor(() => expect(sent).toEqual([{ expectedRefund: 0 }]))
+  })
+
   it('says a fare cannot be cancelled online, why, and leads to a support request', async () => {
     await show(testBooking, { cancellationQuote: () => ({ quote: notAllowedQuote }) }, '/ar/booking')
     await userEvent.click(await screen.findByRole('button', { name: 'إلغاء الحجز' }))

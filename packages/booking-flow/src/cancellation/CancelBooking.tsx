@@ -191,7 +191,13 @@ export function CancelBookingDialog({ booking, onCancelled }: CancelBookingProps
         ) : (
           <>
             <p className={styles.rule}>{current.rule}</p>
-            <QuoteFigures quote={current} />
+            {current.paid.amount === 0 && current.allowed ? (
+              <p className={styles.muted}>
+                <Trans>You have not paid for this booking, so nothing will be charged.</Trans>
+              </p>
+            ) : (
+              <QuoteFigures quote={current} />
+            )}
             {current.allowed ? null : (
               <>
                 <p className={styles.problem}>{current.reason}</p>

@@ -1,6 +1,6 @@
-import type { BookingsIndexRequest } from '@rihla/api-contract/bookings'
+import type { Booking, BookingsIndexRequest } from '@rihla/api-contract/bookings'
 import { ApiError } from '@rihla/api-clients'
-import { resetApp, testUser } from '@rihla/core/testing'
+import { resetApp } from '@rihla/core/testing'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -36,6 +36,20 @@ const choose = async (label: string, option: string) => {
   await userEvent.click(await screen.findByRole('button', { name: new RegExp(`${label}$`) }))
   await userEvent.click(await screen.findByRole('option', { name: option }))
 }
+
+const quoteOf = (booking: Booking) => ({
+  quote: {
+    uuid: booking.uuid,
+    allowed: true,
+    reason: null,
+    rule: 'Refundable in full.',
+    paid: booking.amount,
+    fee: { amount: 0, currency: booking.amount.currency },
+    refund: booking.amount,
+    refundTo: 'card' as const,
+    refundExpectedBy: '2026-11-27T15:10:00.000Z',
+  },
+})
 
 describe('My Bookings', () => {
   it('sends a visitor to sign in and back', async () => {
@@ -164,24 +178,38 @@ describe('My Bookings', () => {
     }
     await renderBookings('/bookings', {
       bookingsIndex: () => pageOf([cancelled ? refunded : ritz]),
-      hotelCancel: ({ query }) => {
-        calls.push(query)
+      cancellationQuote: () => quoteOf(ritz),
+      cancelBooking: ({ params, body }) => {
+        calls.push({ params, body })
         cancelled = true
-        return { booking: refunded }
+        return {
+          booking: refunded,
+          refund: {
+            uuid: ritz.uuid,
+            status: 'in_progress',
+            fee: { amount: 0, currency: 'SAR' },
+            refund: ritz.amount,
+            refundTo: 'card',
+            refundExpectedBy: '2026-11-27T15:10:00.000Z',
+            refundedAt: null,
+            steps: [],
+          },
+        }
       },
     })
     const card = await screen.findByRole('article', { name: ritz.title })
     await userEvent.click(within(card).getByRole('button', { name: 'Cancel booking' }))
-    const confirm = await screen.findByRole('alertdialog', { name: 'Cancel this hotel booking?' })
+    const confirm = await screen.findByRole('alertdialog', { name: 'Cancel this booking?' })
+    expect(await within(confirm).findByText('Refundable in full.')).toBeTruthy()
     await userEvent.click(within(confirm).getByRole('button', { name: 'No, keep it' }))
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
     expect(calls).toEqual([])
 
     await userEvent.click(within(card).getByRole('button', { name: 'Cancel booking' }))
-    const again = await screen.findByRole('alertdialog', { name: 'Cancel this hotel booking?' })
-    await userEvent.click(within(again).getByRole('button', { name: 'Yes, cancel booking' }))
-    expect(await screen.findByText('Your hotel booking is cancelled')).toBeTruthy()
-    expect(calls).toEqual([{ UUID: ritz.uuid, api_token: testUser.api_token }])
+    const again = await screen.findByRole('alertdialog', { name: 'Cancel this booking?' })
+    await userEvent.click(await within(again).findByRole('button', { name: 'Yes, cancel booking' }))
+    expect(await screen.findByText('Your booking is cancelled')).toBeTruthy()
+    expect(calls).toEqual([{ params: { uuid: ritz.uuid }, body: { expectedRefund: ritz.amount.amount } }])
     const updated = await screen.findByRole('article', { name: ritz.title })
     await waitFor(() => expect(within(updated).getByText('Refund In Progress')).toBeTruthy())
     expect(within(updated).queryByRole('button', { name: 'Cancel booking' })).toBeNull()
@@ -190,17 +218,18 @@ describe('My Bookings', () => {
   it('keeps the dialog open and says why when the cancellation is refused', async () => {
     await renderBookings('/bookings', {
       bookingsIndex: () => pageOf([ritz]),
-      hotelCancel: new ApiError({
+      cancellationQuote: () => quoteOf(ritz),
+      cancelBooking: new ApiError({
         kind: 'http',
         status: 409,
         message: 'This booking can no longer be cancelled',
-        endpoint: 'hotelCancel',
+        endpoint: 'cancelBooking',
       }),
     })
     const card = await screen.findByRole('article', { name: ritz.title })
     await userEvent.click(within(card).getByRole('button', { name: 'Cancel booking' }))
     const confirm = await screen.findByRole('alertdialog')
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Yes, cancel booking' }))
+    await userEvent.click(await within(confirm).findByRole('button', { name: 'Yes, cancel booking' }))
     expect((await within(confirm).findByRole('alert')).textContent).toBe(
       'This booking can no longer be cancelled',
     )

@@ -17,7 +17,6 @@ import { createLazyRoute, getRouteApi, useNavigate } from '@tanstack/react-route
 import { useAtomValue, useSetAtom } from 'jotai'
 import { BookingCard } from '../components/BookingCard/BookingCard'
 import { BookingDetailsDialog } from '../components/BookingDialogs/BookingDetailsDialog'
-import { CancelBookingDialog as CancelHotelBookingDialog } from '../components/BookingDialogs/CancelBookingDialog'
 import { BookingFilters } from '../components/BookingFilters/BookingFilters'
 import type { BookingFilterValues } from '../components/BookingFilters/BookingFilters'
 import { bookingsQueries } from '../queries'
@@ -165,14 +164,13 @@ function BookingList({ search, onSearch, onOpenDetails, onCancel }: BookingListP
 }
 
 /**
- * The cancellation of the booking picked in the list: a hotel stay keeps its yes/no question (SPEC.md
- * §4); every other type shows its fare's refund first, the dialog its booking page has.
+ * The cancellation of the booking picked in the list: the yes/no question of its booking page (SPEC.md
+ * §4), with what its fare gives back.
  */
 function CancelSelectedBooking() {
   const booking = useAtomValue(selectedBookingAtom)
   const setSelected = useSetAtom(selectedBookingAtom)
   if (!booking) return null
-  if (booking.type === 'hotel') return <CancelHotelBookingDialog />
   return <CancelBookingDialog booking={booking} onCancelled={() => setSelected(null)} />
 }
 

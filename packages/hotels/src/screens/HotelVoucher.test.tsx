@@ -67,6 +67,17 @@ function voucher(cancelled: boolean): HotelBooking {
   }
 }
 
+const tracker = () => ({
+  uuid: UUID,
+  status: 'in_progress' as const,
+  fee: sar(0),
+  refund: sar(180_000),
+  refundTo: 'card' as const,
+  refundExpectedBy: new Date().toISOString(),
+  refundedAt: null,
+  steps: [{ status: 'Cancelled' as const, at: new Date().toISOString(), by: 'traveller' as const }],
+})
+
 describe('Hotel voucher', () => {
   it('shows the confirmation number, address and times, and cancels after a yes', async () => {
     storeSignedInUser()
@@ -77,22 +88,24 @@ describe('Hotel voucher', () => {
         asked.push(query)
         return voucher(cancelled)
       },
-      refundTracker: () => ({
-        refund: {
+      refundTracker: () => ({ refund: tracker() }),
+      cancellationQuote: () => ({
+        quote: {
           uuid: UUID,
-          status: 'in_progress',
+          allowed: true,
+          reason: null,
+          rule: 'Free cancellation until 10 Dec 2026, 12:00 (Saudi time); after that, the rate’s cancellation fee.',
+          paid: sar(180_000),
           fee: sar(0),
           refund: sar(180_000),
           refundTo: 'card',
           refundExpectedBy: new Date().toISOString(),
-          refundedAt: null,
-          steps: [{ status: 'Cancelled', at: new Date().toISOString(), by: 'traveller' }],
         },
       }),
-      hotelCancel: ({ query }) => {
-        expect(query).toEqual({ UUID, api_token: 'api-token-sara' })
+      cancelBooking: ({ params, body }) => {
+        expect({ params, body }).toEqual({ params: { uuid: UUID }, body: { expectedRefund: 180_000 } })
         cancelled = true
-        return { booking: voucher(true).booking }
+        return { booking: voucher(true).booking, refund: tracker() }
       },
     })
     expect(await screen.findByText('ZP-48213')).toBeTruthy()
@@ -102,14 +115,15 @@ describe('Hotel voucher', () => {
     expect(screen.getByText(/Huda Alharbi/)).toBeTruthy()
 
     await userEvent.click(screen.getByRole('button', { name: 'Cancel booking' }))
-    const prompt = await screen.findByRole('alertdialog', { name: 'Cancel this hotel booking?' })
-    expect(within(prompt).getByText(/SAR 1,800 is refunded/)).toBeTruthy()
-    await userEvent.click(within(prompt).getByRole('button', { name: 'Yes' }))
+    // The yes/no question (SPEC.md §4), with the stay's rule and what comes back.
+    const prompt = await screen.findByRole('alertdialog', { name: 'Cancel this booking?' })
+    expect(await within(prompt).findByText(/^Free cancellation until/)).toBeTruthy()
+    expect(within(prompt).getAllByText('SAR 1,800')).toHaveLength(2)
+    await userEvent.click(within(prompt).getByRole('button', { name: 'Yes, cancel booking' }))
     await waitFor(() => expect(cancelled).toBe(true))
-    expect(await screen.findByText(/Refund In Progress: SAR 1,800/)).toBeTruthy()
-    expect(screen.queryByRole('button', { name: 'Cancel booking' })).toBeNull()
     // The refund's steps, as every cancelled booking shows them.
     expect(await screen.findByText('The card you paid with')).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Cancel booking' })).toBeNull()
   })
 
   it('says No Record Found for a booking that is not the traveller’s', async () => {

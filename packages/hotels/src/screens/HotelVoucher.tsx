@@ -1,4 +1,3 @@
-import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import type { HotelBooking } from '@rihla/api-contract/hotels'
@@ -10,95 +9,22 @@ import {
   bookingPageStyles as frame,
   useLiveBooking,
 } from '@rihla/booking-flow/detail'
-import { RefundTracker } from '@rihla/booking-flow/cancellation'
-import { PromptDialog } from '@rihla/booking-flow/dialogs'
+import { BookingCancellation } from '@rihla/booking-flow/cancellation'
 import { StepPage } from '@rihla/booking-flow/page'
-import { modalAtom, useApi, useLocale, useMoney, userAtom } from '@rihla/core'
+import { useApi, useLocale, userAtom } from '@rihla/core'
 import { formatDate, formatNumber } from '@rihla/i18n'
-import { Badge } from '@rihla/ui-kit/badge'
-import { Button } from '@rihla/ui-kit/button'
 import { Card } from '@rihla/ui-kit/card'
 import { Fact, FactList } from '@rihla/ui-kit/fact-list'
-import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { createLazyRoute, getRouteApi } from '@tanstack/react-router'
 import type { ErrorComponentProps } from '@tanstack/react-router'
-import { useAtomValue, useSetAtom } from 'jotai'
+import { useAtomValue } from 'jotai'
 import type { ReactNode } from 'react'
 import { BED_LABELS, BOARD_LABELS } from '../labels'
 import { hotelsQueries } from '../queries'
 import * as styles from './steps.css'
 
 const route = getRouteApi('/{-$locale}/hotel/booking-detail/$uuid')
-
-/** Cancelling: what it costs and gives back, asked first (`cancelConfirmation`), then the refund's progress. */
-function Cancellation({ detail, onCancelled }: { detail: HotelBooking; onCancelled: () => void }) {
-  const { i18n } = useLingui()
-  const api = useApi()
-  const locale = useLocale()
-  const money = useMoney()
-  const apiToken = useAtomValue(userAtom)?.api_token ?? ''
-  const openConfirm = useSetAtom(modalAtom('cancelConfirmation'))
-  const cancel = useMutation({
-    mutationFn: () =>
-      api.call('hotelCancel', { query: { UUID: detail.booking.uuid, api_token: apiToken } }, { locale }),
-    onSuccess: onCancelled,
-  })
-  const { refund, cancellationNow } = detail
-  const fee = money(cancellationNow.fee)
-  const back = money(cancellationNow.refund)
-  return (
-    <Card as="section" aria-labelledby="booking-cancellation" className={frame.aside}>
-      <h2 id="booking-cancellation" className={frame.cardTitle}>
-        <Trans>Cancellation</Trans>
-      </h2>
-      {refund ? (
-        <p role="status">
-          {refund.status === 'refunded' ? (
-            <Badge tone="success">
-              <Trans>Refunded: {money(refund.amount)}</Trans>
-            </Badge>
-          ) : (
-            <Badge tone="info">
-              <Trans>Refund In Progress: {money(refund.amount)}</Trans>
-            </Badge>
-          )}
-        </p>
-      ) : null}
-      {refund ? <RefundTracker uuid={detail.booking.uuid} /> : null}
-      {detail.booking.actions.cancel ? (
-        <>
-          <p className={styles.muted}>
-            <Trans>
-              Cancelling now costs {fee}; {back} is refunded.
-            </Trans>
-          </p>
-          {cancel.isError ? (
-            <p className={styles.problems} role="alert">
-              <Trans>The booking could not be cancelled. Please try again.</Trans>
-            </p>
-          ) : null}
-          <div>
-            <Button variant="secondary" isPending={cancel.isPending} onPress={() => openConfirm(true)}>
-              <Trans>Cancel booking</Trans>
-            </Button>
-          </div>
-          <PromptDialog
-            name="cancelConfirmation"
-            title={i18n._(msg`Cancel this hotel booking?`)}
-            secondary={{ label: <Trans>No</Trans> }}
-            primary={{ label: <Trans>Yes</Trans>, onPress: () => cancel.mutate() }}
-          >
-            <p>
-              <Trans>
-                Cancelling now costs {fee}; {back} is refunded.
-              </Trans>
-            </p>
-          </PromptDialog>
-        </>
-      ) : null}
-    </Card>
-  )
-}
 
 function Voucher({ detail, onChange }: { detail: HotelBooking; onChange: () => void }) {
   const { i18n } = useLingui()
@@ -161,7 +87,7 @@ function Voucher({ detail, onChange }: { detail: HotelBooking; onChange: () => v
       </div>
       <div className={styles.aside}>
         <BookingPriceCard price={detail.price} />
-        <Cancellation detail={detail} onCancelled={onChange} />
+        <BookingCancellation booking={detail.booking} onCancelled={onChange} />
       </div>
     </div>
   )

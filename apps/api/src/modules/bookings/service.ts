@@ -108,16 +108,14 @@ export async function moveBooking(
     .where(and(eq(bookings.id, booking.id), eq(bookings.status, booking.status)))
     .returning()
   if (!moved) throw new ServiceError('conflict', serverMessages.bookingChanged)
-  await db
-    .insert(bookingEvents)
-    .values({
-      bookingId: booking.id,
-      fromStatus: booking.status,
-      toStatus: to,
-      reason,
-      actor,
-      createdAt: now,
-    })
+  await db.insert(bookingEvents).values({
+    bookingId: booking.id,
+    fromStatus: booking.status,
+    toStatus: to,
+    reason,
+    actor,
+    createdAt: now,
+  })
   return moved
 }
 
