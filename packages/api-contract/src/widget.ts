@@ -37,6 +37,11 @@ export const widgetConfigSchema = z
     defaultCurrency: z.nullable(currencyCodeSchema),
     /** Partner API credentials for POST /partner/api/auth/token. */
     credentials: z.object({ username: z.string(), password: z.string() }),
+    /**
+     * The partner's pages that may embed the widget (origins such as https://partner.example): the
+     * widget's pages name them in `frame-ancestors`, and its frame talks to no other page.
+     */
+    allowedOrigins: z.array(z.string()),
   })
   .register(z.globalRegistry, { id: 'WidgetConfig' })
 export type WidgetConfig = z.infer<typeof widgetConfigSchema>
@@ -48,3 +53,7 @@ export type AppData = z.infer<typeof appDataSchema>
 
 export const widgetResponseSchema = z.object({ Data: appDataSchema })
 export type WidgetResponse = z.infer<typeof widgetResponseSchema>
+
+/** The origins that may frame a payload's widget, for the widget server's `frame-ancestors`. */
+export const widgetFrameAncestorsResponseSchema = z.object({ origins: z.array(z.string()) })
+export type WidgetFrameAncestorsResponse = z.infer<typeof widgetFrameAncestorsResponseSchema>

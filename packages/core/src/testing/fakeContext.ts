@@ -43,6 +43,7 @@ export const testAppData = (overrides: Partial<AppData['widget']> = {}): AppData
     },
     defaultCurrency: null,
     credentials: { username: 'widget:rihla-site', password: 'secret' },
+    allowedOrigins: [],
     ...overrides,
   },
 })

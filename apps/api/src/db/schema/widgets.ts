@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import { boolean, pgTable, text } from 'drizzle-orm/pg-core'
 import type { Vertical } from '@rihla/api-contract'
 import { createdAt, updatedAt } from './columns'
@@ -11,6 +12,11 @@ export const widgets = pgTable('widgets', {
   primaryColor: text('primary_color'),
   defaultCurrency: text('default_currency').references(() => currencies.code),
   partnerUsername: text('partner_username').notNull().unique(),
+  /** The partner's pages that may frame the widget (frame-ancestors, postMessage targets); none for the site. */
+  allowedOrigins: text('allowed_origins')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   enabled: boolean('enabled').notNull().default(true),
   createdAt: createdAt(),
   updatedAt: updatedAt(),

@@ -1,0 +1,1 @@
+ALTER TABLE "widgets" ADD COLUMN "allowed_origins" text[] DEFAULT '{}'::text[] NOT NULL;
