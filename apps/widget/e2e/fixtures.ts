@@ -8,15 +8,15 @@ export { expect, expectAccessible, hostUrl, widgetUrl }
  * The site's fixtures (every Content-Security-Policy violation fails a test), and every console error
  * of any page or frame too, except the refusals a test provokes on purpose (`expectedErrors`).
  */
-export const test = siteTest.extend<{ consoleErrors: string[]; expectedErrors: RegExp[] }>({
-  expectedErrors: [[], { option: true }],
+export const test = siteTest.extend<{ consoleErrors: string[]; expectedErrors: RegExp | null }>({
+  expectedErrors: [null, { option: true }],
   consoleErrors: [
     async ({ context, expectedErrors }, run) => {
       const errors: string[] = []
       context.on('console', (message) => {
         if (message.type() !== 'error') return
         const text = `${message.location().url}: ${message.text()}`
-        if (!expectedErrors.some((expected) => expected.test(text))) errors.push(text)
+        if (!expectedErrors?.test(text)) errors.push(text)
       })
       context.on('weberror', (error) => errors.push(error.error().message))
       await run(errors)
@@ -43,4 +43,17 @@ export async function waitForWidget(frame: Frame | FrameLocator) {
 /** Full-page screenshots for people to look at (git-ignored), as the site's tests keep them. */
 export async function shot(page: Page, name: string) {
   await page.screenshot({ path: `${SHOTS_DIR}/widget-${name}.png`, fullPage: true })
+}
+
+/** The error page inside a widget: its status, title and message (SPEC.md §8). */
+export async function expectWidgetError(
+  scope: Page | Frame,
+  status: number,
+  title: string,
+  description: string | RegExp,
+) {
+  const main = scope.getByRole('main')
+  await expect(main.getByRole('heading', { level: 1 })).toHaveText(title, { timeout: 20_000 })
+  await expect(main.getByText(String(status), { exact: true })).toBeVisible()
+  await expect(main.getByText(description)).toBeVisible()
 }

@@ -20,7 +20,8 @@ export function WidgetHeader() {
   const isCurrent = (href: string) => pathname.startsWith(router.buildLocation({ to: href }).pathname)
 
   return (
-    <header className={styles.header}>
+    // Named, as are the widget's other landmarks: on a partner's page they sit beside the page's own.
+    <header className={styles.header} aria-label={i18n._(msg`${widgetName} bookings`)}>
       <span className={styles.brand}>
         <Logo variant="mark" size="sm" />
         <span className={styles.brandName}>{widgetName}</span>

@@ -1,4 +1,3 @@
-import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import type { Vertical } from '@rihla/api-contract'
@@ -30,24 +29,23 @@ export function WidgetHome() {
   const entries = useVerticalEntries().filter((entry) => entry.available)
   return (
     <div className={styles.home}>
-      <h1 className={styles.heading}>
+      <h1 className={styles.heading} id="widget-home-heading">
         <Trans>What would you like to book?</Trans>
       </h1>
-      <nav aria-label={i18n._(msg`Book`)}>
-        <ul className={styles.list}>
-          {entries.map((entry) => {
-            const Icon = icons[entry.vertical] ?? Ticket
-            return (
-              <li key={entry.vertical}>
-                <Link href={entry.href} isQuiet tone="neutral" className={styles.entry}>
-                  <Icon size={22} aria-hidden />
-                  {i18n._(entry.label)}
-                </Link>
-              </li>
-            )
-          })}
-        </ul>
-      </nav>
+      {/* A list under the page's heading, not a second navigation beside the header's. */}
+      <ul className={styles.list} aria-labelledby="widget-home-heading">
+        {entries.map((entry) => {
+          const Icon = icons[entry.vertical] ?? Ticket
+          return (
+            <li key={entry.vertical}>
+              <Link href={entry.href} isQuiet tone="neutral" className={styles.entry}>
+                <Icon size={22} aria-hidden />
+                {i18n._(entry.label)}
+              </Link>
+            </li>
+          )
+        })}
+      </ul>
     </div>
   )
 }

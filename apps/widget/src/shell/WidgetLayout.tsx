@@ -1,12 +1,18 @@
+import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react'
+import { appDataAtom } from '@rihla/core'
 import type { LayoutComponents } from '@rihla/core/routing'
+import { useAtomValue } from 'jotai'
 import type { ReactNode } from 'react'
 import { WidgetFooter } from './WidgetFooter'
 import { WidgetHeader } from './WidgetHeader'
 import * as styles from './WidgetLayout.css'
 
 function Main({ children }: { children: ReactNode }) {
+  const { i18n } = useLingui()
+  const widgetName = useAtomValue(appDataAtom)?.widget.name ?? 'Rihla'
   return (
-    <main id="main" tabIndex={-1} className={styles.main}>
+    <main id="main" tabIndex={-1} className={styles.main} aria-label={i18n._(msg`Book with ${widgetName}`)}>
       {children}
     </main>
   )
