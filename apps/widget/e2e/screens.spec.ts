@@ -18,6 +18,8 @@ test('the widget at 360 and 1280 px, in English and Arabic', async ({ page }) =>
         .first()
         .click()
       await expect(frame.getByRole('heading', { level: 1 })).toBeVisible()
+      // The search form arrives with its chunk; the frame grows to hold it.
+      await expect(frame.locator('form')).toBeVisible()
       await shot(page, `hotels-${language}-${width}`)
     }
   }

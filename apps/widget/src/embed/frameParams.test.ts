@@ -14,9 +14,9 @@ describe('readFrameParams', () => {
     })
   })
 
-  it('drops what is not an origin, a vertical or a currency code', () => {
+  it('drops what is not an origin, a vertical’s name or a currency code', () => {
     expect(
-      readFrameParams('?host=https://partner.example/path&frame=a%20b&verticals=cars&currency=riyal'),
+      readFrameParams('?host=https://partner.example/path&frame=a%20b&verticals=%3Cscript%3E&currency=riyal'),
     ).toEqual({ hostOrigin: null, frameId: null, verticals: null, currency: null })
     expect(readFrameParams('?host=javascript:alert(1)').hostOrigin).toBeNull()
   })

@@ -1,5 +1,4 @@
 import type { Vertical } from '@rihla/api-contract'
-import { VERTICALS } from '@rihla/api-contract'
 
 /** What the loader put in the frame's first address besides the payload. */
 export interface FrameParams {
@@ -25,10 +24,12 @@ function origin(value: string | null): string | null {
 
 export function readFrameParams(search: string): FrameParams {
   const params = new URLSearchParams(search)
+  // Names only: the payload's own verticals decide which count (withEmbedOptions), and the contract's
+  // list would bring every schema into the first page.
   const verticals = (params.get('verticals') ?? '')
     .split(',')
     .map((name) => name.trim())
-    .filter((name): name is Vertical => (VERTICALS as readonly string[]).includes(name))
+    .filter((name) => /^[a-z_]{1,20}$/.test(name)) as Vertical[]
   const currency = params.get('currency')?.toUpperCase() ?? null
   const frameId = params.get('frame')
   return {
