@@ -1,3 +1,4 @@
+import './storageFallback'
 import '@rihla/i18n/fonts.css'
 import {
   createAppRuntime,
@@ -34,17 +35,8 @@ const runtime = createAppRuntime({
   layouts: widgetLayouts,
 })
 
-/** Local storage, where the browser lets a third-party frame have it (partitioned by the host's site). */
-function hasLocalStorage() {
-  try {
-    return Boolean(window.localStorage)
-  } catch {
-    return false
-  }
-}
-
 async function boot() {
-  if (hasLocalStorage()) await persistGeneralData(runtime.queryClient, runtime.config.buildId)
+  await persistGeneralData(runtime.queryClient, runtime.config.buildId)
   const router = createWidgetRouter(runtime)
   attachRouter(router, runtime)
   const location = { pathname: window.location.pathname, searchStr: window.location.search }
