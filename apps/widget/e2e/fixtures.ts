@@ -42,7 +42,14 @@ export async function waitForWidget(frame: Frame | FrameLocator) {
 
 /** Full-page screenshots for people to look at (git-ignored), as the site's tests keep them. */
 export async function shot(page: Page, name: string) {
-  await page.screenshot({ path: `${SHOTS_DIR}/widget-${name}.png`, fullPage: true })
+  // Chromium paints a frame only where it meets the viewport: the viewport takes the page's whole
+  // height for the picture, so the frame is shown whole.
+  const viewport = page.viewportSize() ?? { width: 1280, height: 800 }
+  const height = await page.evaluate(() => document.documentElement.scrollHeight)
+  await page.setViewportSize({ width: viewport.width, height })
+  await page.waitForTimeout(300)
+  await page.screenshot({ path: `${SHOTS_DIR}/widget-${name}.png` })
+  await page.setViewportSize(viewport)
 }
 
 /** The error page inside a widget: its status, title and message (SPEC.md §8). */
