@@ -73,6 +73,10 @@ test('the custom element in Arabic, right to left, in the currency the page asks
   await expect(frame.locator('html')).toHaveAttribute('dir', 'rtl')
   await expect(frame.getByRole('heading', { name: 'ماذا تودّ أن تحجز؟' })).toBeVisible()
   await expect(frame.getByRole('button', { name: /SAR/ })).toBeVisible()
+  // The partner's theme: its brand colour and its rounder corners, on the theme contract's tokens.
+  const theme = await frame.evaluate(() => document.documentElement.getAttribute('style') ?? '')
+  expect(theme).toContain('#0e7490')
+  expect(theme).toContain('28px')
   await expectSizedToContent(page, 'rihla-widget iframe', frame)
 })
 

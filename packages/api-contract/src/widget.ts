@@ -22,10 +22,15 @@ export const userSchema = z
   .register(z.globalRegistry, { id: 'User' })
 export type User = z.infer<typeof userSchema>
 
+/** The corner styles a partner may choose for the widget (ui-kit's radius scale, squarer or rounder). */
+export const WIDGET_RADII = ['square', 'soft', 'round'] as const
+
 export const widgetStylesSchema = z.object({
   allowedVerticals: z.array(verticalSchema).check(z.minLength(1)),
   /** Partner brand colour for primary actions, #rrggbb. */
   primaryColor: z.nullable(z.string().check(z.regex(/^#[0-9a-f]{6}$/i))),
+  /** The partner's corners; null or absent (app data kept by an older build) keeps Rihla's. */
+  radius: z.optional(z.nullable(z.enum(WIDGET_RADII))),
 })
 
 export const widgetConfigSchema = z

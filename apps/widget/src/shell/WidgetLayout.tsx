@@ -6,7 +6,7 @@ import { useAtomValue } from 'jotai'
 import type { ReactNode } from 'react'
 import { WidgetFooter } from './WidgetFooter'
 import { WidgetHeader } from './WidgetHeader'
-import { usePartnerColour } from './usePartnerColour'
+import { usePartnerTheme } from './usePartnerTheme'
 import * as styles from './WidgetLayout.css'
 
 function Main({ children }: { children: ReactNode }) {
@@ -21,7 +21,7 @@ function Main({ children }: { children: ReactNode }) {
 
 /** Pages inside the widget: its slim header and footer around them. */
 function WidgetDefaultLayout({ children }: { children: ReactNode }) {
-  usePartnerColour()
+  usePartnerTheme()
   return (
     <div className={styles.page} data-widget-page>
       <WidgetHeader />
@@ -33,7 +33,7 @@ function WidgetDefaultLayout({ children }: { children: ReactNode }) {
 
 /** Payment responses and other pages that stand alone. */
 function WidgetBlankLayout({ children }: { children: ReactNode }) {
-  usePartnerColour()
+  usePartnerTheme()
   return (
     <div className={styles.page} data-widget-page>
       <Main>{children}</Main>

@@ -38,6 +38,7 @@ export const seedWidgets: (typeof widgets.$inferInsert)[] = [
     name: 'Gulf Horizons Travel',
     allowedVerticals: ['airline', 'hotel', 'event'],
     primaryColor: '#0e7490',
+    radius: 'round',
     defaultCurrency: 'AED',
     partnerUsername: 'partner-demo',
     allowedOrigins: demoPartnerOrigins,

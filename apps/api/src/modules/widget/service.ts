@@ -79,7 +79,11 @@ export async function loadAppData(db: Db, config: WidgetConfig, payload: string)
       widget: {
         id: widget.id,
         name: widget.name,
-        styles: { allowedVerticals: widget.allowedVerticals, primaryColor: widget.primaryColor },
+        styles: {
+          allowedVerticals: widget.allowedVerticals,
+          primaryColor: widget.primaryColor,
+          radius: widget.radius,
+        },
         defaultCurrency: widget.defaultCurrency,
         credentials: {
           username: widget.partnerUsername,

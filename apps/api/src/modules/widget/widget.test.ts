@@ -48,6 +48,7 @@ describe('GET /widget', () => {
     expect(widget.styles).toEqual({
       allowedVerticals: ['airline', 'hotel', 'event'],
       primaryColor: '#0e7490',
+      radius: 'round',
     })
     const token = await server.request('/partner/api/auth/token', { json: widget.credentials })
     expect(token.status).toBe(200)
