@@ -3,15 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { defineConfig } from '@playwright/test'
 import { chromiumFlags, chromiumPath } from '../../scripts/lib/chromium.mjs'
-
-// Their own ports, so this suite and the site's can run side by side.
-const apiPort = Number(process.env.E2E_WIDGET_API_PORT ?? 4640)
-const widgetPort = Number(process.env.E2E_WIDGET_PORT ?? 4641)
-const hostPort = Number(process.env.E2E_WIDGET_HOST_PORT ?? 4642)
-const apiUrl = `http://localhost:${apiPort}`
-/** The widget and the partner's page are different sites: localhost and 127.0.0.1. */
-export const widgetUrl = `http://localhost:${widgetPort}`
-export const hostUrl = `http://127.0.0.1:${hostPort}`
+import { apiPort, apiUrl, hostPort, hostUrl, widgetPort, widgetUrl } from './e2e/urls'
 const databaseDir = mkdtempSync(join(tmpdir(), 'rihla-widget-e2e-db-'))
 const tsx = '../api/node_modules/.bin/tsx'
 

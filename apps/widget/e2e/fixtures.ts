@@ -1,6 +1,6 @@
 import type { Frame, FrameLocator, Page } from '@playwright/test'
 import { expect, expectAccessible, SHOTS_DIR, test as siteTest } from '../../web/e2e/fixtures'
-import { hostUrl, widgetUrl } from '../playwright.config'
+import { hostUrl, widgetUrl } from './urls'
 
 export { expect, expectAccessible, hostUrl, widgetUrl }
 
