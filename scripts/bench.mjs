@@ -22,6 +22,7 @@ import { transitFigures, transitRows } from './bench/transit.mjs'
 import { seatMapFigures, seatMapRows } from './bench/seatMap.mjs'
 import { criticalFiles, scriptAssets, sizeOf } from './bench/sizes.mjs'
 import { formatLighthouse, formatTable, kilobytes, milliseconds, seconds } from './bench/table.mjs'
+import { widgetFigures } from './bench/widget.mjs'
 import { pnpm, root } from './lib/run.mjs'
 
 // A month ahead, as a shared link would be; flight addresses are the same in both languages.
@@ -93,7 +94,15 @@ try {
 async function main() {
   const started = Date.now()
   await pnpm(['install', '--frozen-lockfile', '--prefer-offline'])
-  await pnpm(['exec', 'turbo', 'run', 'build', '--filter=@rihla/web', '--output-logs=errors-only'])
+  await pnpm([
+    'exec',
+    'turbo',
+    'run',
+    'build',
+    '--filter=@rihla/web',
+    '--filter=@rihla/widget',
+    '--output-logs=errors-only',
+  ])
   const { siteUrl, apiUrl } = await startSite()
 
   console.log('\n▶ Sizes (Brotli)')
@@ -168,6 +177,8 @@ async function main() {
   const events = await eventFigures(apiUrl)
   console.log(`\n▶ Support chat (send → shown on the other side, ${CHATS} chats at once)`)
   const chat = await chatFigures(apiUrl)
+  console.log('\n▶ Widget (loader size, first page JS, loader tag to first render on the demo partner page)')
+  const widget = await widgetFigures()
 
   const rows = [
     sizeRow('index.html + critical CSS', critical.bytes, BUDGET.criticalBytes),
@@ -190,6 +201,7 @@ async function main() {
     ...seatMapRows(seatMap),
     ...eventRows(events),
     ...chatRows(chat),
+    ...widget.rows,
     ...lazy.files.map(({ path, bytes }) => ({ figure: `lazy ${path}`, value: kilobytes(bytes) })),
   ]
   console.log(`\n${formatTable(rows)}`)

@@ -46,8 +46,18 @@ await step('Vertical generator (a generated package type-checks and lints)', () 
 )
 await step('Browser tests', async () => {
   // Free ports, so a server left running elsewhere cannot take the suite's place.
-  const ports = { E2E_API_PORT: String(await freePort(4610)), E2E_WEB_PORT: String(await freePort(4620)) }
-  await pnpm(['exec', 'turbo', 'run', 'e2e', '--output-logs=full'], { env: { ...env, ...ports } })
+  const ports = {
+    E2E_API_PORT: String(await freePort(4610)),
+    E2E_WEB_PORT: String(await freePort(4620)),
+    // The widget's suite: its API, the widget, and the partner's page on another origin.
+    E2E_WIDGET_API_PORT: String(await freePort(4640)),
+    E2E_WIDGET_PORT: String(await freePort(4641)),
+    E2E_WIDGET_HOST_PORT: String(await freePort(4642)),
+  }
+  // One app's suite at a time (the site's, then the widget's): they share two cores.
+  await pnpm(['exec', 'turbo', 'run', 'e2e', '--output-logs=full', '--concurrency=1'], {
+    env: { ...env, ...ports },
+  })
 })
 
 console.log('\nTest command finished:')

@@ -11,7 +11,7 @@ import { Hono } from 'hono'
 import type { Context } from 'hono'
 import { compress } from 'hono/compress'
 import { proxy } from 'hono/proxy'
-import { isApiPath } from './build/apiPrefixes.ts'
+import { isApiPath } from '@rihla/api-contract/apiPrefixes'
 import type * as ServerRenderer from './src/entry-server.tsx'
 import {
   contentSecurityPolicy,

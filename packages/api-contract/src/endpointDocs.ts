@@ -26,6 +26,15 @@ export const endpointDocs: Record<keyof AllEndpoints, EndpointDocs> = {
       404: 'No widget has the payload key id',
     },
   },
+  widgetFrameAncestors: {
+    summary:
+      "The partner origins allowed to frame a signed payload's widget (the widget server's frame-ancestors); opens no session",
+    errors: {
+      401: 'The payload is malformed, badly signed or expired',
+      403: 'The widget is disabled',
+      404: 'No widget has the payload key id',
+    },
+  },
   partnerToken: {
     summary: 'Exchange partner credentials for a bearer token',
     errors: { 401: 'Wrong username or password' },

@@ -19,7 +19,7 @@ import {
   utilitiesQuerySchema,
   utilitiesResponseSchema,
 } from './site'
-import { widgetQuerySchema, widgetResponseSchema } from './widget'
+import { widgetFrameAncestorsResponseSchema, widgetQuerySchema, widgetResponseSchema } from './widget'
 import type { accountEndpoints } from './account'
 import type { bookingsEndpoints } from './bookings'
 import type { cancellationEndpoints } from './cancellation'
@@ -45,6 +45,14 @@ export const siteEndpoints = {
     query: widgetQuerySchema,
     response: widgetResponseSchema,
     timeoutMs: 10_000,
+  }),
+  widgetFrameAncestors: endpoint({
+    surface: 'client',
+    method: 'get',
+    path: '/widget/frame-ancestors',
+    auth: 'none',
+    query: widgetQuerySchema,
+    response: widgetFrameAncestorsResponseSchema,
   }),
   partnerToken: endpoint({
     surface: 'partner',

@@ -22,10 +22,15 @@ export const userSchema = z
   .register(z.globalRegistry, { id: 'User' })
 export type User = z.infer<typeof userSchema>
 
+/** The corner styles a partner may choose for the widget (ui-kit's radius scale, squarer or rounder). */
+export const WIDGET_RADII = ['square', 'soft', 'round'] as const
+
 export const widgetStylesSchema = z.object({
   allowedVerticals: z.array(verticalSchema).check(z.minLength(1)),
   /** Partner brand colour for primary actions, #rrggbb. */
   primaryColor: z.nullable(z.string().check(z.regex(/^#[0-9a-f]{6}$/i))),
+  /** The partner's corners; null or absent (app data kept by an older build) keeps Rihla's. */
+  radius: z.optional(z.nullable(z.enum(WIDGET_RADII))),
 })
 
 export const widgetConfigSchema = z
@@ -37,6 +42,11 @@ export const widgetConfigSchema = z
     defaultCurrency: z.nullable(currencyCodeSchema),
     /** Partner API credentials for POST /partner/api/auth/token. */
     credentials: z.object({ username: z.string(), password: z.string() }),
+    /**
+     * The partner's pages that may embed the widget (origins such as https://partner.example): the
+     * widget's pages name them in `frame-ancestors`, and its frame talks to no other page.
+     */
+    allowedOrigins: z.array(z.string()),
   })
   .register(z.globalRegistry, { id: 'WidgetConfig' })
 export type WidgetConfig = z.infer<typeof widgetConfigSchema>
@@ -48,3 +58,7 @@ export type AppData = z.infer<typeof appDataSchema>
 
 export const widgetResponseSchema = z.object({ Data: appDataSchema })
 export type WidgetResponse = z.infer<typeof widgetResponseSchema>
+
+/** The origins that may frame a payload's widget, for the widget server's `frame-ancestors`. */
+export const widgetFrameAncestorsResponseSchema = z.object({ origins: z.array(z.string()) })
+export type WidgetFrameAncestorsResponse = z.infer<typeof widgetFrameAncestorsResponseSchema>

@@ -8,7 +8,7 @@ import { QueryClient } from '@tanstack/react-query'
 import { createStore } from 'jotai'
 import { appDataAtom } from './bootstrap/appData'
 import { BuildCheck } from './bootstrap/buildCheck'
-import type { AppConfig, RouterContext } from './routing/context'
+import type { AppConfig, LayoutComponents, RouterContext } from './routing/context'
 import type { RouteFragment } from './routing/fragment'
 import { mergeSlugs } from './routing/rewrite'
 import type { AppEnvironment } from './state/environment'
@@ -24,6 +24,8 @@ export interface AppRuntimeOptions {
   env?: AppEnvironment
   /** The server's fetch, which forwards the visitor's address to the API. */
   fetch?: typeof globalThis.fetch
+  /** The app's own layouts (the widget's), in place of core's. */
+  layouts?: LayoutComponents
 }
 
 /**
@@ -37,6 +39,7 @@ export function createAppRuntime({
   fragments,
   env = browserEnvironment,
   fetch,
+  layouts,
 }: AppRuntimeOptions): RouterContext {
   const store = createStore()
   const i18n = createI18n()
@@ -91,5 +94,6 @@ export function createAppRuntime({
     apiBaseUrls,
     overlays: fragments.flatMap((fragment) => (fragment.overlays ? [fragment.overlays] : [])),
     env,
+    layouts,
   }
 }

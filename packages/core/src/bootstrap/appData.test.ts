@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { createTestContext, testAppData } from '../testing'
 import { APP_DATA_COOKIE, deleteCookie, readCookie, writeCookie } from '../state/cookies'
 import { userAtom } from '../state/session'
-import { loadAppData, readAppDataCookie, widgetLoadError } from './appData'
+import { loadAppData, readAppDataCookie, widgetLoadError, withEmbedOptions } from './appData'
 
 afterEach(() => deleteCookie(APP_DATA_COOKIE))
 
@@ -122,5 +122,36 @@ describe('widgetLoadError (SPEC.md §8 widget load)', () => {
       status: 500,
       title: { message: 'Unknown error' },
     })
+  })
+})
+
+describe('withEmbedOptions', () => {
+  const partner = () =>
+    testAppData({ styles: { allowedVerticals: ['airline', 'hotel', 'event'], primaryColor: null } })
+
+  it('narrows the payload’s verticals to those the embedding page asks for', () => {
+    const narrowed = withEmbedOptions(partner(), { verticals: ['hotel', 'train'], currency: null })
+    expect(narrowed.widget.styles.allowedVerticals).toEqual(['hotel'])
+  })
+
+  it('keeps the payload’s verticals when the page asks only for ones the payload does not allow', () => {
+    const kept = withEmbedOptions(partner(), { verticals: ['train', 'bus'], currency: null })
+    expect(kept.widget.styles.allowedVerticals).toEqual(['airline', 'hotel', 'event'])
+  })
+
+  it('puts the page’s currency in place of the widget’s default', () => {
+    expect(withEmbedOptions(partner(), { verticals: null, currency: 'AED' }).widget.defaultCurrency).toBe(
+      'AED',
+    )
+  })
+
+  it('applies to app data from the payload and from the cookie alike', async () => {
+    const { context } = createTestContext({ widget: () => ({ Data: partner() }) })
+    context.config.embed = { verticals: ['event'], currency: null }
+    const fromPayload = await loadAppData(context, 'partner.payload')
+    expect(fromPayload.appData.widget.styles.allowedVerticals).toEqual(['event'])
+    const fromCookie = await loadAppData(context, null)
+    expect(fromCookie.source).toBe('cookie')
+    expect(fromCookie.appData.widget.styles.allowedVerticals).toEqual(['event'])
   })
 })

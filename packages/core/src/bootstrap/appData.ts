@@ -3,7 +3,7 @@ import { isApiError } from '@rihla/api-clients'
 import { atom } from 'jotai'
 import { AppError } from '../errors/appError'
 import { errorText } from '../errors/catalogue'
-import type { RouterContext } from '../routing/context'
+import type { AppConfig, RouterContext } from '../routing/context'
 import { userAtom } from '../state/session'
 import { APP_DATA_COOKIE, APP_DATA_COOKIE_MAX_AGE } from '../state/cookies'
 import type { AppEnvironment } from '../state/environment'
@@ -77,6 +77,24 @@ export function widgetLoadError(error: unknown): AppError {
 }
 
 /**
+ * What the embedding page asked for, within what the payload allows: its verticals narrow the payload's
+ * (a list naming none of them leaves the payload's), its currency replaces the widget's default.
+ */
+export function withEmbedOptions(appData: AppData, embed: AppConfig['embed']): AppData {
+  if (!embed) return appData
+  const allowed = appData.widget.styles.allowedVerticals
+  const asked = embed.verticals ? allowed.filter((vertical) => embed.verticals?.includes(vertical)) : []
+  return {
+    ...appData,
+    widget: {
+      ...appData.widget,
+      styles: { ...appData.widget.styles, allowedVerticals: asked.length ? asked : allowed },
+      defaultCurrency: embed.currency ?? appData.widget.defaultCurrency,
+    },
+  }
+}
+
+/**
  * SPEC.md §4 "Widget load". A payload in the URL is fetched and stored; without one the cookie must
  * hold app data. The site boots through the same path with its own payload when the URL names none;
  * a present but empty `payload` is a widget embed that lost its payload, so the cookie alone counts.
@@ -89,7 +107,7 @@ export async function loadAppData(
   const cookie = await readAppDataCookie(env)
   const payload = urlPayload || (urlPayload === null && !cookie ? context.config.sitePayload : null)
   if (!payload) {
-    if (cookie) return { appData: cookie, source: 'cookie' }
+    if (cookie) return { appData: withEmbedOptions(cookie, context.config.embed), source: 'cookie' }
     throw new AppError(400, errorText.missingWidgetData.title, errorText.missingWidgetData.description, {
       code: 'missing-widget-data',
     })
@@ -102,5 +120,5 @@ export async function loadAppData(
   }
   storeAppData(env, appData)
   if (appData.user) context.store.set(userAtom, appData.user)
-  return { appData, source: 'payload' }
+  return { appData: withEmbedOptions(appData, context.config.embed), source: 'payload' }
 }

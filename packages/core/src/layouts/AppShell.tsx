@@ -71,7 +71,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   const layout = useRouterState({
     select: (state) => layoutOf(state, router.routesById as Record<string, AnyRoute | undefined>),
   })
-  const { toasts, overlays, store } = useRuntime()
+  const { toasts, overlays, store, layouts: appLayouts } = useRuntime()
   const pathname = useRouterState({ select: (state) => state.location.pathname })
   // The server writes the head into the page it sends; in the browser the router keeps it current
   // from the first render after hydration on, in place of the server's copy.
@@ -93,7 +93,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   }, [layout, router, store])
 
   if (layout === 'starting') return children
-  const Layout = layouts[layout]
+  const Layout = appLayouts?.[layout] ?? layouts[layout]
   return (
     <>
       {hydrated && <HeadContent />}

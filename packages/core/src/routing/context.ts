@@ -4,10 +4,12 @@ import type { CatalogLoader, Locale } from '@rihla/i18n'
 import type { RihlaToastQueue } from '@rihla/ui-kit/toast-queue'
 import type { QueryClient } from '@tanstack/react-query'
 import type { createStore } from 'jotai'
-import type { ComponentType } from 'react'
+import type { Vertical } from '@rihla/api-contract'
+import type { ComponentType, ReactNode } from 'react'
 import type { BuildCheck } from '../bootstrap/buildCheck'
 import type { AppEnvironment } from '../state/environment'
 import type { SlugMap } from './fragment'
+import type { LayoutName } from './staticData'
 
 export type JotaiStore = ReturnType<typeof createStore>
 
@@ -19,7 +21,16 @@ export interface AppConfig {
   buildId: string
   /** Absolute origin for canonical, alternate-language and social card URLs. */
   siteOrigin: string
+  /**
+   * What the page embedding a widget asks for (its loader's attributes): a narrower set of the
+   * payload's verticals and a currency. The payload still decides: a vertical it does not allow stays
+   * hidden. Absent on the site.
+   */
+  embed?: { verticals: readonly Vertical[] | null; currency: string | null }
 }
+
+/** An app's own frame for a layout (the widget's slim header and footer); core's where absent. */
+export type LayoutComponents = Partial<Record<LayoutName, ComponentType<{ children: ReactNode }>>>
 
 /** Router context: one of each per mounted app, so two widgets on one page never share state. */
 export interface RouterContext {
@@ -45,4 +56,6 @@ export interface RouterContext {
   overlays: readonly ComponentType[]
   /** The browser, or the one request the site's server is rendering. */
   env: AppEnvironment
+  /** Layouts the app frames its pages with instead of core's. */
+  layouts?: LayoutComponents
 }

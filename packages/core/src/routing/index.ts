@@ -17,7 +17,7 @@ export {
   withoutSignInRequest,
 } from './signIn'
 export { errorRoutesFragment } from './errorRoutes'
-export type { AppConfig, JotaiStore, RouterContext } from './context'
+export type { AppConfig, JotaiStore, LayoutComponents, RouterContext } from './context'
 export type { RouteFragment, SlugMap } from './fragment'
 export type { LayoutName } from './staticData'
 export { brandedTitle, pageHead, pageTitle } from '../meta/pageHead'

@@ -1,5 +1,5 @@
 import { createStore } from 'jotai'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { testUser } from '../testing/siteData'
 import { preferencesAtom } from './preferences'
 import { isAuthenticatedAtom, userAtom } from './session'
@@ -7,7 +7,10 @@ import { restoreStoredValues } from './storage'
 
 const storedPreferences = { selectedCurrency: 'USD', selectedLanguage: 'ar', captchaToken: 'solved' }
 
-afterEach(() => localStorage.clear())
+afterEach(() => {
+  vi.restoreAllMocks()
+  localStorage.clear()
+})
 
 describe('values kept in localStorage', () => {
   it('hold their defaults until restored, then the stored values', async () => {
@@ -64,5 +67,16 @@ describe('values kept in localStorage', () => {
       new StorageEvent('storage', { key: 'rihla:user', newValue: 'null', storageArea: localStorage }),
     )
     expect(store.get(userAtom)).toBeNull()
+  })
+
+  it('live in memory where the browser refuses storage (a widget framed by another site)', async () => {
+    vi.spyOn(window, 'localStorage', 'get').mockImplementation(() => {
+      throw new DOMException("Failed to read the 'localStorage' property from 'Window'", 'SecurityError')
+    })
+    const store = createStore()
+    expect(await restoreStoredValues(store)).toBe(true)
+    expect(store.get(userAtom)).toBeNull()
+    store.set(userAtom, testUser)
+    expect(store.get(isAuthenticatedAtom)).toBe(true)
   })
 })

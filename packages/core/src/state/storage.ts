@@ -19,7 +19,17 @@ type Restorer = (store: Store, schemas: StoredSchemas) => void
 const restorers: Restorer[] = []
 const restoredStores = new WeakSet<Store>()
 
-const browserStorage = () => (typeof window === 'undefined' ? undefined : window.localStorage)
+/**
+ * localStorage, or nothing where there is none (the server) or the browser refuses it: a widget framed
+ * by another site, where third-party storage is blocked, reading it throws.
+ */
+function browserStorage(): Storage | undefined {
+  try {
+    return typeof window === 'undefined' ? undefined : window.localStorage
+  } catch {
+    return undefined
+  }
+}
 
 function write(key: string, value: unknown) {
   try {
@@ -72,7 +82,13 @@ export function storedAtom<N extends keyof StoredSchemas>(name: N, initial: Stor
   const restoreAtom = atom(null, (get, set, schemas: StoredSchemas) => {
     const { restored, pending } = get(restorationAtom)
     if (restored) return
-    const stored = read(schemas, name, browserStorage()?.getItem(key), initial)
+    let raw: string | null | undefined
+    try {
+      raw = browserStorage()?.getItem(key)
+    } catch {
+      raw = null
+    }
+    const stored = read(schemas, name, raw, initial)
     const value = pending.reduce((current, update) => update(current), stored)
     set(valueAtom, value)
     set(restorationAtom, { restored: true, pending: [] })
@@ -84,8 +100,10 @@ export function storedAtom<N extends keyof StoredSchemas>(name: N, initial: Stor
 
   restorers.push((store, schemas) => {
     store.set(restoreAtom, schemas)
+    const storage = browserStorage()
+    if (!storage) return
     window.addEventListener('storage', (event) => {
-      if (event.storageArea === window.localStorage && (event.key === key || event.key === null))
+      if (event.storageArea === storage && (event.key === key || event.key === null))
         store.set(syncAtom, { schemas, raw: event.newValue })
     })
   })

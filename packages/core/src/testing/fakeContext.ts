@@ -40,9 +40,11 @@ export const testAppData = (overrides: Partial<AppData['widget']> = {}): AppData
     styles: {
       allowedVerticals: ['airline', 'hotel', 'bus', 'train', 'event', 'my_bookings', 'support'],
       primaryColor: null,
+      radius: null,
     },
     defaultCurrency: null,
     credentials: { username: 'widget:rihla-site', password: 'secret' },
+    allowedOrigins: [],
     ...overrides,
   },
 })

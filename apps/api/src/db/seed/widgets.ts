@@ -3,6 +3,14 @@ import type { Db } from '../client'
 import { widgets } from '../schema'
 import { upsert } from './upsert'
 
+/**
+ * Where the demo partner page runs (`npm start` serves it beside the widget): the demo widgets may be
+ * framed there. A deployment seeds its partners' real origins instead.
+ */
+const demoPartnerOrigins = (process.env.RIHLA_DEMO_PARTNER_ORIGINS ?? 'http://127.0.0.1:4175')
+  .split(/[\s,]+/)
+  .filter(Boolean)
+
 /** The site's own widget and the partner demos. Partner usernames are the widget ids. */
 export const seedWidgets: (typeof widgets.$inferInsert)[] = [
   {
@@ -12,6 +20,7 @@ export const seedWidgets: (typeof widgets.$inferInsert)[] = [
     primaryColor: null,
     defaultCurrency: null,
     partnerUsername: 'rihla-site',
+    allowedOrigins: [],
     enabled: true,
   },
   {
@@ -21,6 +30,7 @@ export const seedWidgets: (typeof widgets.$inferInsert)[] = [
     primaryColor: null,
     defaultCurrency: null,
     partnerUsername: 'flights-only',
+    allowedOrigins: demoPartnerOrigins,
     enabled: true,
   },
   {
@@ -28,8 +38,10 @@ export const seedWidgets: (typeof widgets.$inferInsert)[] = [
     name: 'Gulf Horizons Travel',
     allowedVerticals: ['airline', 'hotel', 'event'],
     primaryColor: '#0e7490',
+    radius: 'round',
     defaultCurrency: 'AED',
     partnerUsername: 'partner-demo',
+    allowedOrigins: demoPartnerOrigins,
     enabled: true,
   },
   {
@@ -39,6 +51,7 @@ export const seedWidgets: (typeof widgets.$inferInsert)[] = [
     primaryColor: null,
     defaultCurrency: null,
     partnerUsername: 'disabled-demo',
+    allowedOrigins: demoPartnerOrigins,
     enabled: false,
   },
 ]

@@ -1,5 +1,5 @@
 import { messages, serverMessages } from '@rihla/api-contract'
-import type { WidgetResponse } from '@rihla/api-contract'
+import type { WidgetFrameAncestorsResponse, WidgetResponse } from '@rihla/api-contract'
 import { eq } from 'drizzle-orm'
 import { decodeProtectedHeader, errors, jwtVerify } from 'jose'
 import type { Config } from '../../config'
@@ -34,17 +34,33 @@ async function verifiedClaims(payload: string, key: Uint8Array) {
   }
 }
 
-/**
- * Verifies a widget payload (signature with the widget's own secret, key id, expiry) and returns the
- * app data. A user vouched for by the partner is created or updated and gets a fresh session.
- */
-export async function loadAppData(db: Db, config: WidgetConfig, payload: string): Promise<WidgetResponse> {
+/** The widget a payload names, once its signature, key id and expiry check out, with its claims. */
+async function verifiedWidget(db: Db, config: WidgetConfig, payload: string) {
   const widgetId = payloadKeyId(payload)
   const [widget] = await db.select().from(widgets).where(eq(widgets.id, widgetId))
   if (!widget) throw new ServiceError('not_found', messages.invalidWidgetPayload)
 
   const claims = await verifiedClaims(payload, widgetSecretKey(config.widgetSigningKey, widget.id))
   if (!widget.enabled) throw new ServiceError('forbidden', serverMessages.widgetDisabled)
+  return { widget, claims }
+}
+
+/** The origins that may frame the widget: what the widget server sends as `frame-ancestors`. */
+export async function frameAncestors(
+  db: Db,
+  config: WidgetConfig,
+  payload: string,
+): Promise<WidgetFrameAncestorsResponse> {
+  const { widget } = await verifiedWidget(db, config, payload)
+  return { origins: widget.allowedOrigins }
+}
+
+/**
+ * Verifies a widget payload (signature with the widget's own secret, key id, expiry) and returns the
+ * app data. A user vouched for by the partner is created or updated and gets a fresh session.
+ */
+export async function loadAppData(db: Db, config: WidgetConfig, payload: string): Promise<WidgetResponse> {
+  const { widget, claims } = await verifiedWidget(db, config, payload)
 
   let user: WidgetResponse['Data']['user'] = null
   if (claims.user !== undefined) {
@@ -63,12 +79,17 @@ export async function loadAppData(db: Db, config: WidgetConfig, payload: string)
       widget: {
         id: widget.id,
         name: widget.name,
-        styles: { allowedVerticals: widget.allowedVerticals, primaryColor: widget.primaryColor },
+        styles: {
+          allowedVerticals: widget.allowedVerticals,
+          primaryColor: widget.primaryColor,
+          radius: widget.radius,
+        },
         defaultCurrency: widget.defaultCurrency,
         credentials: {
           username: widget.partnerUsername,
           password: partnerPassword(config.partnerCredentialKey, widget.partnerUsername),
         },
+        allowedOrigins: widget.allowedOrigins,
       },
     },
   }

@@ -48,9 +48,19 @@ describe('GET /widget', () => {
     expect(widget.styles).toEqual({
       allowedVerticals: ['airline', 'hotel', 'event'],
       primaryColor: '#0e7490',
+      radius: 'round',
     })
     const token = await server.request('/partner/api/auth/token', { json: widget.credentials })
     expect(token.status).toBe(200)
+  })
+
+  it("names the partner's origins, the only pages its frame talks to; the site's widget has none", async () => {
+    const partner = await loadWidget(await sign({ widgetId: 'partner-demo' }))
+    expect(endpoints.widget.response.parse(partner.body).Data.widget.allowedOrigins).toEqual([
+      'http://127.0.0.1:4175',
+    ])
+    const site = await loadWidget(await sign({ widgetId: 'rihla-site' }))
+    expect(endpoints.widget.response.parse(site.body).Data.widget.allowedOrigins).toEqual([])
   })
 
   it('limits a single-vertical widget to that vertical', async () => {
@@ -201,5 +211,27 @@ describe('GET /widget', () => {
       expect(status).toBe(403)
       expect(body).toEqual({ message: serverMessages.widgetDisabled })
     })
+  })
+})
+
+describe('GET /widget/frame-ancestors', () => {
+  const ancestors = (payload: string) =>
+    server.request(`/widget/frame-ancestors?payload=${encodeURIComponent(payload)}`)
+
+  it("answers a signed payload with its widget's origins, and opens no session for its user", async () => {
+    const before = await countRows(server.db, sessions)
+    const user = { email: 'framed@example.com', name: 'Framed Visitor' }
+    const { status, body } = await ancestors(await sign({ widgetId: 'partner-demo', user }))
+    expect(status).toBe(200)
+    expect(endpoints.widgetFrameAncestors.response.parse(body)).toEqual({
+      origins: ['http://127.0.0.1:4175'],
+    })
+    expect(await countRows(server.db, sessions)).toBe(before)
+  })
+
+  it('refuses what GET /widget refuses: a forged payload, a disabled widget', async () => {
+    const forged = await signWidgetPayload({ widgetId: 'partner-demo', signingKey: 'not-the-servers-key' })
+    expect((await ancestors(forged)).status).toBe(401)
+    expect((await ancestors(await sign({ widgetId: 'disabled-demo' }))).status).toBe(403)
   })
 })

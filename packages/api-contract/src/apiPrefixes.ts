@@ -1,4 +1,4 @@
-/** Paths the site hands to the API server: its three surfaces (DESIGN.md §5), its docs and sandbox tools. */
+/** Paths an app's server hands to the API server: its three surfaces (DESIGN.md §5), its docs and sandbox tools. */
 export const API_PREFIXES = [
   '/partner/api',
   '/air/api',

@@ -1,0 +1,67 @@
+import './storageFallback'
+import '@rihla/i18n/fonts.css'
+import {
+  createAppRuntime,
+  createCaughtErrorReporter,
+  persistGeneralData,
+  restoreStoredValues,
+  savedLocale,
+  startApp,
+} from '@rihla/core'
+import { AppProviders } from '@rihla/core/app'
+import { attachRouter, stripLocale } from '@rihla/core/routing'
+import { StrictMode, startTransition } from 'react'
+import { createRoot } from 'react-dom/client'
+import { appConfig } from './appConfig'
+import { embedInHost } from './embed/embedding'
+import { readFrameParams } from './embed/frameParams'
+import { createWidgetRouter, fragments } from './router'
+import { widgetLayouts } from './shell/WidgetLayout'
+import { storageEnvironment } from './storageEnvironment'
+
+const origin = window.location.origin
+const params = readFrameParams(window.location.search)
+const env = storageEnvironment(params.frameId ?? (window.name || 'rihla-widget'))
+const runtime = createAppRuntime({
+  config: appConfig(origin, params),
+  // The widget's server hands the API's paths on, so the frame talks to its own origin only.
+  apiBaseUrls: {
+    partnerBaseUrl: import.meta.env.VITE_PARTNER_API_URL || origin,
+    consumerBaseUrl: import.meta.env.VITE_CONSUMER_API_URL || origin,
+    clientBaseUrl: import.meta.env.VITE_CLIENT_API_URL || origin,
+  },
+  fragments,
+  env,
+  layouts: widgetLayouts,
+})
+
+async function boot() {
+  await persistGeneralData(runtime.queryClient, runtime.config.buildId)
+  const router = createWidgetRouter(runtime)
+  attachRouter(router, runtime)
+  const location = { pathname: window.location.pathname, searchStr: window.location.search }
+  const routeIds = router.matchRoutes(router.state.location).map((match): string => match.routeId as string)
+  // The first language, with the catalogs of the first page, before the first render (Lingui renders
+  // nothing until one is active): the address's, else the one this frame kept.
+  const activation = runtime.activateLocale(
+    stripLocale(location.pathname).locale ?? savedLocale(env) ?? 'en',
+    routeIds,
+  )
+  await restoreStoredValues(runtime.store)
+  const container = document.getElementById('root')!
+  void startApp(runtime, location)
+    .then(() => embedInHost(params, runtime, router, container))
+    .catch(() => undefined)
+  await activation
+
+  const onCaughtError = createCaughtErrorReporter(runtime.i18n)
+  startTransition(() => {
+    createRoot(container, { onCaughtError }).render(
+      <StrictMode>
+        <AppProviders runtime={runtime} router={router} />
+      </StrictMode>,
+    )
+  })
+}
+
+void boot()
