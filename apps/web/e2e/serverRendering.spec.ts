@@ -1,6 +1,7 @@
 import type { APIResponse } from '@playwright/test'
 import { expect, test, waitForApp } from './fixtures'
 import { resultsPath, searchDate } from './flights'
+import { createBooking, createUser, signInAs } from './session'
 
 /**
  * What a crawler or a link preview reads: the raw HTML the server sends, with no script run. Each
@@ -94,6 +95,20 @@ test.describe('pages rendered on the server', () => {
     const html = await rawPage(await request.get('/bookings'))
     expect(html).toMatch(/<header\b/)
     expect(html).not.toMatch(/<h1\b[^>]*>[\s\S]*?My Bookings/)
+  })
+
+  test('a signed-in traveller opening a booking page by its address hydrates it without a mismatch', async ({
+    page,
+    request,
+  }) => {
+    // The fixtures fail the test on any hydration error: the server's page must be what the browser renders first.
+    const user = await createUser(request)
+    const booking = await createBooking(request, user, { type: 'bus', amount: 12_000 })
+    await signInAs(page, user)
+    await page.goto(`/bus/booking-detail/${booking.uuid}`)
+    await waitForApp(page)
+    // A sample booking has no bus trip behind it: the page is its frame and the flow's load error.
+    await expect(page.getByRole('heading', { level: 1, name: 'Your bus booking' })).toBeVisible()
   })
 
   test('an unknown address answers 404 with the not-found page', async ({ request }) => {

@@ -6,6 +6,7 @@ import type { RouterContext } from '@rihla/core/routing'
 import { AppProviders } from '@rihla/core/app'
 import type { Locale } from '@rihla/i18n'
 import { HeadContent, RouterContextProvider } from '@tanstack/react-router'
+import type { AnyRoute, AnyRouteMatch, AnyRouter } from '@tanstack/react-router'
 import { createRequestHandler, renderRouterToStream } from '@tanstack/react-router/ssr/server'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { appConfig } from './appConfig'
@@ -53,6 +54,21 @@ function sharePartnerToken(store: RouterContext['store']) {
     stopReading()
     stopWriting()
   }
+}
+
+/**
+ * A signed-in visitor's page (a route with `ssr: false`) goes as its route's pending page. The browser
+ * hydrates it with the route's code loaded, pending page included; the server loads that code too, or it
+ * would send the router's default pending page and the two would not match (React error 418).
+ */
+export async function loadBrowserOnlyRoutes(
+  router: Pick<AnyRouter, 'loadRouteChunk' | 'routesById'> & { state: { matches: readonly AnyRouteMatch[] } },
+) {
+  await Promise.all(
+    router.state.matches
+      .filter((match) => match.ssr === false)
+      .map((match) => router.loadRouteChunk(router.routesById[match.routeId] as AnyRoute)),
+  )
 }
 
 // What the API answers every visitor alike, shared by the renders of this server for a short while.
@@ -128,6 +144,7 @@ export async function render({
     })
     const response = await handler(async ({ request, router, responseHeaders }) => {
       failOnMissingData(runtime.queryClient, router.state.matches)
+      await loadBrowserOnlyRoutes(router)
       const head = renderToStaticMarkup(
         <RouterContextProvider router={router}>
           <HeadContent />
