@@ -245,12 +245,10 @@ await runAlone('scale', async () => {
   }
 
   console.log(`scale: load for ${SECONDS} s`)
-  await Promise.all([
-    ...Array.from({ length: TRAVELLERS }, (_, index) => traveller(index)),
-    killAndRestart(),
-    restartPostgres(),
-  ])
+  const faulted = Promise.all([killAndRestart(), restartPostgres()])
+  await Promise.all(Array.from({ length: TRAVELLERS }, (_, index) => traveller(index)))
   const loadEnded = Date.now()
+  await faulted
   console.log('scale: load over; waiting for the gateway’s last notifications and two job intervals')
   await gateway.settled()
   await sleep(2 * JOB_INTERVAL_MS + 1000)
@@ -275,7 +273,9 @@ await runAlone('scale', async () => {
   console.log(formatTable(stepRows(stepFigures(load, loadSeconds))))
   const errors = errorsByKind(load)
   console.log('\nErrors by kind')
-  console.log(errors.length ? errors.map(([kind, count]) => `  ${String(count).padStart(6)}  ${kind}`).join('\n') : '  none')
+  const sampleOf = (kind) => load.find((entry) => entry.text && kind.startsWith(`${entry.step} `) && kind.endsWith(String(entry.status)))?.text
+  for (const [kind, count] of errors) console.log(`  ${String(count).padStart(6)}  ${kind}${sampleOf(kind) ? `: ${sampleOf(kind)}` : ''}`)
+  if (!errors.length) console.log('  none')
   if (scriptErrors.length) {
     const counted = new Map()
     for (const message of scriptErrors) counted.set(message, (counted.get(message) ?? 0) + 1)
@@ -315,8 +315,9 @@ await runAlone('scale', async () => {
     { figure: 'Lost: bookings stuck in Processing', lost: findings.processing },
     { figure: 'Lost: bookings paid but not Confirmed', lost: findings.paidNotConfirmed },
     { figure: 'Lost: notifications the API never acknowledged', lost: tallies.givenUp + tallies.refused },
+    { figure: 'Lost: API processes that died on their own', lost: apis.filter((api) => api.exitCode !== null || api.signalCode !== null).length },
     {
-      figure: `Lost: job intervals with no run (${jobs.map((job) => `${job.name} ${job.runs}`).join(', ')} runs)`,
+      figure: `Lost: job intervals with no run (${jobs.length} jobs, ${jobs.reduce((sum, job) => sum + job.runs, 0)} runs seen)`,
       lost: jobs.length ? jobs.reduce((sum, job) => sum + job.missed, 0) : 1,
     },
     { figure: 'Lost: job runs twice in one interval', lost: jobs.reduce((sum, job) => sum + job.doubled, 0) },

@@ -41,8 +41,9 @@ export function createCaller(apiUrl, partnerToken, record) {
     } catch (error) {
       text = error.cause?.code ?? error.name ?? String(error)
     }
-    record({ step, ms: performance.now() - sent, status, at: Date.now() })
-    if (status < 200 || status > 299) throw new StepError(step, status, text)
+    const failed = status < 200 || status > 299
+    record({ step, ms: performance.now() - sent, status, at: Date.now(), ...(failed && { text: text.slice(0, 160) }) })
+    if (failed) throw new StepError(step, status, text)
     return text ? JSON.parse(text) : null
   }
 }
