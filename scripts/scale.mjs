@@ -19,7 +19,15 @@ import { GATEWAY_SECRET, startGateway } from './scale/gateway.mjs'
 import { createCaller, reserveTrip, StepError, VERTICALS } from './scale/journeys.mjs'
 import { startBalancer } from './scale/nginx.mjs'
 import { startPostgres } from './scale/postgres.mjs'
-import { errorsByKind, failuresSince, jobVerdicts, stepRows, stepFigures, undelivered, verdict } from './scale/report.mjs'
+import {
+  errorsByKind,
+  failuresSince,
+  jobVerdicts,
+  stepRows,
+  stepFigures,
+  undelivered,
+  verdict,
+} from './scale/report.mjs'
 
 const { values: flags } = parseArgs({
   options: {
@@ -30,7 +38,8 @@ const { values: flags } = parseArgs({
 })
 const TRAVELLERS = Number(flags.travellers)
 const SECONDS = Number(flags.seconds)
-if (!(TRAVELLERS > 0 && SECONDS >= 15)) throw new Error('--travellers must be positive and --seconds at least 15')
+if (!(TRAVELLERS > 0 && SECONDS >= 15))
+  throw new Error('--travellers must be positive and --seconds at least 15')
 const PROCESSES = 3
 const JOB_INTERVAL_MS = 5000
 /** A realtime client not subscribed by then is an error of its step. */
@@ -48,9 +57,12 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /** One API process on `port`; the first migrates and seeds the database. */
 function startApiProcess(name, port, env) {
-  return startService(name, join(root, 'apps/api/node_modules/.bin/tsx'), ['apps/api/src/server.ts'], {
+  const child = startService(name, join(root, 'apps/api/node_modules/.bin/tsx'), ['apps/api/src/server.ts'], {
     env: { ...process.env, ...env, PORT: String(port) },
   })
+  // In CI only the processes' errors are shown (their standard error): a line per payment is noise there.
+  if (flags.ci) child.stdout.removeAllListeners('data').resume()
+  return child
 }
 
 function killGroup(child, signal) {
@@ -74,7 +86,12 @@ function realtimeClient(call, config, usersByChannel) {
       customHandler: ({ socketId, channelName }, callback) => {
         const user = usersByChannel.get(channelName)
         call('realtime auth', '/api/v2/user/pusher/auth', {
-          body: { api_key: user.api_key, api_token: user.api_token, socket_id: socketId, channel_name: channelName },
+          body: {
+            api_key: user.api_key,
+            api_token: user.api_token,
+            socket_id: socketId,
+            channel_name: channelName,
+          },
         }).then(
           (answer) => callback(null, answer),
           (error) => callback(error, null),
@@ -105,7 +122,9 @@ await runAlone('scale', async () => {
     gateway: await freePort(4845),
     postgres: await freePort(4850),
   }
-  console.log(`scale: ${TRAVELLERS} travellers for ${SECONDS} s; Postgres of the run's own on ${ports.postgres}`)
+  console.log(
+    `scale: ${TRAVELLERS} travellers for ${SECONDS} s; Postgres of the run's own on ${ports.postgres}`,
+  )
   const server = await startPostgres(ports.postgres)
   const admin = postgres(server.url, { max: 1, onnotice: () => {} })
   onCleanup(() => admin.end({ timeout: 1 }))
@@ -136,7 +155,10 @@ await runAlone('scale', async () => {
   const apiName = (index) => `api${index + 1}`
   const startApi = async (index) => {
     apis[index] = startApiProcess(apiName(index), ports.apis[index], env)
-    await waitForUrl(`http://127.0.0.1:${ports.apis[index]}/health`, { child: apis[index], timeoutMs: 180_000 })
+    await waitForUrl(`http://127.0.0.1:${ports.apis[index]}/health`, {
+      child: apis[index],
+      timeoutMs: 180_000,
+    })
   }
   onCleanup(async () => {
     for (const api of apis) stopService(api)
@@ -155,7 +177,8 @@ await runAlone('scale', async () => {
   const token = await partnerToken(balancerUrl)
   const call = createCaller(balancerUrl, token, record)
   const { realtime } = await call('setup', '/api/v2/realtime/config')
-  if (realtime.wsPort !== ports.balancer) throw new Error(`realtime is served at ${realtime.wsHost}:${realtime.wsPort}, not the balancer`)
+  if (realtime.wsPort !== ports.balancer)
+    throw new Error(`realtime is served at ${realtime.wsHost}:${realtime.wsPort}, not the balancer`)
 
   const stopJobs = watchJobs(sql)
   const loadStarted = Date.now()
@@ -181,10 +204,20 @@ await runAlone('scale', async () => {
           received.set(user.id, events)
           const subscribing = performance.now()
           const channel = await subscribed(client, channelName).catch((error) => {
-            record({ step: 'realtime subscribe', ms: performance.now() - subscribing, status: 0, at: Date.now() })
+            record({
+              step: 'realtime subscribe',
+              ms: performance.now() - subscribing,
+              status: 0,
+              at: Date.now(),
+            })
             throw error
           })
-          record({ step: 'realtime subscribe', ms: performance.now() - subscribing, status: 200, at: Date.now() })
+          record({
+            step: 'realtime subscribe',
+            ms: performance.now() - subscribing,
+            status: 200,
+            at: Date.now(),
+          })
           channel.bind('booking-updated', (data) => events.push(data))
           const booking = await reserveTrip(vertical, call, user, index * 997 + trip)
           trips.reserved += 1
@@ -230,15 +263,15 @@ await runAlone('scale', async () => {
     const at = Date.now()
     await server.restart()
     const up = Date.now()
-    // Recovered once the balancer answers a call that writes to the database.
-    for (;;) {
+    // Recovered once every process (nginx takes them in turn) has answered calls that write to the database.
+    for (let inRow = 0; inRow < 2 * PROCESSES;) {
       const answer = await fetch(`${balancerUrl}/dev/users`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: '{}',
       }).catch(() => null)
-      if (answer?.ok) break
-      await sleep(200)
+      inRow = answer?.ok ? inRow + 1 : 0
+      if (!answer?.ok) await sleep(200)
     }
     faults.restart = { at, up, back: Date.now() }
     console.log(`scale: Postgres back after ${secondsOf(faults.restart.back - at)}`)
@@ -256,10 +289,7 @@ await runAlone('scale', async () => {
 
   const findings = await databaseFindings(sql, userIds, passesBefore)
   const statuses = await finalStatuses(sql, userIds)
-  const missing = undelivered(
-    statuses,
-    statuses.length ? [...received.values()].flat() : [],
-  )
+  const missing = undelivered(statuses, statuses.length ? [...received.values()].flat() : [])
   const recovered = Math.max(faults.kill?.back ?? 0, faults.restart?.back ?? 0)
   const jobs = jobVerdicts(jobClaims, JOB_INTERVAL_MS, {
     from: loadStarted + JOB_INTERVAL_MS,
@@ -273,8 +303,12 @@ await runAlone('scale', async () => {
   console.log(formatTable(stepRows(stepFigures(load, loadSeconds))))
   const errors = errorsByKind(load)
   console.log('\nErrors by kind')
-  const sampleOf = (kind) => load.find((entry) => entry.text && kind.startsWith(`${entry.step} `) && kind.endsWith(String(entry.status)))?.text
-  for (const [kind, count] of errors) console.log(`  ${String(count).padStart(6)}  ${kind}${sampleOf(kind) ? `: ${sampleOf(kind)}` : ''}`)
+  const sampleOf = (kind) =>
+    load.find(
+      (entry) => entry.text && kind.startsWith(`${entry.step} `) && kind.endsWith(String(entry.status)),
+    )?.text
+  for (const [kind, count] of errors)
+    console.log(`  ${String(count).padStart(6)}  ${kind}${sampleOf(kind) ? `: ${sampleOf(kind)}` : ''}`)
   if (!errors.length) console.log('  none')
   if (scriptErrors.length) {
     const counted = new Map()
@@ -288,12 +322,19 @@ await runAlone('scale', async () => {
   const result = verdict([
     { figure: 'Held load: travellers at once, each with a realtime connection', value: TRAVELLERS },
     { figure: 'Held load: seconds', value: loadSeconds.toFixed(0) },
-    { figure: 'Held load: requests answered (a second)', value: `${answered} (${(answered / loadSeconds).toFixed(1)})` },
+    {
+      figure: 'Held load: requests answered (a second)',
+      value: `${answered} (${(answered / loadSeconds).toFixed(1)})`,
+    },
     { figure: 'Held load: trips reserved / paid', value: `${trips.reserved} / ${trips.paid}` },
     { figure: 'Held load: bookings made / Confirmed', value: `${findings.bookings} / ${findings.confirmed}` },
     {
       figure: 'Held load: seats and rooms held by paid bookings, event tickets sold',
-      value: `${Object.entries(findings.heldSold).map(([type, count]) => `${count} ${type}`).join(', ') || 'none'}, ${findings.ticketsSold} tickets`,
+      value: `${
+        Object.entries(findings.heldSold)
+          .map(([type, count]) => `${count} ${type}`)
+          .join(', ') || 'none'
+      }, ${findings.ticketsSold} tickets`,
     },
     {
       figure: 'Fault survived: API process SIGKILLed and started again',
@@ -302,7 +343,9 @@ await runAlone('scale', async () => {
     },
     {
       figure: 'Fault survived: Postgres restarted',
-      value: faults.restart ? `serving again in ${secondsOf(faults.restart.back - faults.restart.at)}` : 'not done',
+      value: faults.restart
+        ? `serving again in ${secondsOf(faults.restart.back - faults.restart.at)}`
+        : 'not done',
       lost: faults.restart ? 0 : 1,
     },
     {
@@ -315,7 +358,10 @@ await runAlone('scale', async () => {
     { figure: 'Lost: bookings stuck in Processing', lost: findings.processing },
     { figure: 'Lost: bookings paid but not Confirmed', lost: findings.paidNotConfirmed },
     { figure: 'Lost: notifications the API never acknowledged', lost: tallies.givenUp + tallies.refused },
-    { figure: 'Lost: API processes that died on their own', lost: apis.filter((api) => api.exitCode !== null || api.signalCode !== null).length },
+    {
+      figure: 'Lost: API processes that died on their own',
+      lost: apis.filter((api) => api.exitCode !== null || api.signalCode !== null).length,
+    },
     {
       figure: `Lost: job intervals with no run (${jobs.length} jobs, ${jobs.reduce((sum, job) => sum + job.runs, 0)} runs seen)`,
       lost: jobs.length ? jobs.reduce((sum, job) => sum + job.missed, 0) : 1,
@@ -332,12 +378,26 @@ await runAlone('scale', async () => {
   ])
   console.log(`\nScale run (${PROCESSES} API processes on one Postgres behind nginx)`)
   console.log(formatTable(result.rows))
-  if (missing.length) {
-    for (const booking of missing.slice(0, 10)) {
-      const seen = (received.get(booking.user_id) ?? []).filter((event) => event.uuid === booking.uuid)
-      console.log(`  ${booking.uuid} ${booking.status}: channel delivered ${seen.map((event) => event.status).join(' → ') || 'nothing'}`)
-    }
+  const offset = (at) => `${((at - loadStarted) / 1000).toFixed(1)} s`
+  if (faults.kill && faults.restart) {
+    console.log(
+      `Faults: ${apiName(1)} killed at ${offset(faults.kill.at)} (back ${offset(faults.kill.back)}); ` +
+        `Postgres restarted at ${offset(faults.restart.at)} (up ${offset(faults.restart.up)}, serving ${offset(faults.restart.back)})`,
+    )
   }
+  for (const booking of missing.slice(0, 10)) {
+    const seen = (received.get(booking.user_id) ?? []).filter((event) => event.uuid === booking.uuid)
+    console.log(
+      `  undelivered: ${booking.uuid} made at ${offset(booking.created_at.getTime())}, last changed at ` +
+        `${offset(booking.updated_at.getTime())}, ${booking.status}; its channel delivered ${seen.map((event) => event.status).join(' → ') || 'nothing'}`,
+    )
+  }
+  for (const entry of load.filter(
+    (entry) => entry.at >= recovered && (entry.status === 0 || entry.status >= 500),
+  ))
+    console.log(
+      `  after recovery: ${entry.step} ${entry.status || 'no answer'} at ${offset(entry.at)} ${entry.text ?? ''}`,
+    )
   console.log(`\nscale: done in ${secondsOf(Date.now() - started)}`)
   if (result.failed) {
     console.error('scale: something was lost (✗ above)')

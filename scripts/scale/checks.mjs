@@ -80,7 +80,9 @@ export async function databaseFindings(sql, userIds, passesBefore) {
 
 /** Each run's final booking statuses, by user: to compare with what each user's channel delivered. */
 export async function finalStatuses(sql, userIds) {
-  return sql`select id as uuid, user_id, status from bookings where user_id = any(${userIds}::uuid[])`
+  return sql`
+    select id as uuid, user_id, status, created_at, updated_at from bookings
+    where user_id = any(${userIds}::uuid[])`
 }
 
 /**

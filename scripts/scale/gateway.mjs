@@ -117,7 +117,9 @@ export async function startGateway(port, apiUrl, record) {
     }
     if (lateAfterMs !== null) {
       tallies.late += 1
-      track(new Promise((resolve) => setTimeout(resolve, lateAfterMs)).then(() => deliver(body, 'notify late')))
+      track(
+        new Promise((resolve) => setTimeout(resolve, lateAfterMs)).then(() => deliver(body, 'notify late')),
+      )
     }
     await first
   }

@@ -42,11 +42,21 @@ export function createCaller(apiUrl, partnerToken, record) {
       text = error.cause?.code ?? error.name ?? String(error)
     }
     const failed = status < 200 || status > 299
-    record({ step, ms: performance.now() - sent, status, at: Date.now(), ...(failed && { text: text.slice(0, 160) }) })
+    record({
+      step,
+      ms: performance.now() - sent,
+      status,
+      at: Date.now(),
+      ...(failed && { text: shortText(text) }),
+    })
     if (failed) throw new StepError(step, status, text)
     return text ? JSON.parse(text) : null
   }
 }
+
+/** An error answer in a line: an HTML page (nginx's 502) by its title. */
+export const shortText = (text) =>
+  (/<title>([^<]*)<\/title>/i.exec(text)?.[1] ?? text).replace(/\s+/g, ' ').trim().slice(0, 160)
 
 const pick = (list, seed) => {
   if (!list.length) throw new Error('nothing to choose from')
@@ -92,7 +102,9 @@ async function flight(call, user, seed) {
   const date = saudiDate(10 + (seed % 20))
   const found = await call('search', '/air/api/search', {
     partner: true,
-    body: { search: { tripType: 'one_way', legs: [{ origin, destination, date }], cabin: 'economy', adults: 1 } },
+    body: {
+      search: { tripType: 'one_way', legs: [{ origin, destination, date }], cabin: 'economy', adults: 1 },
+    },
   })
   const itinerary = pick(found.itineraries.slice(0, 10), seed)
   await call('quote', '/air/api/quote', {
@@ -148,7 +160,14 @@ async function hotel(call, user, seed) {
       RefID: found.refId,
       api_token: user.api_token,
       guests: [
-        { prefix: 'Mr', gender: 'male', firstName: pick(NAMES, seed), lastName: 'Alharbi', nationality: 'SA', age: 40 },
+        {
+          prefix: 'Mr',
+          gender: 'male',
+          firstName: pick(NAMES, seed),
+          lastName: 'Alharbi',
+          nationality: 'SA',
+          age: 40,
+        },
       ],
       contact: contact(user),
     },
@@ -204,8 +223,13 @@ export async function eventTickets(call, user, seed, { events = ['riyadh-season'
   await call('search', `/api/v2/events/search?${query}`)
   const event = pick(events, seed)
   const { shows } = await call('quote', '/api/v2/events/shows', { body: { event } })
-  const show = pick(shows.slice(0, 3), seed)
-  const pass = pick(show.passes.filter((candidate) => candidate.availability !== 'sold_out'), seed)
+  // The first shows' passes are nearly sold out (scale.mjs): travellers race for their last tickets,
+  // then buy for later shows.
+  const open = shows
+    .map((show) => ({ show, passes: show.passes.filter((pass) => pass.availability !== 'sold_out') }))
+    .filter((candidate) => candidate.passes.length)
+  const { show, passes } = pick(open.slice(0, 4), seed)
+  const pass = pick(passes, seed)
   const quote = await call('quote', '/api/v2/events/quote', {
     body: { eventId: event, showId: show.id, lines: [{ passId: pass.id, quantity: 1 + (seed % 2) }] },
   })

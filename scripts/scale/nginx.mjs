@@ -64,7 +64,8 @@ ${servers.join('\n')}
 /** Installs nginx from Debian's packages when it is missing (as root, as ensure-system.sh does). */
 export async function ensureNginx() {
   if (existsSync(NGINX)) return
-  if (process.getuid?.() !== 0) throw new Error('nginx is missing; install it with: sudo apt-get install -y nginx')
+  if (process.getuid?.() !== 0)
+    throw new Error('nginx is missing; install it with: sudo apt-get install -y nginx')
   console.log('scale: installing nginx from Debian’s packages')
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
   try {

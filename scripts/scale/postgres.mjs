@@ -31,7 +31,8 @@ export async function startPostgres(port) {
   if (process.getuid?.() === 0) {
     await chmod(dir, 0o777)
   }
-  const pg = (tool, args, options) => run(...asPostgres(join(bin, tool), args), { stdio: 'ignore', ...options })
+  const pg = (tool, args, options) =>
+    run(...asPostgres(join(bin, tool), args), { stdio: 'ignore', ...options })
   await pg('initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C.UTF-8'])
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200 -c fsync=off`
   const pgCtl = (...args) => pg('pg_ctl', ['-D', data, '-l', join(dir, 'log'), '-w', '-t', '60', ...args])

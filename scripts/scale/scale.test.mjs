@@ -82,17 +82,20 @@ test('realtime: a booking whose last delivered status is not its final one is un
 test('jobs: an interval with no run is missed, two runs in one interval doubled, an outage excused', () => {
   const interval = 1000
   const window = { from: 0, to: 10_000 }
-  assert.deepEqual(jobVerdicts({ expiry: [1000, 2000, 3000, 4000, 5000, 6000, 7000, 8000, 9000] }, interval, window), [
-    { name: 'expiry', runs: 9, missed: 0, doubled: 0 },
-  ])
+  assert.deepEqual(
+    jobVerdicts({ expiry: [1000, 2000, 3000, 4000, 5000, 6000, 7000, 8000, 9000] }, interval, window),
+    [{ name: 'expiry', runs: 9, missed: 0, doubled: 0 }],
+  )
   // 3000 → 7000 lacks three runs; 8000 and 8200 are two in one interval.
   assert.deepEqual(jobVerdicts({ expiry: [1000, 2000, 3000, 7000, 8000, 8200, 9200] }, interval, window), [
     { name: 'expiry', runs: 7, missed: 3, doubled: 1 },
   ])
   // The same gap while the database was down is no loss.
   assert.equal(
-    jobVerdicts({ expiry: [1000, 2000, 3000, 7000, 8000, 9000] }, interval, { ...window, outages: [[4000, 5000]] })[0]
-      .missed,
+    jobVerdicts({ expiry: [1000, 2000, 3000, 7000, 8000, 9000] }, interval, {
+      ...window,
+      outages: [[4000, 5000]],
+    })[0].missed,
     0,
   )
   // A job that never ran in the window misses every interval of it.

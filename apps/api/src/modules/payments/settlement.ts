@@ -162,7 +162,7 @@ export function announcePayment(
 }
 
 export function announceBooking(userEvents: UserEvents, userId: string, uuid: string, status: BookingStatus) {
-  userEvents.publish({ userId, event: REALTIME_EVENTS.bookingUpdated, data: { uuid, status } })
+  return userEvents.publish({ userId, event: REALTIME_EVENTS.bookingUpdated, data: { uuid, status } })
 }
 
 /** Makes a booking for a traveller and tells their open screens (My Bookings) of it at once. */
@@ -172,7 +172,8 @@ export async function bookAndAnnounce<Made extends { booking: { uuid: string; st
   make: (userId: string) => Promise<Made>,
 ): Promise<Made> {
   const made = await make(userId)
-  announceBooking(userEvents, userId, made.booking.uuid, made.booking.status)
+  // Answered once announced: the traveller's next request (paying, on any process) announces after it.
+  await announceBooking(userEvents, userId, made.booking.uuid, made.booking.status)
   return made
 }
 
