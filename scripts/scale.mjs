@@ -20,6 +20,7 @@ import { createCaller, reserveTrip, StepError, VERTICALS } from './scale/journey
 import { startBalancer } from './scale/nginx.mjs'
 import { startPostgres } from './scale/postgres.mjs'
 import {
+  classifyUndelivered,
   errorsByKind,
   failuresSince,
   jobVerdicts,
@@ -44,6 +45,8 @@ const PROCESSES = 3
 const JOB_INTERVAL_MS = 5000
 /** A realtime client not subscribed by then is an error of its step. */
 const SUBSCRIBE_TIMEOUT_MS = 20_000
+/** After a socket reconnects, its channels are subscribed again within this (authorization included). */
+const RESUBSCRIBE_MS = 3000
 /** Passes of these shows have this many tickets left, so the load sells them out and tries past that. */
 const SCARCE_SHOWS = ['riyadh-season-1', 'riyadh-season-2', 'riyadh-season-3']
 const SCARCE_LEFT = 6
@@ -185,6 +188,8 @@ await runAlone('scale', async () => {
   const endAt = loadStarted + SECONDS * 1000
   const userIds = []
   const received = new Map()
+  const downOf = new Map()
+  const downs = []
   const scriptErrors = []
   const trips = { reserved: 0, paid: 0 }
   const faults = { kill: null, restart: null }
@@ -192,6 +197,18 @@ await runAlone('scale', async () => {
   async function traveller(index) {
     const usersByChannel = new Map()
     const client = realtimeClient(call, realtime, usersByChannel)
+    // When this traveller's socket was down: from leaving "connected" until a moment after it is back
+    // (its channels are authorized and subscribed again then).
+    const down = []
+    let downSince = null
+    client.connection.bind('state_change', ({ current }) => {
+      if (current !== 'connected' && downSince === null) downSince = Date.now()
+      if (current === 'connected' && downSince !== null) {
+        down.push([downSince, Date.now() + RESUBSCRIBE_MS])
+        downSince = null
+      }
+    })
+    downs.push(() => downSince !== null && down.push([downSince, Infinity]))
     try {
       for (let trip = 0; Date.now() < endAt; trip++) {
         const vertical = VERTICALS[(index + trip) % VERTICALS.length]
@@ -202,22 +219,21 @@ await runAlone('scale', async () => {
           usersByChannel.set(channelName, user)
           const events = []
           received.set(user.id, events)
+          downOf.set(user.id, down)
           const subscribing = performance.now()
-          const channel = await subscribed(client, channelName).catch((error) => {
+          const subscribingAt = Date.now()
+          const subscribe = (status) =>
             record({
               step: 'realtime subscribe',
               ms: performance.now() - subscribing,
-              status: 0,
-              at: Date.now(),
+              status,
+              at: subscribingAt,
             })
+          const channel = await subscribed(client, channelName).catch((error) => {
+            subscribe(0)
             throw error
           })
-          record({
-            step: 'realtime subscribe',
-            ms: performance.now() - subscribing,
-            status: 200,
-            at: Date.now(),
-          })
+          subscribe(200)
           channel.bind('booking-updated', (data) => events.push(data))
           const booking = await reserveTrip(vertical, call, user, index * 997 + trip)
           trips.reserved += 1
@@ -289,7 +305,17 @@ await runAlone('scale', async () => {
 
   const findings = await databaseFindings(sql, userIds, passesBefore)
   const statuses = await finalStatuses(sql, userIds)
+  for (const close of downs) close()
   const missing = undelivered(statuses, statuses.length ? [...received.values()].flat() : [])
+  const why = classifyUndelivered(
+    missing.map((booking) => ({
+      ...booking,
+      userId: booking.user_id,
+      updatedAt: booking.updated_at.getTime(),
+    })),
+    (userId) => downOf.get(userId) ?? [],
+    faults.restart ? [[faults.restart.at, faults.restart.back + RESUBSCRIBE_MS]] : [],
+  )
   const recovered = Math.max(faults.kill?.back ?? 0, faults.restart?.back ?? 0)
   const jobs = jobVerdicts(jobClaims, JOB_INTERVAL_MS, {
     from: loadStarted + JOB_INTERVAL_MS,
@@ -368,8 +394,13 @@ await runAlone('scale', async () => {
     },
     { figure: 'Lost: job runs twice in one interval', lost: jobs.reduce((sum, job) => sum + job.doubled, 0) },
     {
-      figure: `Lost: bookings whose last status never reached their traveller's channel (of ${statuses.length})`,
-      lost: missing.length,
+      figure: "Realtime: last statuses changed while the traveller's socket was reconnecting (no replay)",
+      value: why.reconnecting,
+    },
+    { figure: 'Realtime: last statuses changed while Postgres was restarting', value: why.outage },
+    {
+      figure: `Lost: bookings whose last status never reached their connected traveller (of ${statuses.length})`,
+      lost: why.lost.length,
     },
     {
       figure: `Lost: 5xx or unanswered requests after recovery (${milliseconds(loadEnded - recovered)} of load after it)`,

@@ -68,6 +68,7 @@ export async function startGateway(port, apiUrl, record) {
     const started = Date.now()
     for (let attempt = 0; ; attempt++) {
       const sent = performance.now()
+      const sentAt = Date.now()
       let status = 0
       try {
         const response = await fetch(`${apiUrl}${NOTIFY_PATH}`, {
@@ -81,7 +82,7 @@ export async function startGateway(port, apiUrl, record) {
       } catch {
         // No answer: retried like any unacknowledged notification.
       }
-      record({ step, ms: performance.now() - sent, status, at: Date.now() })
+      record({ step, ms: performance.now() - sent, status, at: sentAt })
       if (status >= 200 && status < 300) return
       if (status >= 400 && status < 500) {
         tallies.refused += 1

@@ -27,6 +27,7 @@ export function createCaller(apiUrl, partnerToken, record) {
     if (partner) headers.authorization = `Bearer ${partnerToken}`
     else if (user) headers.authorization = `Bearer ${user.access_token}`
     const sent = performance.now()
+    const sentAt = Date.now()
     let status = 0
     let text = ''
     try {
@@ -46,7 +47,7 @@ export function createCaller(apiUrl, partnerToken, record) {
       step,
       ms: performance.now() - sent,
       status,
-      at: Date.now(),
+      at: sentAt,
       ...(failed && { text: shortText(text) }),
     })
     if (failed) throw new StepError(step, status, text)

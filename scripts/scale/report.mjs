@@ -71,6 +71,24 @@ export function undelivered(bookings, received) {
 }
 
 /**
+ * Why each undelivered booking's last status did not reach its traveller: its last change came while
+ * the traveller's socket was down (`downOf(userId)`: [from, to] windows; the Pusher protocol replays
+ * nothing, so a client re-reads on reconnecting), or while Postgres was restarting (`outages`: the relay
+ * could not notify the other processes), or neither: then it was lost.
+ */
+export function classifyUndelivered(missing, downOf, outages) {
+  const within = (at, windows) => windows.some(([from, to]) => at >= from && at <= to)
+  const counts = { reconnecting: 0, outage: 0, lost: [] }
+  for (const booking of missing) {
+    const at = booking.updatedAt
+    if (within(at, downOf(booking.userId))) counts.reconnecting += 1
+    else if (within(at, outages)) counts.outage += 1
+    else counts.lost.push(booking)
+  }
+  return counts
+}
+
+/**
  * Each job's runs as seen in job_runs (every claim's time, in order) judged against the interval:
  * `missed` intervals with no run (a gap of more than 1.5 intervals counts the runs it lacks) and
  * `doubled` runs less than 0.9 of an interval after the previous one (two in one interval). A gap

@@ -6,6 +6,7 @@ import { formatTable } from '../bench/table.mjs'
 import { deliveryOf } from './gateway.mjs'
 import { nginxConfig } from './nginx.mjs'
 import {
+  classifyUndelivered,
   errorsByKind,
   failuresSince,
   jobVerdicts,
@@ -76,6 +77,23 @@ test('realtime: a booking whose last delivered status is not its final one is un
   assert.deepEqual(
     undelivered(bookings, received).map((booking) => booking.uuid),
     ['b', 'c'],
+  )
+})
+
+test('realtime: a miss while the socket was down or Postgres restarting is told apart from a loss', () => {
+  const missing = [
+    { uuid: 'a', userId: 'u1', updatedAt: 1500 },
+    { uuid: 'b', userId: 'u2', updatedAt: 1500 },
+    { uuid: 'c', userId: 'u2', updatedAt: 5500 },
+    { uuid: 'd', userId: 'u2', updatedAt: 9000 },
+  ]
+  const down = { u1: [[1000, 2000]], u2: [[8000, Infinity]] }
+  const why = classifyUndelivered(missing, (userId) => down[userId] ?? [], [[5000, 6000]])
+  assert.equal(why.reconnecting, 2)
+  assert.equal(why.outage, 1)
+  assert.deepEqual(
+    why.lost.map((booking) => booking.uuid),
+    ['b'],
   )
 })
 
