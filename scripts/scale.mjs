@@ -314,7 +314,8 @@ await runAlone('scale', async () => {
       updatedAt: booking.updated_at.getTime(),
     })),
     (userId) => downOf.get(userId) ?? [],
-    faults.restart ? [[faults.restart.at, faults.restart.back + RESUBSCRIBE_MS]] : [],
+    // A change committed just before the shutdown may still have been waiting to notify.
+    faults.restart ? [[faults.restart.at - 1000, faults.restart.back + RESUBSCRIBE_MS]] : [],
   )
   const recovered = Math.max(faults.kill?.back ?? 0, faults.restart?.back ?? 0)
   const jobs = jobVerdicts(jobClaims, JOB_INTERVAL_MS, {
@@ -393,6 +394,10 @@ await runAlone('scale', async () => {
       lost: jobs.length ? jobs.reduce((sum, job) => sum + job.missed, 0) : 1,
     },
     { figure: 'Lost: job runs twice in one interval', lost: jobs.reduce((sum, job) => sum + job.doubled, 0) },
+    {
+      figure: 'Realtime: sockets that lost their connection and reconnected through the balancer',
+      value: [...new Set(downOf.values())].reduce((sum, windows) => sum + windows.length, 0),
+    },
     {
       figure: "Realtime: last statuses changed while the traveller's socket was reconnecting (no replay)",
       value: why.reconnecting,

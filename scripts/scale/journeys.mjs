@@ -82,7 +82,8 @@ function passenger(firstName, travelDate) {
 
 const contact = (user) => ({ email: user.email, phone: '+966501234567' })
 const NAMES = ['Faisal', 'Nora', 'Salem', 'Reem', 'Hind', 'Nasser', 'Sara', 'Omar']
-const AIRPORTS = ['RUH', 'JED', 'DMM', 'MED', 'AHB', 'TIF', 'DXB', 'CAI']
+/** Saudi airports: a domestic trip needs a National ID, not a passport. */
+const AIRPORTS = ['RUH', 'JED', 'DMM', 'MED', 'AHB', 'TIF', 'TUU', 'GIZ']
 const CITIES = ['city:Makkah', 'city:Riyadh', 'city:Jeddah', 'city:Madinah']
 const BUS_PAIRS = [
   ['riyadh', 'dammam'],
