@@ -47,6 +47,11 @@ const JOB_INTERVAL_MS = 5000
 const SUBSCRIBE_TIMEOUT_MS = 20_000
 /** After a socket reconnects, its channels are subscribed again within this (authorization included). */
 const RESUBSCRIBE_MS = 3000
+/**
+ * An event is this long on its way to a socket (relayed, then sent by the socket's process, on a busy
+ * machine): one changed this long before the socket dropped may have been in the process that died.
+ */
+const IN_FLIGHT_MS = 2000
 /** Passes of these shows have this many tickets left, so the load sells them out and tries past that. */
 const SCARCE_SHOWS = ['riyadh-season-1', 'riyadh-season-2', 'riyadh-season-3']
 const SCARCE_LEFT = 6
@@ -204,11 +209,11 @@ await runAlone('scale', async () => {
     client.connection.bind('state_change', ({ current }) => {
       if (current !== 'connected' && downSince === null) downSince = Date.now()
       if (current === 'connected' && downSince !== null) {
-        down.push([downSince, Date.now() + RESUBSCRIBE_MS])
+        down.push([downSince - IN_FLIGHT_MS, Date.now() + RESUBSCRIBE_MS])
         downSince = null
       }
     })
-    downs.push(() => downSince !== null && down.push([downSince, Infinity]))
+    downs.push(() => downSince !== null && down.push([downSince - IN_FLIGHT_MS, Infinity]))
     try {
       for (let trip = 0; Date.now() < endAt; trip++) {
         const vertical = VERTICALS[(index + trip) % VERTICALS.length]
@@ -421,10 +426,14 @@ await runAlone('scale', async () => {
         `Postgres restarted at ${offset(faults.restart.at)} (up ${offset(faults.restart.up)}, serving ${offset(faults.restart.back)})`,
     )
   }
-  for (const booking of missing.slice(0, 10)) {
+  for (const job of jobs.filter((job) => job.missed || job.doubled)) {
+    const runs = [...jobClaims[job.name]].sort((a, b) => a - b).map(offset)
+    console.log(`  job ${job.name}: ${job.missed} missed, ${job.doubled} doubled; runs at ${runs.join(', ')}`)
+  }
+  for (const booking of why.lost.slice(0, 10)) {
     const seen = (received.get(booking.user_id) ?? []).filter((event) => event.uuid === booking.uuid)
     console.log(
-      `  undelivered: ${booking.uuid} made at ${offset(booking.created_at.getTime())}, last changed at ` +
+      `  lost: ${booking.uuid} made at ${offset(booking.created_at.getTime())}, last changed at ` +
         `${offset(booking.updated_at.getTime())}, ${booking.status}; its channel delivered ${seen.map((event) => event.status).join(' → ') || 'nothing'}`,
     )
   }
