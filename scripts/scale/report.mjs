@@ -74,15 +74,18 @@ export function undelivered(bookings, received) {
  * Why each undelivered booking's last status did not reach its traveller: its last change came while
  * the traveller's socket was down (`downOf(userId)`: [from, to] windows; the Pusher protocol replays
  * nothing, so a client re-reads on reconnecting), or while Postgres was restarting (`outages`: the relay
- * could not notify the other processes), or neither: then it was lost.
+ * could not notify the other processes), or just before a process was killed (`kills`: a process
+ * notifies after its change committed, so a change it committed may die with it unannounced), or none
+ * of these: then it was lost.
  */
-export function classifyUndelivered(missing, downOf, outages) {
+export function classifyUndelivered(missing, downOf, outages, kills = []) {
   const within = (at, windows) => windows.some(([from, to]) => at >= from && at <= to)
-  const counts = { reconnecting: 0, outage: 0, lost: [] }
+  const counts = { reconnecting: 0, outage: 0, killed: 0, lost: [] }
   for (const booking of missing) {
     const at = booking.updatedAt
     if (within(at, downOf(booking.userId))) counts.reconnecting += 1
     else if (within(at, outages)) counts.outage += 1
+    else if (within(at, kills)) counts.killed += 1
     else counts.lost.push(booking)
   }
   return counts

@@ -91,6 +91,13 @@ test('realtime: a miss while the socket was down or Postgres restarting is told 
   const why = classifyUndelivered(missing, (userId) => down[userId] ?? [], [[5000, 6000]])
   assert.equal(why.reconnecting, 2)
   assert.equal(why.outage, 1)
+  assert.equal(why.killed, 0)
+  assert.deepEqual(
+    why.lost.map((booking) => booking.uuid),
+    ['b'],
+  )
+  const killed = classifyUndelivered(missing, () => [], [], [[1000, 2000]])
+  assert.equal(killed.killed, 2)
   assert.deepEqual(
     why.lost.map((booking) => booking.uuid),
     ['b'],
