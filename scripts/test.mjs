@@ -21,7 +21,9 @@ await step('Chromium and Postgres', async () => {
 const env = { ...process.env, TEST_DATABASE_URL: databaseUrl, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' }
 await step('Catalogs (every Arabic message present)', () => run('node', ['scripts/check-i18n.mjs'], { env }))
 await step('Script tests (benchmark and scale helpers, catalogs check)', () =>
-  run('node', ['--test', 'scripts/bench/*.test.mjs', 'scripts/lib/*.test.mjs', 'scripts/scale/*.test.mjs'], { env }),
+  run('node', ['--test', 'scripts/bench/*.test.mjs', 'scripts/lib/*.test.mjs', 'scripts/scale/*.test.mjs'], {
+    env,
+  }),
 )
 await step('Format, lint, types, unit/component/API tests, builds, Storybooks and axe on their stories', () =>
   pnpm(

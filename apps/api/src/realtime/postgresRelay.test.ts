@@ -113,10 +113,10 @@ describe.runIf(process.env.RIHLA_TEST_DATABASE === 'postgres')(
           data: { status: value },
         })
         const backlog = Array.from({ length: 50 }, (_, index) =>
-          processes[0]!.publish(status(`Busy ${index}`)),
+          processes[0]!.publishAndWait(status(`Busy ${index}`)),
         )
-        await processes[0]!.publish(status('Pending'))
-        await processes[1]!.publish(status('Confirmed'))
+        await processes[0]!.publishAndWait(status('Pending'))
+        await processes[1]!.publishAndWait(status('Confirmed'))
         await Promise.all(backlog)
         await expect.poll(() => heard[1]!.length).toBe(52)
         const seen = heard[1]!.map((event) => (event.data as { status: string }).status)

@@ -28,12 +28,16 @@ export class UserEvents {
   readonly #emitter = new EventEmitter()
   #relay: Relay | null = null
 
+  publish(event: UserEvent) {
+    void this.publishAndWait(event)
+  }
+
   /**
    * Resolves once the event has left for every process (relayed: its notification committed). A caller
    * that answers only then keeps cause before effect across processes: a booking's Pending, announced
    * by one process, is sent before the Confirmed that the next request, to another process, causes.
    */
-  publish(event: UserEvent): Promise<void> {
+  publishAndWait(event: UserEvent): Promise<void> {
     if (!this.#relay) {
       this.deliver(event)
       return Promise.resolve()

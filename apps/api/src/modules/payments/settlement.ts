@@ -161,8 +161,14 @@ export function announcePayment(
   })
 }
 
+const bookingEvent = (userId: string, uuid: string, status: BookingStatus) => ({
+  userId,
+  event: REALTIME_EVENTS.bookingUpdated,
+  data: { uuid, status },
+})
+
 export function announceBooking(userEvents: UserEvents, userId: string, uuid: string, status: BookingStatus) {
-  return userEvents.publish({ userId, event: REALTIME_EVENTS.bookingUpdated, data: { uuid, status } })
+  userEvents.publish(bookingEvent(userId, uuid, status))
 }
 
 /** Makes a booking for a traveller and tells their open screens (My Bookings) of it at once. */
@@ -173,7 +179,7 @@ export async function bookAndAnnounce<Made extends { booking: { uuid: string; st
 ): Promise<Made> {
   const made = await make(userId)
   // Answered once announced: the traveller's next request (paying, on any process) announces after it.
-  await announceBooking(userEvents, userId, made.booking.uuid, made.booking.status)
+  await userEvents.publishAndWait(bookingEvent(userId, made.booking.uuid, made.booking.status))
   return made
 }
 
