@@ -6,7 +6,9 @@ import { postgresTestUrl } from '../testing/testDatabase'
 // transaction's next statement to the closed socket from a setImmediate and ended the whole process
 // (`npm run scale` saw an API process die so); the patch in patches/ fails the statement instead.
 describe.runIf(process.env.RIHLA_TEST_DATABASE === 'postgres')('a connection lost mid-transaction', () => {
-  const sql = postgres(postgresTestUrl(), { max: 2, onnotice: () => {} })
+  let socketClosed = () => {}
+  const closed = new Promise<void>((resolve) => (socketClosed = resolve))
+  const sql = postgres(postgresTestUrl(), { max: 2, onnotice: () => {}, onclose: () => socketClosed() })
   const admin = postgres(postgresTestUrl(), { max: 1, onnotice: () => {} })
   afterAll(async () => {
     await sql.end({ timeout: 1 })
@@ -19,7 +21,7 @@ describe.runIf(process.env.RIHLA_TEST_DATABASE === 'postgres')('a connection los
       const [row] = await tx<{ pid: number }[]>`select pg_backend_pid() as pid`
       await admin`select pg_terminate_backend(${row!.pid})`
       // The client has seen the socket close before the transaction's next statement.
-      await new Promise((resolve) => setTimeout(resolve, 200))
+      await closed
       next = await tx`select 1`.catch((error: { code?: string }) => error.code)
     })
     await expect(transaction).rejects.toMatchObject({ code: 'CONNECTION_CLOSED' })
