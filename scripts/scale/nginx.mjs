@@ -38,6 +38,8 @@ http {
   upstream rihla_api {
 ${servers.join('\n')}
     keepalive 64;
+    # Under Node's own 5 s: a connection the API process is closing is never handed a request (a 502).
+    keepalive_timeout 4s;
   }
   server {
     listen 127.0.0.1:${port};

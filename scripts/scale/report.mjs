@@ -93,7 +93,8 @@ export function classifyUndelivered(missing, downOf, outages, kills = []) {
 
 /**
  * Each job's runs as seen in job_runs (every claim's time, in order) judged against the interval:
- * `missed` intervals with no run (a gap of more than 1.5 intervals counts the runs it lacks) and
+ * `missed` intervals with no run (whole intervals between two runs: a run that comes late on a busy
+ * machine, its process's timer delayed, is not a missed one) and
  * `doubled` runs less than 0.9 of an interval after the previous one (two in one interval). A gap
  * that overlaps one of `outages` ([start, end] while the database was down) is not counted as missed:
  * no process can run a job then, and the next run does what it would have.
@@ -108,7 +109,7 @@ export function jobVerdicts(claims, intervalMs, { from, to, outages = [] }) {
       const [start, end] = [edges[index - 1], edges[index]]
       const gap = end - start
       const excused = outages.some(([down, up]) => down <= end && up >= start)
-      if (gap > 1.5 * intervalMs && !excused) missed += Math.round(gap / intervalMs) - 1
+      if (gap >= 2 * intervalMs && !excused) missed += Math.floor(gap / intervalMs) - 1
     }
     for (let index = 1; index < sorted.length; index++)
       if (sorted[index] - sorted[index - 1] < 0.9 * intervalMs) doubled += 1

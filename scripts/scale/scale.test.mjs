@@ -123,6 +123,12 @@ test('jobs: an interval with no run is missed, two runs in one interval doubled,
     })[0].missed,
     0,
   )
+  // A run late by most of an interval is late, not missed.
+  assert.equal(
+    jobVerdicts({ expiry: [1000, 2000, 3900, 4900, 5900, 6900, 7900, 8900, 9900] }, interval, window)[0]
+      .missed,
+    0,
+  )
   // A job that never ran in the window misses every interval of it.
   assert.equal(jobVerdicts({ expiry: [] }, interval, window)[0].missed, 9)
 })
@@ -155,6 +161,7 @@ test('nginx configuration: every API process upstream, WebSocket upgrade, a dead
   assert.match(conf, /proxy_set_header Upgrade \$http_upgrade;/)
   assert.match(conf, /proxy_set_header Connection \$connection_upgrade;/)
   assert.match(conf, /proxy_next_upstream error timeout;/)
+  assert.match(conf, /keepalive_timeout 4s;/)
   // Nothing is written to the system's nginx directories.
   for (const path of conf.matchAll(/(?:pid|error_log|_temp_path) (\S+?);?\s/g))
     assert.ok(path[1].startsWith('/tmp/run/'), path[1])
