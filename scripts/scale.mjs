@@ -5,7 +5,10 @@
 // run once an interval, every booking's last status delivered to its traveller, no 5xx after recovery.
 // Prints the figures and exits non-zero when anything was lost.
 //
-//   node scripts/scale.mjs [--travellers 50] [--seconds 120] [--ci]
+//   node scripts/scale.mjs [--travellers 50] [--seconds 120] [--ci]   (--ci: the API processes' errors only)
+//
+// Postgres is a cluster of the run's own (scale/postgres.mjs), so restarting it cuts no one else's tests;
+// payments go to a card gateway of the run's own (scale/gateway.mjs) speaking the hosted protocol.
 import { randomUUID } from 'node:crypto'
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
