@@ -1,6 +1,7 @@
 // npm test: every test of the product — unit and component tests (vitest), the API suite on the
 // embedded PGlite and on a Postgres server, browser tests (Playwright driving Debian's Chromium) — with
-// format, lint, type checks, the catalogs check, the production and Storybook builds, and axe on every story.
+// format, lint, type checks, the catalogs check, the production and Storybook builds, axe on every story, and
+// a short scale run (scripts/scale.mjs).
 import { capture, freePort, pnpm, run } from './lib/run.mjs'
 
 const started = Date.now()
@@ -19,8 +20,10 @@ await step('Chromium and Postgres', async () => {
 })
 const env = { ...process.env, TEST_DATABASE_URL: databaseUrl, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' }
 await step('Catalogs (every Arabic message present)', () => run('node', ['scripts/check-i18n.mjs'], { env }))
-await step('Script tests (benchmark helpers, catalogs check)', () =>
-  run('node', ['--test', 'scripts/bench/*.test.mjs', 'scripts/lib/*.test.mjs'], { env }),
+await step('Script tests (benchmark and scale helpers, catalogs check)', () =>
+  run('node', ['--test', 'scripts/bench/*.test.mjs', 'scripts/lib/*.test.mjs', 'scripts/scale/*.test.mjs'], {
+    env,
+  }),
 )
 await step('Format, lint, types, unit/component/API tests, builds, Storybooks and axe on their stories', () =>
   pnpm(
@@ -59,6 +62,10 @@ await step('Browser tests', async () => {
     env: { ...env, ...ports },
   })
 })
+// Last: it kills an API process and restarts Postgres (a cluster of its own, not the one above).
+await step('Scale (3 API processes behind nginx under load and faults, nothing lost)', () =>
+  run('node', ['scripts/scale.mjs', '--travellers', '20', '--seconds', '30', '--ci'], { env }),
+)
 
 console.log('\nTest command finished:')
 for (const [name, ms] of timings) console.log(`  ${(ms / 1000).toFixed(1).padStart(7)} s  ${name}`)

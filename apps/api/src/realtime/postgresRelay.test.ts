@@ -102,6 +102,30 @@ describe.runIf(process.env.RIHLA_TEST_DATABASE === 'postgres')(
       }
     })
 
+    it('keeps cause before effect across processes: publishing resolves once the event has left', async () => {
+      // `npm run scale` saw a booking's Pending, announced by one busy process, reach the traveller after
+      // the Confirmed that paying, on another process, announced next; the screen then said Pending.
+      const { processes, heard, close } = await twoProcesses()
+      try {
+        const status = (value: string): UserEvent => ({
+          userId: 'user-1',
+          event: 'booking-status',
+          data: { status: value },
+        })
+        const backlog = Array.from({ length: 50 }, (_, index) =>
+          processes[0]!.publishAndWait(status(`Busy ${index}`)),
+        )
+        await processes[0]!.publishAndWait(status('Pending'))
+        await processes[1]!.publishAndWait(status('Confirmed'))
+        await Promise.all(backlog)
+        await expect.poll(() => heard[1]!.length).toBe(52)
+        const seen = heard[1]!.map((event) => (event.data as { status: string }).status)
+        expect(seen.indexOf('Pending')).toBeLessThan(seen.indexOf('Confirmed'))
+      } finally {
+        await close()
+      }
+    })
+
     it('after the relay closes, a process delivers its own events only', async () => {
       const { processes, heard, close } = await twoProcesses()
       await close()

@@ -93,7 +93,7 @@ export async function relayThroughPostgres(options: {
     const notices = noticesOf(event)
     // One statement: the parts of one event are one transaction's notifications, sent together.
     const calls = notices.map((_, index) => `pg_notify($1, $${index + 2})`).join(', ')
-    sql.unsafe(`select ${calls}`, [channel, ...notices]).catch((error: unknown) => {
+    return sql.unsafe(`select ${calls}`, [channel, ...notices]).catch((error: unknown) => {
       logger.error('Realtime event not relayed; delivered by this process only', {
         event: event.event,
         ...errorDetails(error),

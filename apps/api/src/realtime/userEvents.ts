@@ -12,6 +12,9 @@ export interface UserEvent {
 
 export type UserEventListener = (event: UserEvent) => void
 
+/** Sends an event to every process; resolves once it has left (or was delivered here instead). */
+type Relay = (event: UserEvent) => Promise<unknown> | void
+
 /**
  * The services announce changes here and know nothing of sockets; the realtime hub forwards each event
  * to the user's channel (the embedded Pusher-protocol server, or Pusher's HTTP API). A listener that
@@ -23,11 +26,23 @@ export type UserEventListener = (event: UserEvent) => void
  */
 export class UserEvents {
   readonly #emitter = new EventEmitter()
-  #relay: ((event: UserEvent) => void) | null = null
+  #relay: Relay | null = null
 
   publish(event: UserEvent) {
-    if (this.#relay) this.#relay(event)
-    else this.deliver(event)
+    void this.publishAndWait(event)
+  }
+
+  /**
+   * Resolves once the event has left for every process (relayed: its notification committed). A caller
+   * that answers only then keeps cause before effect across processes: a booking's Pending, announced
+   * by one process, is sent before the Confirmed that the next request, to another process, causes.
+   */
+  publishAndWait(event: UserEvent): Promise<void> {
+    if (!this.#relay) {
+      this.deliver(event)
+      return Promise.resolve()
+    }
+    return Promise.resolve(this.#relay(event)).then(() => undefined)
   }
 
   /** Hands an event, published here or relayed from another process, to this process's listeners. */
@@ -36,7 +51,7 @@ export class UserEvents {
   }
 
   /** Sends what is published through `relay` instead of delivering it here; null delivers here again. */
-  relayThrough(relay: ((event: UserEvent) => void) | null) {
+  relayThrough(relay: Relay | null) {
     this.#relay = relay
   }
 

@@ -161,8 +161,14 @@ export function announcePayment(
   })
 }
 
+const bookingEvent = (userId: string, uuid: string, status: BookingStatus) => ({
+  userId,
+  event: REALTIME_EVENTS.bookingUpdated,
+  data: { uuid, status },
+})
+
 export function announceBooking(userEvents: UserEvents, userId: string, uuid: string, status: BookingStatus) {
-  userEvents.publish({ userId, event: REALTIME_EVENTS.bookingUpdated, data: { uuid, status } })
+  userEvents.publish(bookingEvent(userId, uuid, status))
 }
 
 /** Makes a booking for a traveller and tells their open screens (My Bookings) of it at once. */
@@ -172,7 +178,8 @@ export async function bookAndAnnounce<Made extends { booking: { uuid: string; st
   make: (userId: string) => Promise<Made>,
 ): Promise<Made> {
   const made = await make(userId)
-  announceBooking(userEvents, userId, made.booking.uuid, made.booking.status)
+  // Answered once announced: the traveller's next request (paying, on any process) announces after it.
+  await userEvents.publishAndWait(bookingEvent(userId, made.booking.uuid, made.booking.status))
   return made
 }
 
