@@ -35,12 +35,3 @@ export const skeletonCard = style({
   borderRadius: vars.radius.lg,
   background: vars.color.surface,
 })
-
-export const pager = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-})
-
-export const pagerStatus = style({ margin: 0, color: vars.color.textMuted })

@@ -8,6 +8,7 @@ import { REALTIME_RESUBSCRIBED, useUserRealtimeEvent } from '@rihla/core/realtim
 import { formatNumber } from '@rihla/i18n'
 import { CancelBookingDialog } from '@rihla/booking-flow/cancellation'
 import { Button } from '@rihla/ui-kit/button'
+import { Pager } from '@rihla/ui-kit/pager'
 import { EmptyState } from '@rihla/ui-kit/empty-state'
 import { ErrorState } from '@rihla/ui-kit/error-state'
 import { Skeleton } from '@rihla/ui-kit/skeleton'
@@ -128,29 +129,15 @@ function BookingList({ search, onSearch, onOpenDetails, onCancel }: BookingListP
               </li>
             ))}
           </ul>
-          {totalPages > 1 ? (
-            <nav className={styles.pager} aria-label={i18n._(msg`Booking pages`)}>
-              <Button
-                variant="secondary"
-                size="sm"
-                isDisabled={page <= 1}
-                onPress={() => onSearch({ ...search, page: page - 1 === 1 ? undefined : page - 1 })}
-              >
-                <Trans>Previous</Trans>
-              </Button>
-              <p className={styles.pagerStatus} aria-current="page">
-                {i18n._(msg`Page ${formatNumber(page, locale)} of ${formatNumber(totalPages, locale)}`)}
-              </p>
-              <Button
-                variant="secondary"
-                size="sm"
-                isDisabled={page >= totalPages}
-                onPress={() => onSearch({ ...search, page: page + 1 })}
-              >
-                <Trans>Next</Trans>
-              </Button>
-            </nav>
-          ) : null}
+          <Pager
+            page={page}
+            totalPages={totalPages}
+            onPage={(next) => onSearch({ ...search, page: next === 1 ? undefined : next })}
+            label={i18n._(msg`Booking pages`)}
+            previousLabel={<Trans>Previous</Trans>}
+            nextLabel={<Trans>Next</Trans>}
+            status={i18n._(msg`Page ${formatNumber(page, locale)} of ${formatNumber(totalPages, locale)}`)}
+          />
         </>
       )
   }

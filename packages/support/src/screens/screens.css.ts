@@ -55,15 +55,6 @@ export const list = style({
   selectors: { '&[aria-busy="true"]': { opacity: 0.6 } },
 })
 
-export const pager = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-})
-
-export const pagerStatus = style({ margin: 0, color: vars.color.textMuted })
-
 export const back = style({ justifySelf: 'start' })
 
 export const form = style({ display: 'grid', gap: vars.space.lg })

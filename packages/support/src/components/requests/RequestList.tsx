@@ -5,6 +5,7 @@ import { useApi, useForgetEndedSession, useLocale } from '@rihla/core'
 import { localePath } from '@rihla/core/routing'
 import { formatNumber } from '@rihla/i18n'
 import { Button } from '@rihla/ui-kit/button'
+import { Pager } from '@rihla/ui-kit/pager'
 import { EmptyState } from '@rihla/ui-kit/empty-state'
 import { ErrorState } from '@rihla/ui-kit/error-state'
 import { Link } from '@rihla/ui-kit/link'
@@ -91,29 +92,15 @@ export function RequestList({ search, onSearch }: RequestListProps) {
           </li>
         ))}
       </ul>
-      {totalPages > 1 ? (
-        <nav className={styles.pager} aria-label={i18n._(msg`Request pages`)}>
-          <Button
-            variant="secondary"
-            size="sm"
-            isDisabled={page <= 1}
-            onPress={() => onSearch({ ...search, page: page - 1 === 1 ? undefined : page - 1 })}
-          >
-            <Trans>Previous</Trans>
-          </Button>
-          <p className={styles.pagerStatus} aria-current="page">
-            {i18n._(msg`Page ${formatNumber(page, locale)} of ${formatNumber(totalPages, locale)}`)}
-          </p>
-          <Button
-            variant="secondary"
-            size="sm"
-            isDisabled={page >= totalPages}
-            onPress={() => onSearch({ ...search, page: page + 1 })}
-          >
-            <Trans>Next</Trans>
-          </Button>
-        </nav>
-      ) : null}
+      <Pager
+        page={page}
+        totalPages={totalPages}
+        onPage={(next) => onSearch({ ...search, page: next === 1 ? undefined : next })}
+        label={i18n._(msg`Request pages`)}
+        previousLabel={<Trans>Previous</Trans>}
+        nextLabel={<Trans>Next</Trans>}
+        status={i18n._(msg`Page ${formatNumber(page, locale)} of ${formatNumber(totalPages, locale)}`)}
+      />
     </>
   )
 }

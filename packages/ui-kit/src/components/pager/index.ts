@@ -1,0 +1,2 @@
+export { Pager } from './Pager.tsx'
+export type { PagerProps } from './Pager.tsx'
