@@ -2,12 +2,12 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import { isApiError } from '@rihla/api-clients'
-import type { Locale } from '@rihla/api-contract'
+import type { Locale, Money } from '@rihla/api-contract'
 import type { Booking } from '@rihla/api-contract/bookings'
 import type { CancellationQuote, RefundDestination, RefundTracker } from '@rihla/api-contract/cancellation'
-import { modalAtom, useApi, useLocale, useMoney, useRuntime } from '@rihla/core'
+import { modalAtom, useApi, useLocale, useRuntime } from '@rihla/core'
 import { namedRouteHref } from '@rihla/core/routing'
-import { formatDate } from '@rihla/i18n'
+import { formatDate, formatMoney } from '@rihla/i18n'
 import { Button } from '@rihla/ui-kit/button'
 import { Link } from '@rihla/ui-kit/link'
 import { Modal } from '@rihla/ui-kit/modal'
@@ -39,7 +39,8 @@ export const supportRequestHref = (uuid: string, locale: Locale) =>
 
 function QuoteFigures({ quote }: { quote: CancellationQuote }) {
   const locale = useLocale()
-  const money = useMoney()
+  // What is paid and given back, in the booking's own currency, as its price summary shows it.
+  const money = (amount: Money) => formatMoney(amount, locale)
   const destination = useRefundDestination()
   return (
     <dl className={styles.figures}>

@@ -3,9 +3,10 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import type { BookingStatus } from '@rihla/api-contract/bookings'
+import type { Money } from '@rihla/api-contract'
 import type { RefundStep, RefundTracker as Refund } from '@rihla/api-contract/cancellation'
-import { useApi, useLocale, useMoney } from '@rihla/core'
-import { formatDate } from '@rihla/i18n'
+import { useApi, useLocale } from '@rihla/core'
+import { formatDate, formatMoney } from '@rihla/i18n'
 import { useQuery } from '@tanstack/react-query'
 import { useBookingStatusName } from '../detail/bookingStatus'
 import { useLiveBooking } from '../detail/useLiveBooking'
@@ -26,7 +27,8 @@ const REFUND_STEPS: readonly BookingStatus[] = ['Cancelled', 'Refund In Progress
 function TrackerView({ refund }: { refund: Refund }) {
   const { i18n } = useLingui()
   const locale = useLocale()
-  const money = useMoney()
+  // What is paid and given back, in the booking's own currency, as its price summary shows it.
+  const money = (amount: Money) => formatMoney(amount, locale)
   const statusName = useBookingStatusName()
   const destination = useRefundDestination()
   const when = (at: string) => formatDate(at, locale, { dateStyle: 'medium', timeStyle: 'short' })
