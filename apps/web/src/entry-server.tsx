@@ -6,7 +6,7 @@ import type { RouterContext } from '@rihla/core/routing'
 import { AppProviders } from '@rihla/core/app'
 import type { Locale } from '@rihla/i18n'
 import { HeadContent, RouterContextProvider } from '@tanstack/react-router'
-import type { AnyRoute, AnyRouteMatch, AnyRouter } from '@tanstack/react-router'
+import type { AnyRoute, AnyRouter } from '@tanstack/react-router'
 import { createRequestHandler, renderRouterToStream } from '@tanstack/react-router/ssr/server'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { appConfig } from './appConfig'
@@ -61,13 +61,14 @@ function sharePartnerToken(store: RouterContext['store']) {
  * hydrates it with the route's code loaded, pending page included; the server loads that code too, or it
  * would send the router's default pending page and the two would not match (React error 418).
  */
-export async function loadBrowserOnlyRoutes(
-  router: Pick<AnyRouter, 'loadRouteChunk' | 'routesById'> & { state: { matches: readonly AnyRouteMatch[] } },
-) {
+export async function loadBrowserOnlyRoutes(router: AnyRouter) {
+  const routes: Record<string, AnyRoute | undefined> = router.routesById
+  const browserOnly = router.state.matches.filter((match) => match.ssr === false)
   await Promise.all(
-    router.state.matches
-      .filter((match) => match.ssr === false)
-      .map((match) => router.loadRouteChunk(router.routesById[match.routeId] as AnyRoute)),
+    browserOnly.map((match) => {
+      const route = routes[String(match.routeId)]
+      return (route && router.loadRouteChunk(route)) ?? Promise.resolve()
+    }),
   )
 }
 
