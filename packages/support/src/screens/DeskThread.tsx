@@ -5,7 +5,6 @@ import type { SupportStatus } from '@rihla/api-contract/support'
 import { useApi, useLocale } from '@rihla/core'
 import { localePath } from '@rihla/core/routing'
 import { Link } from '@rihla/ui-kit/link'
-import { Skeleton } from '@rihla/ui-kit/skeleton'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { createLazyRoute, getRouteApi } from '@tanstack/react-router'
 import { useState } from 'react'
@@ -15,10 +14,10 @@ import { CannedReplies } from '../components/desk/CannedReplies'
 import { DeskActions } from '../components/desk/DeskActions'
 import { DeskBookingCard } from '../components/desk/DeskBookingCard'
 import { DeskError } from '../components/desk/DeskError'
-import { SupportStatusBadge } from '../components/requests/SupportStatusBadge'
-import { ISSUE_LABELS } from '../labels'
 import { supportQueries } from '../queries'
+import { RequestHeader } from './RequestHeader'
 import * as styles from './screens.css'
+import { ThreadLoading } from './ThreadLoading'
 
 const route = getRouteApi('/{-$locale}/support/desk/$requestId')
 
@@ -44,11 +43,7 @@ function DeskThread() {
 
   let content
   if (thread.isPending) {
-    content = (
-      <div role="status" aria-label={i18n._(msg`Loading the conversation`)}>
-        <Skeleton lines={8} />
-      </div>
-    )
+    content = <ThreadLoading />
   } else if (thread.isError) {
     content = (
       <DeskError
@@ -61,17 +56,7 @@ function DeskThread() {
     const { request, booking } = thread.data
     content = (
       <>
-        <header className={styles.chatHeader}>
-          <h1 className={styles.chatTitle}>
-            {i18n._(ISSUE_LABELS[request.issue])}{' '}
-            <bdi dir="ltr" className={styles.nowrap}>
-              {request.ticketNumber}
-            </bdi>
-          </h1>
-          <div className={styles.headerBadges}>
-            <SupportStatusBadge status={request.status} desk />
-          </div>
-        </header>
+        <RequestHeader request={request} desk />
         <div className={styles.deskColumns}>
           <RequestChat
             requestId={request.id}

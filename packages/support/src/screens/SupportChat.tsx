@@ -10,7 +10,6 @@ import { localePath } from '@rihla/core/routing'
 import { Button } from '@rihla/ui-kit/button'
 import { ErrorState } from '@rihla/ui-kit/error-state'
 import { Link } from '@rihla/ui-kit/link'
-import { Skeleton } from '@rihla/ui-kit/skeleton'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { createLazyRoute, getRouteApi } from '@tanstack/react-router'
 import { useState } from 'react'
@@ -18,10 +17,10 @@ import { describeChatError } from '../chat/describeError'
 import * as chatStyles from '../components/chat/Chat.css'
 import { RequestChat } from '../components/chat/RequestChat'
 import { BookingLine } from '../components/requests/BookingLine'
-import { SupportStatusBadge } from '../components/requests/SupportStatusBadge'
-import { ISSUE_LABELS } from '../labels'
 import { supportQueries } from '../queries'
+import { RequestHeader } from './RequestHeader'
 import * as styles from './screens.css'
+import { ThreadLoading } from './ThreadLoading'
 
 const route = getRouteApi('/{-$locale}/support/chat/$ticketId')
 
@@ -39,11 +38,7 @@ function SupportChat() {
 
   let content
   if (thread.isPending) {
-    content = (
-      <div role="status" aria-label={i18n._(msg`Loading the conversation`)}>
-        <Skeleton lines={8} />
-      </div>
-    )
+    content = <ThreadLoading />
   } else if (thread.isError) {
     content = (
       <ErrorState
@@ -108,19 +103,10 @@ function Conversation({ request, initial, draft, onDraftChange }: ConversationPr
 
   return (
     <>
-      <header className={styles.chatHeader}>
-        <h1 className={styles.chatTitle}>
-          {i18n._(ISSUE_LABELS[request.issue])}{' '}
-          <bdi dir="ltr" className={styles.nowrap}>
-            {request.ticketNumber}
-          </bdi>
-        </h1>
-        <div className={styles.headerBadges}>
-          <SupportStatusBadge status={request.status} />
-        </div>
+      <RequestHeader request={request}>
         <BookingLine booking={request.booking} />
         {REFUNDING.has(request.booking.status) ? <RefundTracker uuid={request.booking.uuid} /> : null}
-      </header>
+      </RequestHeader>
       <RequestChat
         requestId={request.id}
         role="traveller"
