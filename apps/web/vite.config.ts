@@ -1,6 +1,6 @@
 /// <reference types="vitest/config" />
 import { execSync } from 'node:child_process'
-import { browserPlugins, testSetupPath } from '@rihla/vite-config'
+import { bootScreen, browserPlugins, testSetupPath } from '@rihla/vite-config'
 import { defineConfig, loadEnv } from 'vite'
 import { imagetools } from 'vite-imagetools'
 import { API_PREFIXES } from '@rihla/api-contract/apiPrefixes'
@@ -38,6 +38,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
   )
   return {
     plugins: [
+      bootScreen(),
       ...browserPlugins({ strictCatalogs: mode === 'production' }),
       imagetools({ include: '**/*.svg?*' }),
       ...(isSsrBuild ? [] : [inlineEntryCss(), buildManifest(buildId), precompress(), hotelPhotos()]),

@@ -1,6 +1,6 @@
 /// <reference types="vitest/config" />
 import { execSync } from 'node:child_process'
-import { browserPlugins, testSetupPath } from '@rihla/vite-config'
+import { bootScreen, browserPlugins, testSetupPath } from '@rihla/vite-config'
 import { defineConfig, loadEnv } from 'vite'
 import { API_PREFIXES } from '@rihla/api-contract/apiPrefixes'
 
@@ -22,7 +22,7 @@ export default defineConfig(({ mode }) => {
     API_PREFIXES.map((prefix) => [prefix, { target: apiTarget, changeOrigin: false }]),
   )
   return {
-    plugins: browserPlugins({ strictCatalogs: mode === 'production' }),
+    plugins: [bootScreen(), ...browserPlugins({ strictCatalogs: mode === 'production' })],
     define: { 'import.meta.env.RIHLA_BUILD_ID': JSON.stringify(buildId) },
     server: { port: 5174, proxy },
     build: {

@@ -44,3 +44,5 @@ export function browserPackageTestConfig(): ViteUserConfig {
     },
   }
 }
+
+export { bootScreen } from './bootScreen.ts'
