@@ -10,8 +10,7 @@ import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono } from 'hono'
 import type { Context } from 'hono'
 import { compress } from 'hono/compress'
-import { proxy } from 'hono/proxy'
-import { isApiPath } from '@rihla/api-contract/apiPrefixes'
+import { proxyApiPaths } from '@rihla/site-server/apiProxy'
 import type * as ServerRenderer from './src/entry-server.tsx'
 import {
   contentSecurityPolicy,
@@ -32,27 +31,7 @@ const extraConnectSources = (process.env.RIHLA_CSP_CONNECT_SRC ?? '').split(/[\s
 
 const app = new Hono()
 
-app.use('*', async (c, next) => {
-  if (!isApiPath(c.req.path)) return next()
-  const url = new URL(c.req.url)
-  // The address this server saw replaces whatever the client wrote: the API believes this hop's
-  // X-Forwarded-For, so a client's own value must never reach it (it would escape per-address limits).
-  const peer = getConnInfo(c as Parameters<typeof getConnInfo>[0]).remote.address
-  const headers: Record<string, string> = {
-    ...c.req.header(),
-    'x-forwarded-host': c.req.header('host') ?? '',
-  }
-  delete headers.forwarded
-  if (peer) headers['x-forwarded-for'] = peer
-  else delete headers['x-forwarded-for']
-  return proxy(`${apiUrl}${url.pathname}${url.search}`, {
-    ...c.req,
-    headers,
-    // A redirect is the browser's to follow (social sign-in starts with one to the identity provider,
-    // whose cookies must land in the browser), not this proxy's.
-    redirect: 'manual',
-  })
-})
+app.use('*', proxyApiPaths(apiUrl))
 
 registerCspReports(app)
 

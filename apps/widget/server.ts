@@ -4,13 +4,11 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { serve } from '@hono/node-server'
-import { getConnInfo } from '@hono/node-server/conninfo'
 import { serveStatic } from '@hono/node-server/serve-static'
-import { isApiPath } from '@rihla/api-contract/apiPrefixes'
+import { proxyApiPaths } from '@rihla/site-server/apiProxy'
 import { Hono } from 'hono'
 import type { Context } from 'hono'
 import { compress } from 'hono/compress'
-import { proxy } from 'hono/proxy'
 import { frameAncestorsPolicy } from './server/frameAncestors.ts'
 
 const port = Number(process.env.PORT ?? 4174)
@@ -21,20 +19,7 @@ const policyFor = frameAncestorsPolicy(apiUrl)
 
 const app = new Hono()
 
-app.use('*', async (c, next) => {
-  if (!isApiPath(c.req.path)) return next()
-  const url = new URL(c.req.url)
-  // This hop's view of the caller replaces the client's: the API believes X-Forwarded-For from here.
-  const peer = getConnInfo(c as Parameters<typeof getConnInfo>[0]).remote.address
-  const headers: Record<string, string> = {
-    ...c.req.header(),
-    'x-forwarded-host': c.req.header('host') ?? '',
-  }
-  delete headers.forwarded
-  if (peer) headers['x-forwarded-for'] = peer
-  else delete headers['x-forwarded-for']
-  return proxy(`${apiUrl}${url.pathname}${url.search}`, { ...c.req, headers, redirect: 'manual' })
-})
+app.use('*', proxyApiPaths(apiUrl))
 
 app.use('*', async (c, next) => {
   await next()

@@ -60,7 +60,13 @@ export function restrictedImportPatterns({ kind, name }) {
   if (kind === 'app' || kind === 'tooling') return patterns
 
   patterns.push({
-    group: ['@rihla/api', '@rihla/api/*', ...SERVER_ONLY_MODULES],
+    group: [
+      '@rihla/api',
+      '@rihla/api/*',
+      '@rihla/site-server',
+      '@rihla/site-server/*',
+      ...SERVER_ONLY_MODULES,
+    ],
     message: 'Browser packages never import server code.',
   })
   if (kind === 'platform' || kind === 'contract') {

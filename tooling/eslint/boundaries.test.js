@@ -34,6 +34,7 @@ test('browser packages cannot import server code', () => {
   for (const kind of ['platform', 'vertical', 'contract']) {
     for (const specifier of [
       '@rihla/api',
+      '@rihla/site-server/apiProxy',
       'hono',
       'drizzle-orm',
       'drizzle-orm/pg-core',

@@ -1,0 +1,3 @@
+import { createConfig } from '@rihla/eslint-config'
+
+export default createConfig(import.meta.dirname)

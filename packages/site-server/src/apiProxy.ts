@@ -1,0 +1,32 @@
+import { getConnInfo } from '@hono/node-server/conninfo'
+import { isApiPath } from '@rihla/api-contract/apiPrefixes'
+import type { MiddlewareHandler } from 'hono'
+import { proxy } from 'hono/proxy'
+
+/**
+ * Hands the API's paths to the API server at `apiUrl`, so a browser talks to the origin of its page
+ * only (the site's, or a widget's). The address this server saw replaces whatever the client wrote: the
+ * API believes this hop's X-Forwarded-For, so a client's own value must never reach it (it would escape
+ * per-address limits).
+ */
+export function proxyApiPaths(apiUrl: string): MiddlewareHandler {
+  return async (c, next) => {
+    if (!isApiPath(c.req.path)) return next()
+    const url = new URL(c.req.url)
+    const peer = getConnInfo(c as Parameters<typeof getConnInfo>[0]).remote.address
+    const headers: Record<string, string> = {
+      ...c.req.header(),
+      'x-forwarded-host': c.req.header('host') ?? '',
+    }
+    delete headers.forwarded
+    if (peer) headers['x-forwarded-for'] = peer
+    else delete headers['x-forwarded-for']
+    return proxy(`${apiUrl}${url.pathname}${url.search}`, {
+      ...c.req,
+      headers,
+      // A redirect is the browser's to follow (social sign-in starts with one to the identity provider,
+      // whose cookies must land in the browser), not this proxy's.
+      redirect: 'manual',
+    })
+  }
+}
