@@ -2,11 +2,11 @@
 // request, rendered with TanStack Router's SSR and streamed inside the built index.html. Pages for a
 // signed-in user are routes with `ssr: false`: the server sends their shell and the browser fills it.
 import { appDataAtom, authAtom, createAppRuntime, startApp } from '@rihla/core'
+import { loadBrowserOnlyRoutes } from '@rihla/core/routing'
 import type { RouterContext } from '@rihla/core/routing'
 import { AppProviders } from '@rihla/core/app'
 import type { Locale } from '@rihla/i18n'
 import { HeadContent, RouterContextProvider } from '@tanstack/react-router'
-import type { AnyRoute, AnyRouter } from '@tanstack/react-router'
 import { createRequestHandler, renderRouterToStream } from '@tanstack/react-router/ssr/server'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { appConfig } from './appConfig'
@@ -54,22 +54,6 @@ function sharePartnerToken(store: RouterContext['store']) {
     stopReading()
     stopWriting()
   }
-}
-
-/**
- * A signed-in visitor's page (a route with `ssr: false`) goes as its route's pending page. The browser
- * hydrates it with the route's code loaded, pending page included; the server loads that code too, or it
- * would send the router's default pending page and the two would not match (React error 418).
- */
-export async function loadBrowserOnlyRoutes(router: AnyRouter) {
-  const routes: Record<string, AnyRoute | undefined> = router.routesById
-  const browserOnly = router.state.matches.filter((match) => match.ssr === false)
-  await Promise.all(
-    browserOnly.map((match) => {
-      const route = routes[String(match.routeId)]
-      return (route && router.loadRouteChunk(route)) ?? Promise.resolve()
-    }),
-  )
 }
 
 // What the API answers every visitor alike, shared by the renders of this server for a short while.
@@ -145,7 +129,10 @@ export async function render({
     })
     const response = await handler(async ({ request, router, responseHeaders }) => {
       failOnMissingData(runtime.queryClient, router.state.matches)
-      await loadBrowserOnlyRoutes(router)
+      await loadBrowserOnlyRoutes(
+        router,
+        router.state.matches.map((match) => match.routeId),
+      )
       const head = renderToStaticMarkup(
         <RouterContextProvider router={router}>
           <HeadContent />

@@ -9,7 +9,7 @@ import {
   startApp,
 } from '@rihla/core'
 import { AppProviders } from '@rihla/core/app'
-import { attachRouter, stripLocale } from '@rihla/core/routing'
+import { attachRouter, loadBrowserOnlyRoutes, stripLocale } from '@rihla/core/routing'
 import type { Locale } from '@rihla/i18n'
 import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
@@ -62,7 +62,8 @@ async function boot() {
   const activation = runtime.activateLocale(locale, routeIds)
   if (serverRendered) {
     adoptServerStartup(runtime)
-    await activation
+    // A browser-only page came as its route's own pending page: its code is loaded before hydrating too.
+    await Promise.all([activation, loadBrowserOnlyRoutes(router, routeIds)])
   } else {
     // What this browser kept (a signed-in user, the visitor's choices) is read before the startup and
     // the first render, which decide by it; a server-rendered page reads it once it has hydrated.

@@ -8,6 +8,7 @@ export { NAMED_ROUTES, localePath, namedRouteHref, stripLocale } from './namedRo
 export type { RouteName } from './namedRoutes'
 export { isPageCheckExcluded, redirectCompleteAtom, requireAuth, requireVertical } from './middleware'
 export { attachRouter, routerOptions } from './router'
+export { loadBrowserOnlyRoutes } from './browserOnlyRoutes'
 export {
   REDIRECT_PARAM,
   SIGN_IN_PARAM,
