@@ -1,10 +1,9 @@
 import type { User } from '@rihla/api-contract'
 import { endpoints } from '@rihla/api-contract/endpoints'
 import { SUPPORT_EVENTS, supportChannelName } from '@rihla/api-contract/support'
-import PusherClient from 'pusher-js'
-import type { Channel } from 'pusher-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { supportAgents } from '../db/schema'
+import { subscribeAs } from '../testing/pusherClient'
 import { startTestServer } from '../testing/testServer'
 import type { RequestOptions, TestServer } from '../testing/testServer'
 
@@ -27,27 +26,6 @@ describe.runIf(process.env.RIHLA_TEST_DATABASE === 'postgres')('realtime across 
   const newUser = async (server: TestServer) =>
     endpoints.devCreateUser.response.parse((await server.request('/dev/users', { json: {} })).body).user
 
-  function subscribe(server: TestServer, user: User, channelName: string) {
-    const client = new PusherClient(server.config.pusher.key, {
-      cluster: 'sandbox',
-      wsHost: '127.0.0.1',
-      wsPort: Number(new URL(server.url).port),
-      forceTLS: false,
-      enabledTransports: ['ws'],
-      channelAuthorization: {
-        endpoint: `${server.url}/api/v2/user/pusher/auth`,
-        transport: 'ajax',
-        params: { api_key: user.api_key, api_token: user.api_token },
-      },
-    })
-    const channel = client.subscribe(channelName)
-    const ready = new Promise<Channel>((resolve, reject) => {
-      channel.bind('pusher:subscription_succeeded', () => resolve(channel))
-      channel.bind('pusher:subscription_error', (error: unknown) => reject(new Error(JSON.stringify(error))))
-    })
-    return { client, ready }
-  }
-
   it('delivers an agent’s reply sent through one process to the traveller connected to the other', async () => {
     const traveller = await newUser(first)
     const agent = await newUser(second)
@@ -64,7 +42,7 @@ describe.runIf(process.env.RIHLA_TEST_DATABASE === 'postgres')('realtime across 
       ).body,
     )
 
-    const { client, ready } = subscribe(first, traveller, supportChannelName(request.id))
+    const { client, ready } = subscribeAs(first, traveller, supportChannelName(request.id))
     try {
       const channel = await ready
       const received: unknown[] = []

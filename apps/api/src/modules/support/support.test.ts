@@ -4,7 +4,6 @@ import { endpoints } from '@rihla/api-contract/endpoints'
 import { SUPPORT_ATTACHMENT_MAX_BYTES, SUPPORT_EVENTS, supportChannelName } from '@rihla/api-contract/support'
 import type { SupportMessage, SupportRequest } from '@rihla/api-contract/support'
 import { and, eq } from 'drizzle-orm'
-import PusherClient from 'pusher-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   bookings,
@@ -16,6 +15,7 @@ import {
 import { DEMO_AGENT_PASSWORD, DEMO_AGENTS } from '../../db/seed/supportAgents'
 import { fieldErrors } from '../../testing/consumer'
 import { countRows } from '../../testing/rows'
+import { subscribeAs } from '../../testing/pusherClient'
 import { startTestServer } from '../../testing/testServer'
 import { postgresAttachmentStore } from './attachmentStore'
 import { UNSENT_ATTACHMENT_TTL_MS, deleteUnsentAttachments } from './attachments'
@@ -541,27 +541,9 @@ describe('live delivery', () => {
   it('delivers an agent’s reply to the traveller’s pusher-js client on the request’s channel', async () => {
     const { user, request } = await newRequest()
     const agent = await newAgent()
-    const client = new PusherClient(server.config.pusher.key, {
-      cluster: 'sandbox',
-      wsHost: '127.0.0.1',
-      wsPort: Number(new URL(server.url).port),
-      forceTLS: false,
-      enabledTransports: ['ws'],
-      // The library's own form-encoded request to the API's pusher/auth path, with the session's keys.
-      channelAuthorization: {
-        endpoint: `${server.url}/api/v2/user/pusher/auth`,
-        transport: 'ajax',
-        params: { api_key: user.api_key, api_token: user.api_token },
-      },
-    })
+    const { client, ready } = subscribeAs(server, user, supportChannelName(request.id))
     try {
-      const channel = client.subscribe(supportChannelName(request.id))
-      await new Promise<void>((resolve, reject) => {
-        channel.bind('pusher:subscription_succeeded', () => resolve())
-        channel.bind('pusher:subscription_error', (error: unknown) =>
-          reject(new Error(JSON.stringify(error))),
-        )
-      })
+      const channel = await ready
       const delivered = new Promise<unknown>((resolve) => channel.bind(SUPPORT_EVENTS.message, resolve))
       const reply = sent(
         (await send(agent, `/api/v2/support/desk/requests/${request.id}/messages`, 'live', 'Hello')).body,
