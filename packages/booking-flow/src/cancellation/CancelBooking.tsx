@@ -173,7 +173,11 @@ export function CancelBookingDialog({ booking, onCancelled }: CancelBookingProps
       <div className={styles.section}>
         <p className={styles.muted}>
           <Trans>
-            {booking.title}, order <bdi dir="ltr">{booking.orderId}</bdi>.
+            {booking.title}, order{' '}
+            <bdi dir="ltr" className={styles.orderId}>
+              {booking.orderId}
+            </bdi>
+            .
           </Trans>
         </p>
         {notice ? (

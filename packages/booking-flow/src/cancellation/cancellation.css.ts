@@ -59,3 +59,6 @@ export const stepDone = style({ background: vars.color.primary })
 export const stepName = style({ margin: 0, fontWeight: vars.font.weight.semibold })
 
 export const stepWhen = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm })
+
+/** An order ID never breaks at its hyphens (RH-BS- on one line, its number on the next). */
+export const orderId = style({ whiteSpace: 'nowrap' })
