@@ -1,4 +1,5 @@
 import { endpoints } from '@rihla/api-contract/endpoints'
+import { limitSearches } from '../../http/clientRateLimit'
 import type { AppDeps } from '../../http/env'
 import type { Register } from '../../http/registrar'
 import { expireThenRead } from '../../jobs/expiry'
@@ -16,8 +17,15 @@ export function registerEventRoutes(register: Register, deps: AppDeps) {
     eventsHome(db, c.get('locale'), query.currency, new Date()),
   )
   register(endpoints.eventCategories, (c) => eventCategories(db, c.get('locale'), new Date()))
-  register(endpoints.eventSearch, (c, { query }) => searchEvents(db, query, c.get('locale'), new Date()))
-  register(endpoints.eventList, (c, { body }) => listEvents(db, body, c.get('locale'), new Date()))
+  // Search and a category's filtered list read every show of every event: one allowance for both, by
+  // address (the consumer API carries no partner credential).
+  const limitEventSearches = limitSearches(deps, 'events', { perPartner: false })
+  register(endpoints.eventSearch, (c, { query }) => searchEvents(db, query, c.get('locale'), new Date()), {
+    before: [limitEventSearches],
+  })
+  register(endpoints.eventList, (c, { body }) => listEvents(db, body, c.get('locale'), new Date()), {
+    before: [limitEventSearches],
+  })
   register(endpoints.eventShows, (c, { body }) => eventShows(db, body, c.get('locale'), new Date()))
   register(endpoints.eventQuote, (c, { body }) => quoteEvent(db, body, c.get('locale'), new Date()))
   register(endpoints.eventQuoted, (c, { body }) => quotedEvent(db, body.refId, c.get('locale'), new Date()))
