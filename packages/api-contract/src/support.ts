@@ -48,6 +48,12 @@ export const supportChannelName = (requestId: string) => `${SUPPORT_CHANNEL_PREF
 export const supportRequestOfChannel = (channel: string) =>
   channel.startsWith(SUPPORT_CHANNEL_PREFIX) ? channel.slice(SUPPORT_CHANNEL_PREFIX.length) : null
 
+/**
+ * The agents' channel: a request was opened, written to by its traveller, assigned or moved, so the
+ * desk's queue reads itself again. Only agents are authorized to subscribe.
+ */
+export const SUPPORT_DESK_CHANNEL = 'private-agent-desk'
+
 /** Events on a request's channel, and what each carries. */
 export const SUPPORT_EVENTS = {
   /** `supportMessageSchema`: a message was stored (either side). */
@@ -58,6 +64,8 @@ export const SUPPORT_EVENTS = {
   status: 'support-status',
   /** `supportTypingEventSchema`: the client shows it for a few seconds. */
   typing: 'support-typing',
+  /** On `SUPPORT_DESK_CHANNEL`, `supportQueueEventSchema`: the queue changed. */
+  queue: 'support-queue',
 } as const
 
 const requiredText = (max: number) =>
@@ -227,6 +235,7 @@ export const supportReadEventSchema = z.object({
   readAt: z.iso.datetime(),
 })
 export const supportStatusEventSchema = z.object({ requestId: z.uuid(), status: supportStatusSchema })
+export const supportQueueEventSchema = z.object({ requestId: z.uuid() })
 export const supportTypingEventSchema = z.object({ requestId: z.uuid(), author: z.enum(SUPPORT_AUTHORS) })
 
 // ——— the agent desk ———

@@ -69,8 +69,6 @@ export const supportQueries = {
           )
           .then((r) => r.requests),
       placeholderData: keepPreviousData,
-      // A queue goes stale as travellers write in; it refreshes on its own every half minute.
-      refetchInterval: 30_000,
       meta: userScopedMeta,
     }),
   deskThread: (api: ApiClients, locale: Locale, id: string) =>

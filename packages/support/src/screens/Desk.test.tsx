@@ -1,11 +1,26 @@
+import { SUPPORT_DESK_CHANNEL, SUPPORT_EVENTS } from '@rihla/api-contract/support'
 import { ApiError } from '@rihla/api-clients'
+import { REALTIME_SUBSCRIBED } from '@rihla/core/realtime'
+import type * as RealtimeModule from '@rihla/core/realtime'
 import { resetApp, testUser } from '@rihla/core/testing'
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderSupport, testBooking, testDeskRequest } from '../testing/fixtures'
 
-afterEach(() => resetApp())
+// The agents' channel, as the desk listens to it: a test pushes events through these handlers.
+const deskChannel = vi.hoisted(() => new Map<string, (data: unknown) => void>())
+vi.mock('@rihla/core/realtime', async (original) => ({
+  ...(await original<typeof RealtimeModule>()),
+  useRealtimeChannelEvent: (name: string | null, event: string, handler: (data: unknown) => void) => {
+    if (name === 'private-agent-desk') deskChannel.set(event, handler)
+  },
+}))
+
+afterEach(() => {
+  resetApp()
+  deskChannel.clear()
+})
 
 describe('the support desk', () => {
   it("shows a non-agent the server's refusal and no queue", async () => {
@@ -47,6 +62,24 @@ describe('the support desk', () => {
     await userEvent.click(await screen.findByRole('option', { name: 'Cancellation and refund' }))
     await waitFor(() => expect(app.router.state.location.search).toEqual({ issue: 'cancellation_refund' }))
     await waitFor(() => expect(queries.at(-1)).toEqual({ issue: 'cancellation_refund', assigned: 'any' }))
+  })
+
+  it('shows a request the moment the agents’ channel says the queue changed, and again after a reconnect', async () => {
+    expect(SUPPORT_DESK_CHANNEL).toBe('private-agent-desk')
+    let requests = [testDeskRequest()]
+    await renderSupport('/support/desk', { deskQueue: () => ({ requests }) })
+    expect(await screen.findAllByRole('article')).toHaveLength(1)
+
+    const newer = testDeskRequest({ id: '0b6f3f4e-0000-4000-8000-000000000002', ticketNumber: 'RS-000043' })
+    requests = [...requests, newer]
+    act(() => deskChannel.get(SUPPORT_EVENTS.queue)?.({ requestId: newer.id }))
+    expect(await screen.findByRole('article', { name: /RS-000043/ })).toBeTruthy()
+
+    // Whatever changed while the connection was down is read once it is subscribed again.
+    requests = [newer]
+    act(() => deskChannel.get(REALTIME_SUBSCRIBED)?.(undefined))
+    await waitFor(() => expect(screen.queryByRole('article', { name: /RS-000042/ })).toBeNull())
+    expect(screen.getAllByRole('article')).toHaveLength(1)
   })
 
   it('approves a cancellation at the quoted refund, after showing fee, refund and where it goes', async () => {

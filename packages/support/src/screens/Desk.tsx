@@ -14,6 +14,7 @@ import * as chatStyles from '../components/chat/Chat.css'
 import { DeskError } from '../components/desk/DeskError'
 import { DeskFilters } from '../components/desk/DeskFilters'
 import { QueueCard } from '../components/desk/QueueCard'
+import { useLiveQueue } from '../desk/useLiveQueue'
 import { supportQueries } from '../queries'
 import type { DeskSearch } from '../search'
 import * as styles from './screens.css'
@@ -30,6 +31,8 @@ function Desk() {
   const queryClient = useQueryClient()
   const agent = useAtomValue(userAtom)
   const queue = useQuery(supportQueries.deskQueue(api, locale, search))
+  // The server answered the queue: this user is an agent.
+  useLiveQueue(queue.isSuccess)
   const assign = useMutation({
     mutationFn: (request: DeskRequest) => api.call('deskAssign', { params: { id: request.id } }, { locale }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['support', 'desk', 'queue'] }),

@@ -1,5 +1,5 @@
 import { userChannelName } from '@rihla/api-contract/realtime'
-import { supportRequestOfChannel } from '@rihla/api-contract/support'
+import { SUPPORT_DESK_CHANNEL, supportRequestOfChannel } from '@rihla/api-contract/support'
 import type { PusherAuthRequest } from '@rihla/api-contract/realtime'
 import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
@@ -7,7 +7,7 @@ import { sessions } from '../../db/schema'
 import { channelAuth, sameText, userAuth } from '../../realtime/signatures'
 import type { AppCredentials } from '../../realtime/signatures'
 import { findLiveSession } from '../accounts/service'
-import { mayListen } from '../support/service'
+import { isAgent, mayListen } from '../support/service'
 import { tokenHash } from '../accounts/tokens'
 
 type Keys = Pick<PusherAuthRequest, 'api_key' | 'api_token'>
@@ -34,8 +34,8 @@ async function sessionUser(db: Db, { api_key, api_token }: Keys): Promise<{ user
 }
 
 /**
- * Authorizes a socket for a channel: the signed-in user's own private channel, or a support request's
- * channel for its traveller and the agents.
+ * Authorizes a socket for a channel: the signed-in user's own private channel, a support request's
+ * channel for its traveller and the agents, or the agents' desk channel.
  */
 export async function authorizeChannel(
   db: Db,
@@ -45,7 +45,9 @@ export async function authorizeChannel(
   const found = await sessionUser(db, request)
   if ('refused' in found) return found
   const supportRequestId = supportRequestOfChannel(request.channel_name)
-  if (supportRequestId !== null) {
+  if (request.channel_name === SUPPORT_DESK_CHANNEL) {
+    if (!(await isAgent(db, found.userId))) return { refused: 'the desk is for agents', userId: found.userId }
+  } else if (supportRequestId !== null) {
     if (!(await mayListen(db, found.userId, supportRequestId))) {
       return { refused: 'neither the support request’s traveller nor an agent', userId: found.userId }
     }

@@ -49,6 +49,7 @@ export async function deskRequest(db: Db, id: string, locale: Locale) {
 export async function assignToAgent(db: Db, agent: Actor, id: string) {
   const request = await findRequest(db, agent, id)
   await db.update(supportRequests).set({ assigneeId: agent.userId }).where(eq(supportRequests.id, request.id))
+  return request
 }
 
 export async function changeStatus(db: Db, agent: Actor, id: string, to: SupportStatus) {

@@ -37,7 +37,10 @@ export function registerSupportRoutes(
   const send = async (actor: Actor, id: string, body: Parameters<typeof sendMessage>[3]) => {
     const sent = await sendMessage(db, actor, id, body)
     if (sent.created) announceSupport.message(userEvents, sent.request, sent.message)
+    // A move tells the desk itself; a traveller's message that moves nothing still puts the request before
+    // the agents again.
     if (sent.moved) announceSupport.status(userEvents, sent.request, sent.moved)
+    else if (sent.created && actor.role === 'traveller') announceSupport.queued(userEvents, sent.request)
     return { message: sent.message }
   }
   const read = async (actor: Actor, id: string) => {
@@ -55,9 +58,12 @@ export function registerSupportRoutes(
   register(endpoints.supportList, async (c, { query }) =>
     listRequests(db, c.get('user').id, query, c.get('locale')),
   )
-  register(endpoints.supportCreate, async (c, { body }) => ({
-    request: await createRequest(db, c.get('user').id, body, c.get('locale')),
-  }))
+  register(endpoints.supportCreate, async (c, { body }) => {
+    const userId = c.get('user').id
+    const request = await createRequest(db, userId, body, c.get('locale'))
+    announceSupport.queued(userEvents, { id: request.id, userId })
+    return { request }
+  })
   register(
     endpoints.supportUpload,
     async (c, { query }) => ({
@@ -128,7 +134,8 @@ export function registerSupportRoutes(
     return { request: view, booking, ...(await history(db, request, query)) }
   })
   register(endpoints.deskAssign, async (c, { params }) => {
-    await assignToAgent(db, await agent(c), params.id)
+    const assigned = await assignToAgent(db, await agent(c), params.id)
+    announceSupport.queued(userEvents, assigned)
     return { request: (await deskRequest(db, params.id, c.get('locale'))).request }
   })
   register(endpoints.deskStatus, async (c, { params, body }) => {

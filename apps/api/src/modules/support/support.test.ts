@@ -1,7 +1,12 @@
 import { messages, messagesAr, serverMessages } from '@rihla/api-contract'
 import type { User } from '@rihla/api-contract'
 import { endpoints } from '@rihla/api-contract/endpoints'
-import { SUPPORT_ATTACHMENT_MAX_BYTES, SUPPORT_EVENTS, supportChannelName } from '@rihla/api-contract/support'
+import {
+  SUPPORT_ATTACHMENT_MAX_BYTES,
+  SUPPORT_DESK_CHANNEL,
+  SUPPORT_EVENTS,
+  supportChannelName,
+} from '@rihla/api-contract/support'
 import type { SupportMessage, SupportRequest } from '@rihla/api-contract/support'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -488,15 +493,59 @@ describe('realtime', () => {
       await as(user, `/api/v2/users/complaint/${request.id}/read`, { method: 'POST' })
       await send(agent, `${desk}/messages`, 'a-1', 'We are on it')
       const channel = supportChannelName(request.id)
-      expect(published.map(({ channel: on, event }) => [on, event])).toEqual([
+      expect(
+        published.filter(({ channel: on }) => on === channel).map(({ channel: on, event }) => [on, event]),
+      ).toEqual([
         [channel, SUPPORT_EVENTS.message],
         [channel, SUPPORT_EVENTS.status],
         [channel, SUPPORT_EVENTS.typing],
         [channel, SUPPORT_EVENTS.read],
       ])
-      expect(published[0]?.data).toEqual(reply)
-      expect(published[1]?.data).toEqual({ requestId: request.id, status: 'awaiting_customer' })
-      expect(published[3]?.data).toMatchObject({ author: 'agent', messageIds: [reply.id] })
+      const onRequest = published.filter(({ channel: on }) => on === channel)
+      expect(onRequest[0]?.data).toEqual(reply)
+      expect(onRequest[1]?.data).toEqual({ requestId: request.id, status: 'awaiting_customer' })
+      expect(onRequest[3]?.data).toMatchObject({ author: 'agent', messageIds: [reply.id] })
+    } finally {
+      stop()
+    }
+  })
+
+  it('tells the agents’ desk channel, and only agents may hear it, when a request enters or moves in the queue', async () => {
+    const agent = await newAgent()
+    expect((await authorize(agent, SUPPORT_DESK_CHANNEL)).status).toBe(200)
+    const traveller = await newUser()
+    expect(await authorize(traveller, SUPPORT_DESK_CHANNEL)).toMatchObject({
+      status: 403,
+      body: { message: serverMessages.realtimeChannelForbidden },
+    })
+
+    const published: { channel?: string; event: string; data: unknown }[] = []
+    const stop = server.userEvents.subscribe((event) => published.push(event))
+    const toDesk = () =>
+      published
+        .filter(({ channel }) => channel === SUPPORT_DESK_CHANNEL)
+        .map(({ event, data }) => [event, data])
+    try {
+      const { user, request } = await newRequest()
+      const queued = [SUPPORT_EVENTS.queue, { requestId: request.id }]
+      expect(toDesk()).toEqual([queued])
+      const desk = `/api/v2/support/desk/requests/${request.id}`
+      expect((await as(agent, `${desk}/assign`, { method: 'POST' })).status).toBe(200)
+      expect(toDesk()).toHaveLength(2)
+      // The agent's reply moves the request to "awaiting you": the queue changes once, for the move.
+      await send(agent, `${desk}/messages`, 'a-1')
+      expect(toDesk()).toHaveLength(3)
+      // Typing and reading change nothing in the queue; the traveller's answer does.
+      await as(user, `/api/v2/users/complaint/${request.id}/typing`, { method: 'POST' })
+      await as(user, `/api/v2/users/complaint/${request.id}/read`, { method: 'POST' })
+      expect(toDesk()).toHaveLength(3)
+      // The traveller's answer moves it back to open: one more.
+      await send(user, `/api/v2/users/complaint/${request.id}/messages`, 't-1')
+      expect(toDesk()).toHaveLength(4)
+      // A second message moves nothing but still puts the request before the agents.
+      await send(user, `/api/v2/users/complaint/${request.id}/messages`, 't-2')
+      expect(toDesk()).toHaveLength(5)
+      expect(toDesk().every(([, data]) => JSON.stringify(data) === JSON.stringify(queued[1]))).toBe(true)
     } finally {
       stop()
     }
