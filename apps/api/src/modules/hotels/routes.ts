@@ -2,8 +2,8 @@ import { endpoints } from '@rihla/api-contract/endpoints'
 import { limitSearches } from '../../http/clientRateLimit'
 import type { AppDeps } from '../../http/env'
 import type { Register } from '../../http/registrar'
-import { expireThenRead, expireUnpaidBookings } from '../../jobs/expiry'
-import { announceBooking, bookAndAnnounce } from '../payments/settlement'
+import { expireThenRead } from '../../jobs/expiry'
+import { bookAndAnnounce } from '../payments/settlement'
 import { quoteHotel, quotedHotel } from './quotes'
 import { hotelBookingDetail, reserveHotel } from './reservation'
 import { hotelSuggestions, searchHotels, singleItinerary } from './search'
@@ -49,11 +49,7 @@ export function registerHotelRoutes(register: Register, deps: AppDeps) {
     endpoints.hotelCancel,
     async (c, { query }) => {
       const userId = c.get('traveller').id
-      const booking = await cancelHotelBooking(db, { userId, uuid: query.UUID }, c.get('locale'))
-      announceBooking(userEvents, userId, booking.uuid, booking.status)
-      // A cancelled booking's rooms go back on sale and its open payment attempts end now, not at the next job run.
-      await expireUnpaidBookings(deps, new Date(), { userId })
-      return { booking }
+      return { booking: await cancelHotelBooking(deps, { userId, uuid: query.UUID }, c.get('locale')) }
     },
     { apiToken: true },
   )

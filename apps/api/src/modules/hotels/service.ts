@@ -3,72 +3,38 @@ import type { Locale } from '@rihla/api-contract'
 import type { Booking } from '@rihla/api-contract/bookings'
 import { and, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { bookings, hotelBookings } from '../../db/schema'
+import { bookings } from '../../db/schema'
 import { ServiceError } from '../../errors'
-import { facts, moveBooking, toBooking } from '../bookings/service'
-import { releaseBookingHolds } from '../inventory/holds'
-import { recordRefund, refundDestinationOf } from '../payments/refunds'
-import { cancellationCost, hotelCancellationMoves } from './cancellation'
+import type { UserEvents } from '../../realtime/userEvents'
+import { toBooking } from '../bookings/service'
+import { announceCancelled, cancelLocked } from '../cancellation/service'
+import { reckon } from '../cancellation/quote'
 
 /**
- * Cancels a hotel booking of the traveller `userId`: Pending → Cancelled; Confirmed → Cancelled, then
- * Refund In Progress with a refund record when it was paid and its cancellation fee leaves something to
- * give back. Every other case is refused and changes nothing.
- * Its rooms go back on sale.
+ * DELETE /hotels/api/cancel: the partner API's way to cancel a traveller's hotel booking, on the one
+ * cancellation path every booking takes (the cancellation module): Pending → Cancelled; Confirmed →
+ * Cancelled, then Refund In Progress with a refund record when the rate's fee leaves something to give
+ * back. Its rooms go back on sale and its open payment attempts end. Every other case is refused and
+ * changes nothing. The partner call carries no quoted refund: it cancels at what the rule gives now.
  */
 export async function cancelHotelBooking(
-  db: Db,
+  deps: { db: Db; userEvents: UserEvents },
   request: { userId: string; uuid: string },
   locale: Locale,
   now: Date = new Date(),
 ): Promise<Booking> {
-  const { userId } = request
-  const row = await db.transaction(async (tx) => {
+  const cancelled = await deps.db.transaction(async (tx) => {
     const [booking] = await tx
       .select()
       .from(bookings)
-      .where(and(eq(bookings.id, request.uuid), eq(bookings.userId, userId)))
+      .where(and(eq(bookings.id, request.uuid), eq(bookings.userId, request.userId)))
       .for('update')
       .limit(1)
     if (!booking) throw new ServiceError('not_found', serverMessages.notFound)
     if (booking.type !== 'hotel') throw new ServiceError('conflict', serverMessages.bookingNotHotel)
-    const [stay] = await tx
-      .select({ price: hotelBookings.price })
-      .from(hotelBookings)
-      .where(eq(hotelBookings.bookingId, booking.id))
-      .limit(1)
-    const cost = cancellationCost(booking, stay ?? null, now)
-    const moves = hotelCancellationMoves({ ...booking, ...facts(booking) }, now, cost.refund > 0)
-    if (!moves) throw new ServiceError('conflict', serverMessages.bookingNotCancellable)
-    let current = booking
-    for (const to of moves) {
-      current = await moveBooking(
-        tx,
-        current,
-        to,
-        to === 'Cancelled' ? 'cancelled by the traveller' : 'refund of a paid cancellation',
-        now,
-        'traveller',
-      )
-    }
-    // The nights go back on sale at once, whatever happens to the money.
-    await releaseBookingHolds(tx, booking.id, now)
-    if (current.status === 'Refund In Progress') {
-      const reason = cost.fee ? 'hotel cancelled after the free-cancellation deadline' : 'hotel cancelled'
-      await recordRefund(
-        tx,
-        {
-          bookingId: booking.id,
-          amount: cost.refund,
-          fee: cost.fee,
-          destination: await refundDestinationOf(tx, booking.id),
-          currency: booking.currency,
-          reason,
-        },
-        now,
-      )
-    }
-    return current
+    const { refund } = await reckon(tx, booking, 'traveller', now)
+    return cancelLocked(tx, booking, { by: 'traveller', expectedRefund: refund }, now)
   })
-  return toBooking(row, locale, now)
+  announceCancelled(deps.userEvents, cancelled)
+  return toBooking(cancelled.booking, locale, now)
 }
