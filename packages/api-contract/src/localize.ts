@@ -147,6 +147,7 @@ export const messagesAr: Record<MessageKey, string> = {
   cancellationQuoteChanged: 'تغيّر المبلغ المسترد لهذا الحجز. يرجى مراجعته مرة أخرى قبل الإلغاء.',
   cancellationNotAbout: 'هذا الطلب لا يخص حجزًا يمكن إلغاؤه',
   refundNotFound: 'لا يوجد استرداد لهذا الحجز',
+  bundleTripsBooked: 'توجد رحلات محجوزة ضمن هذه الباقة. ألغِها أولًا ثم ألغِ الباقة.',
 }
 
 let keyByEnglish: Map<string, MessageKey> | undefined

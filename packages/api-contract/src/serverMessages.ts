@@ -60,4 +60,5 @@ export const serverMessages = {
     'The refund for this booking has changed. Please check it again before cancelling.',
   cancellationNotAbout: 'This request is not about a booking that can be cancelled',
   refundNotFound: 'This booking has no refund',
+  bundleTripsBooked: 'Trips are booked on this bundle. Cancel them first, then the bundle.',
 } as const

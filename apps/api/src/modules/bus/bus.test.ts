@@ -1,4 +1,4 @@
-import { messages, serverMessages } from '@rihla/api-contract'
+import { messages, messagesAr, serverMessages } from '@rihla/api-contract'
 import type { Locale } from '@rihla/api-contract'
 import type { BusSearchCriteriaInput, BusSeats } from '@rihla/api-contract/buses'
 import { endpoints } from '@rihla/api-contract/endpoints'
@@ -357,6 +357,32 @@ describe('bus bundles, lapsed holds and bad calls', () => {
       orderId: tripOrder.booking.orderId,
       traveller: 'Salem Alharbi',
     })
+
+    // While a trip stands booked on it, the bundle is not refunded: the trip would be travelled for free.
+    const quote = async (uuid: string, locale: Locale = 'en') => {
+      const answer = await server.request(`/api/v2/bookings/${uuid}/cancellation`, {
+        locale,
+        headers: { authorization: `Bearer ${user.access_token}` },
+      })
+      return endpoints.cancellationQuote.response.parse(answer.body).quote
+    }
+    const bundleQuote = await quote(booked.booking.uuid, 'ar')
+    expect(bundleQuote).toMatchObject({ allowed: false, reason: messagesAr.bundleTripsBooked })
+    const refused = await server.request(`/api/v2/bookings/${booked.booking.uuid}/cancellation`, {
+      json: { expectedRefund: 0 },
+      headers: { authorization: `Bearer ${user.access_token}` },
+    })
+    expect(refused).toMatchObject({ status: 409, body: { message: serverMessages.bundleTripsBooked } })
+    // The trip cancelled gives it back; then the bundle may be cancelled at its fare's refund.
+    const tripQuote = await quote(tripOrder.booking.uuid)
+    expect(tripQuote.allowed).toBe(true)
+    const cancelTrip = await server.request(`/api/v2/bookings/${tripOrder.booking.uuid}/cancellation`, {
+      json: { expectedRefund: tripQuote.refund.amount },
+      headers: { authorization: `Bearer ${user.access_token}` },
+    })
+    expect(cancelTrip.status).toBe(200)
+    expect(await bundleLeft()).toBe(4)
+    expect(await quote(booked.booking.uuid)).toMatchObject({ allowed: true, reason: null })
   })
 
   it('returns a held seat to sale when its session lapses', async () => {
