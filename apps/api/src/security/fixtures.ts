@@ -8,7 +8,8 @@ import type { RequestOptions, TestServer } from '../testing/testServer'
 
 /**
  * Real bookings of every vertical made through the API as the site and partners make them, for the
- * security matrix: each answers the booking as its reservation endpoint returned it.
+ * security matrix: each answers the booking as its reservation endpoint returned it and the total the
+ * server quoted before it. `extra` fields go into the reservation's body (a client's forged ones).
  */
 export function bookingMakers(server: TestServer) {
   const consumer = consumerOf(() => server)
@@ -25,14 +26,17 @@ export function bookingMakers(server: TestServer) {
   }
 
   return {
-    async bus(user: User) {
+    async bus(user: User, extra: Record<string, unknown> = {}) {
       const date = daysFromToday(12)
       const found = await okBody(
         consumer('/REST/API/bus_times', { from: 'riyadh', to: 'dammam', date, adults: 1 }),
         endpoints.busTimes.response,
       )
       const departureId = found.departures.find((departure) => departure.class === 'standard')!.id
-      await consumer('/REST/API/getFlexiFares', { refId: found.refId, departureId })
+      const fares = await okBody(
+        consumer('/REST/API/getFlexiFares', { refId: found.refId, departureId }),
+        endpoints.busFlexiFares.response,
+      )
       const body = await created(
         consumer(
           '/api/v2/buses/saveOrders',
@@ -42,14 +46,16 @@ export function bookingMakers(server: TestServer) {
             fareFamily: 'regular',
             passengers: [saudiPassenger('adult', 'Nora', date)],
             contact,
+            ...extra,
           },
           { user },
         ),
       )
-      return endpoints.busSaveOrders.response.parse(body).booking
+      const quoted = fares.fares.find((fare) => fare.id === 'regular')!.price.total
+      return { booking: endpoints.busSaveOrders.response.parse(body).booking, quoted }
     },
 
-    async train(user: User) {
+    async train(user: User, extra: Record<string, unknown> = {}) {
       const date = daysFromToday(10)
       const found = await okBody(
         consumer('/api/v2/railways/search', { from: 'HHR-MAK', to: 'HHR-MED', date, adults: 1 }),
@@ -60,14 +66,15 @@ export function bookingMakers(server: TestServer) {
       const body = await created(
         consumer(
           '/api/v2/railways/reservation',
-          { refId: found.refId, passengers: [saudiPassenger('adult', 'Faisal', date)], contact },
+          { refId: found.refId, passengers: [saudiPassenger('adult', 'Faisal', date)], contact, ...extra },
           { user },
         ),
       )
-      return endpoints.railwaysReservation.response.parse(body).booking
+      const quoted = train.classes.find((offer) => offer.class === 'economy')!.price.total
+      return { booking: endpoints.railwaysReservation.response.parse(body).booking, quoted }
     },
 
-    async event(user: User) {
+    async event(user: User, extra: Record<string, unknown> = {}) {
       const quote = await okBody(
         consumer('/api/v2/events/quote', {
           eventId: 'riyadh-season',
@@ -77,12 +84,12 @@ export function bookingMakers(server: TestServer) {
         endpoints.eventQuote.response,
       )
       const body = await created(
-        consumer('/api/v2/events/reservation', { refId: quote.refId, contact }, { user }),
+        consumer('/api/v2/events/reservation', { refId: quote.refId, contact, ...extra }, { user }),
       )
-      return endpoints.eventReservation.response.parse(body).booking
+      return { booking: endpoints.eventReservation.response.parse(body).booking, quoted: quote.price.total }
     },
 
-    async hotel(user: User) {
+    async hotel(user: User, extra: Record<string, unknown> = {}) {
       const search = {
         destination: 'city:Makkah',
         checkIn: daysFromToday(30),
@@ -95,7 +102,7 @@ export function bookingMakers(server: TestServer) {
         endpoints.hotelSingleItinerary.response,
       )
       const rate = rooms.rooms[0]!.rates[0]!
-      await okBody(
+      const { quote } = await okBody(
         air('/hotels/api/quote', {
           json: { RefID: found.refId, ItineraryRefID: 'mak-aziziyah', rates: [rate.id] },
         }),
@@ -104,13 +111,13 @@ export function bookingMakers(server: TestServer) {
       const guest = { prefix: 'Mr', gender: 'male', firstName: 'Salem', lastName: 'Alharbi', nationality: 'SA', age: 40 }
       const body = await created(
         air('/hotels/api/reserve', {
-          json: { RefID: found.refId, api_token: user.api_token, guests: [guest], contact },
+          json: { RefID: found.refId, api_token: user.api_token, guests: [guest], contact, ...extra },
         }),
       )
-      return endpoints.hotelReserve.response.parse(body).booking
+      return { booking: endpoints.hotelReserve.response.parse(body).booking, quoted: quote.price.total }
     },
 
-    async flight(user: User) {
+    async flight(user: User, extra: Record<string, unknown> = {}) {
       const date = daysFromToday(35)
       const search = {
         tripType: 'one_way',
@@ -120,7 +127,7 @@ export function bookingMakers(server: TestServer) {
       }
       const found = await okBody(air('/air/api/search', { json: { search } }), endpoints.flightSearch.response)
       const itinerary = found.itineraries[0]!
-      await okBody(
+      const { quote } = await okBody(
         air('/air/api/quote', {
           json: { refId: found.refId, itineraryRefId: itinerary.id, fareId: itinerary.fares[0]!.id },
         }),
@@ -135,10 +142,10 @@ export function bookingMakers(server: TestServer) {
       }
       const body = await created(
         air('/air/api/reserve', {
-          json: { refId: found.refId, api_token: user.api_token, passengers: [passenger], contact },
+          json: { refId: found.refId, api_token: user.api_token, passengers: [passenger], contact, ...extra },
         }),
       )
-      return endpoints.flightReserve.response.parse(body).booking
+      return { booking: endpoints.flightReserve.response.parse(body).booking, quoted: quote.price.total }
     },
 
     /** The partner API as the demo partner calls it. */

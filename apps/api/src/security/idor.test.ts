@@ -76,11 +76,11 @@ beforeAll(async () => {
   stranger = await newTraveller(server)
   const make = bookingMakers(server)
   const [flight, hotel, train, bus, event] = [
-    await make.flight(owner),
-    await make.hotel(owner),
-    await make.train(owner),
-    await make.bus(owner),
-    await make.event(owner),
+    (await make.flight(owner)).booking,
+    (await make.hotel(owner)).booking,
+    (await make.train(owner)).booking,
+    (await make.bus(owner)).booking,
+    (await make.event(owner)).booking,
   ]
   // Paid: the flight (its invoice), the train (cancellable) and the bus, cancelled for a refund.
   for (const booking of [flight, train, bus]) await payByCard(server, owner, booking.uuid, booking.amount)
