@@ -7,9 +7,11 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   bookings,
+  contactMessages,
   fnfEntries,
   payments,
   refunds,
+  savedAccounts,
   supportAgents,
   supportMessages,
   supportRequests,
@@ -218,6 +220,53 @@ describe('support', () => {
     const [row] = await server.db.select().from(supportRequests).where(eq(supportRequests.id, request.id))
     expect(row).toMatchObject({ userId: traveller.id, bookingId: booking.uuid, status: 'resolved' })
     expect(row!.assigneeId).not.toBe(other.id)
+
+    const reply = await as(agent, `/api/v2/support/desk/requests/${request.id}/messages`, {
+      json: { ...forged(), clientId: randomUUID(), body: 'Refunded.', author: 'traveller', agentId: other.id },
+    })
+    expect(reply.status).toBe(201)
+    const { message } = endpoints.deskReply.response.parse(reply.body)
+    const [stored] = await server.db.select().from(supportMessages).where(eq(supportMessages.id, message.id))
+    expect(stored).toMatchObject({ requestId: request.id, author: 'agent', agentId: agent.id })
+  })
+})
+
+describe('saved wallet accounts', () => {
+  it('an account saved with a forged owner and verification is the caller’s, verified by its code', async () => {
+    const mobile = '+966551230001'
+    const saved = await as(traveller, '/api/v2/financial/saveAccount', {
+      json: { ...forged(), method: 'stc_pay', mobile, verifiedAt: new Date().toISOString() },
+    })
+    expect(saved.status).toBe(200)
+    expect(await server.db.select().from(savedAccounts).where(eq(savedAccounts.mobile, mobile))).toEqual([])
+    const verified = await as(traveller, '/api/v2/financial/verifyAccount', {
+      json: { ...forged(), method: 'stc_pay', mobile, otp: await textedCode(mobile) },
+    })
+    expect(verified.status).toBe(201)
+    const rows = await server.db.select().from(savedAccounts).where(eq(savedAccounts.mobile, mobile))
+    expect(rows).toMatchObject([{ userId: traveller.id, method: 'stc_pay' }])
+  })
+})
+
+describe('contact form', () => {
+  it('the sender’s address and language are the server’s, not the body’s', async () => {
+    const sent = await server.request('/api/v2/contact', {
+      locale: 'ar',
+      headers: { 'x-forwarded-for': '198.51.100.7' },
+      json: {
+        ...forged(),
+        fullName: 'Reem Alharbi',
+        email: 'reem@example.sa',
+        message: 'Do you sell Umrah packages?',
+        ip: '203.0.113.99',
+        locale: 'en',
+        captcha: await solvedCaptcha(server),
+      },
+    })
+    expect(sent.status).toBe(201)
+    const [row] = await server.db.select().from(contactMessages).where(eq(contactMessages.email, 'reem@example.sa'))
+    expect(row).toMatchObject({ locale: 'ar' })
+    expect(row!.ip).not.toBe('203.0.113.99')
   })
 })
 
