@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { messagesAr, serverMessages } from '@rihla/api-contract'
-import type { User } from '@rihla/api-contract'
-import type { Endpoint } from '@rihla/api-contract/endpoint'
+import type { Endpoint, User } from '@rihla/api-contract'
 import { endpoints } from '@rihla/api-contract/endpoints'
 import { SUPPORT_ATTACHMENT_MAX_BYTES, SUPPORT_UPLOAD_PATH } from '@rihla/api-contract/support'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -53,18 +52,23 @@ const jsonOf = (bytes: number) => {
 const chunked = (body: Uint8Array, chunk = 16 * 1024) =>
   new ReadableStream<Uint8Array>({
     start(controller) {
-      for (let start = 0; start < body.length; start += chunk) controller.enqueue(body.subarray(start, start + chunk))
+      for (let start = 0; start < body.length; start += chunk)
+        controller.enqueue(body.subarray(start, start + chunk))
       controller.close()
     },
   })
 
-async function send(endpoint: Endpoint, body: BodyInit, options: { locale?: string; contentType?: string } = {}) {
+async function send(
+  endpoint: Endpoint,
+  body: RequestInit['body'],
+  options: { locale?: string; contentType?: string } = {},
+) {
   const response = await fetch(urlOf(endpoint), {
     method: endpoint.method.toUpperCase(),
     headers: headersFor(endpoint, options.contentType ?? 'application/json', options.locale),
     body,
     ...(body instanceof ReadableStream && { duplex: 'half' }),
-  } as RequestInit)
+  })
   const text = await response.text()
   return { status: response.status, body: text ? (JSON.parse(text) as unknown) : null }
 }
@@ -88,7 +92,9 @@ describe('JSON bodies over the limit', () => {
       body: { message: messagesAr.payloadTooLarge },
     })
     const form = `channel_name=${'x'.repeat(MAX_BODY_BYTES)}`
-    expect(await send(endpoint, form, { contentType: 'application/x-www-form-urlencoded' })).toMatchObject(tooLarge)
+    expect(await send(endpoint, form, { contentType: 'application/x-www-form-urlencoded' })).toMatchObject(
+      tooLarge,
+    )
   })
 
   it('a body of exactly the limit is read (and judged on its content)', async () => {
@@ -98,13 +104,13 @@ describe('JSON bodies over the limit', () => {
 })
 
 describe('support attachments over their limit', () => {
-  const upload = (body: BodyInit) =>
+  const upload = (body: RequestInit['body']) =>
     fetch(`${server.url}${SUPPORT_UPLOAD_PATH}?name=receipt.png`, {
       method: 'POST',
       headers: { authorization: `Bearer ${user.access_token}`, 'content-type': 'application/octet-stream' },
       body,
       ...(body instanceof ReadableStream && { duplex: 'half' }),
-    } as RequestInit).then(async (response) => ({ status: response.status, body: (await response.json()) as unknown }))
+    }).then(async (response) => ({ status: response.status, body: await response.json() }))
 
   const pngOf = (bytes: number) => {
     const file = new Uint8Array(bytes)

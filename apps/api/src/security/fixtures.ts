@@ -96,7 +96,10 @@ export function bookingMakers(server: TestServer) {
         checkOut: daysFromToday(32),
         rooms: [{ adults: 1 }],
       }
-      const found = await okBody(air('/hotels/api/search', { json: { search } }), endpoints.hotelSearch.response)
+      const found = await okBody(
+        air('/hotels/api/search', { json: { search } }),
+        endpoints.hotelSearch.response,
+      )
       const rooms = await okBody(
         air(`/hotels/api/single-itinerary?RefID=${found.refId}&ItineraryRefID=mak-aziziyah`),
         endpoints.hotelSingleItinerary.response,
@@ -108,7 +111,14 @@ export function bookingMakers(server: TestServer) {
         }),
         endpoints.hotelQuote.response,
       )
-      const guest = { prefix: 'Mr', gender: 'male', firstName: 'Salem', lastName: 'Alharbi', nationality: 'SA', age: 40 }
+      const guest = {
+        prefix: 'Mr',
+        gender: 'male',
+        firstName: 'Salem',
+        lastName: 'Alharbi',
+        nationality: 'SA',
+        age: 40,
+      }
       const body = await created(
         air('/hotels/api/reserve', {
           json: { RefID: found.refId, api_token: user.api_token, guests: [guest], contact, ...extra },
@@ -125,7 +135,10 @@ export function bookingMakers(server: TestServer) {
         cabin: 'economy',
         adults: 1,
       }
-      const found = await okBody(air('/air/api/search', { json: { search } }), endpoints.flightSearch.response)
+      const found = await okBody(
+        air('/air/api/search', { json: { search } }),
+        endpoints.flightSearch.response,
+      )
       const itinerary = found.itineraries[0]!
       const { quote } = await okBody(
         air('/air/api/quote', {

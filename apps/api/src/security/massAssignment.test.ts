@@ -73,19 +73,22 @@ const RESERVATIONS: [name: string, make: (makers: ReturnType<typeof bookingMaker
 ]
 
 describe('reservations of every vertical', () => {
-  it.each(RESERVATIONS)('%s: the booking is the caller’s, Pending, unpaid, at the quoted price', async (_name, pick) => {
-    const { booking, quoted } = await pick(bookingMakers(server))(traveller, forged())
-    expect(quoted.amount).toBeGreaterThan(1)
-    const row = await storedBooking(booking.uuid)
-    expect(row).toMatchObject({
-      userId: traveller.id,
-      status: 'Pending',
-      paidAt: null,
-      totalAmount: quoted.amount,
-      currency: quoted.currency,
-    })
-    expect(booking).toMatchObject({ status: 'Pending', amount: quoted })
-  })
+  it.each(RESERVATIONS)(
+    '%s: the booking is the caller’s, Pending, unpaid, at the quoted price',
+    async (_name, pick) => {
+      const { booking, quoted } = await pick(bookingMakers(server))(traveller, forged())
+      expect(quoted.amount).toBeGreaterThan(1)
+      const row = await storedBooking(booking.uuid)
+      expect(row).toMatchObject({
+        userId: traveller.id,
+        status: 'Pending',
+        paidAt: null,
+        totalAmount: quoted.amount,
+        currency: quoted.currency,
+      })
+      expect(booking).toMatchObject({ status: 'Pending', amount: quoted })
+    },
+  )
 })
 
 describe('payments', () => {
@@ -106,10 +109,18 @@ describe('payments', () => {
     expect(await server.db.select().from(payments).where(eq(payments.bookingId, booking.uuid))).toEqual([])
 
     const started = await okBody(
-      pay({ ...forged(), amount: booking.amount, status: 'succeeded', completedAt: new Date().toISOString() }),
+      pay({
+        ...forged(),
+        amount: booking.amount,
+        status: 'succeeded',
+        completedAt: new Date().toISOString(),
+      }),
       endpoints.processPayment.response,
     )
-    const [row] = await server.db.select().from(payments).where(eq(payments.orderRef, started.payment.orderRef))
+    const [row] = await server.db
+      .select()
+      .from(payments)
+      .where(eq(payments.orderRef, started.payment.orderRef))
     expect(row).toMatchObject({
       userId: traveller.id,
       bookingId: booking.uuid,
@@ -127,7 +138,7 @@ describe('cancellation', () => {
     await payByCard(server, traveller, booking.uuid, booking.amount)
     const path = `/api/v2/bookings/${booking.uuid}/cancellation`
     const { quote } = await okBody(as(traveller, path), endpoints.cancellationQuote.response)
-    const refund = quote.refund!.amount
+    const refund = quote.refund.amount
     const greedy = await as(traveller, path, { json: { expectedRefund: booking.amount.amount } })
     expect(greedy.status).toBe(409)
     expect(await storedBooking(booking.uuid)).toMatchObject({ status: 'Confirmed' })
@@ -194,7 +205,12 @@ describe('support', () => {
     expect(created.status).toBe(201)
     const { request } = endpoints.supportCreate.response.parse(created.body)
     const [row] = await server.db.select().from(supportRequests).where(eq(supportRequests.id, request.id))
-    expect(row).toMatchObject({ userId: traveller.id, bookingId: booking.uuid, status: 'open', assigneeId: null })
+    expect(row).toMatchObject({
+      userId: traveller.id,
+      bookingId: booking.uuid,
+      status: 'open',
+      assigneeId: null,
+    })
 
     const sent = await as(traveller, `/api/v2/users/complaint/${request.id}/messages`, {
       json: { ...forged(), clientId: randomUUID(), body: 'Any news?', author: 'agent', agentId: agent.id },
@@ -222,7 +238,13 @@ describe('support', () => {
     expect(row!.assigneeId).not.toBe(other.id)
 
     const reply = await as(agent, `/api/v2/support/desk/requests/${request.id}/messages`, {
-      json: { ...forged(), clientId: randomUUID(), body: 'Refunded.', author: 'traveller', agentId: other.id },
+      json: {
+        ...forged(),
+        clientId: randomUUID(),
+        body: 'Refunded.',
+        author: 'traveller',
+        agentId: other.id,
+      },
     })
     expect(reply.status).toBe(201)
     const { message } = endpoints.deskReply.response.parse(reply.body)
@@ -264,7 +286,10 @@ describe('contact form', () => {
       },
     })
     expect(sent.status).toBe(201)
-    const [row] = await server.db.select().from(contactMessages).where(eq(contactMessages.email, 'reem@example.sa'))
+    const [row] = await server.db
+      .select()
+      .from(contactMessages)
+      .where(eq(contactMessages.email, 'reem@example.sa'))
     expect(row).toMatchObject({ locale: 'ar' })
     expect(row!.ip).not.toBe('203.0.113.99')
   })
@@ -308,14 +333,18 @@ describe('accounts', () => {
     const answer = endpoints.verifyOtp.response.parse(verified.body)
     if (answer.purpose !== 'sign_up') throw new Error('Expected a sign-up answer')
     expect(answer.user.id).not.toBe(forgedId)
-    expect(await server.db.select().from(supportAgents).where(eq(supportAgents.userId, answer.user.id))).toEqual([])
+    expect(
+      await server.db.select().from(supportAgents).where(eq(supportAgents.userId, answer.user.id)),
+    ).toEqual([])
     expect((await as(answer.user, '/api/v2/support/desk/queue')).status).toBe(403)
   })
 
   it('a phone change moves the caller’s phone only, and makes no agent', async () => {
     const user = await newTraveller(server)
     const phone = '+966551237654'
-    const sent = await as(user, '/api/v2/users/auth/sendOTP', { json: { ...forged(), phone, purpose: 'phone_change' } })
+    const sent = await as(user, '/api/v2/users/auth/sendOTP', {
+      json: { ...forged(), phone, purpose: 'phone_change' },
+    })
     expect(sent.status).toBe(200)
     const changed = await as(user, '/api/v2/users/auth/updatePhoneNumber', {
       method: 'PUT',

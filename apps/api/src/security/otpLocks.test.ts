@@ -68,15 +68,27 @@ const wrong = (code: string) => code.slice(0, -1) + String((Number(code.at(-1)) 
 
 /** A signed-up user with a password and a verified phone, through the API. */
 async function signedUp(who: ReturnType<typeof fresh>, password: string) {
-  const form = { name: 'Huda Al Qahtani', email: who.email, phone: who.phone, password, password_confirmation: password }
-  const started = await first.request('/api/v2/users/auth/register', from(who.ip, undefined, {
-    json: { ...form, captcha: await solvedCaptcha(first) },
-  }))
+  const form = {
+    name: 'Huda Al Qahtani',
+    email: who.email,
+    phone: who.phone,
+    password,
+    password_confirmation: password,
+  }
+  const started = await first.request(
+    '/api/v2/users/auth/register',
+    from(who.ip, undefined, {
+      json: { ...form, captcha: await solvedCaptcha(first) },
+    }),
+  )
   expect(started.status).toBe(201)
   const otp = await textedCode(first, who.phone)
-  const verified = await first.request('/api/v2/users/auth/verifyOTP', from(who.ip, undefined, {
-    json: { phone: who.phone, otp, purpose: 'sign_up' },
-  }))
+  const verified = await first.request(
+    '/api/v2/users/auth/verifyOTP',
+    from(who.ip, undefined, {
+      json: { phone: who.phone, otp, purpose: 'sign_up' },
+    }),
+  )
   expect(verified.status).toBe(200)
 }
 
@@ -107,23 +119,29 @@ const PATHS: [name: string, limit: number, start: () => Promise<Challenge>][] = 
     async () => {
       const who = fresh()
       const password = 'desert-rose-9'
-      const started = await first.request('/api/v2/users/auth/register', from(who.ip, undefined, {
-        json: {
-          name: 'Huda Al Qahtani',
-          email: who.email,
-          phone: who.phone,
-          password,
-          password_confirmation: password,
-          captcha: await solvedCaptcha(first),
-        },
-      }))
+      const started = await first.request(
+        '/api/v2/users/auth/register',
+        from(who.ip, undefined, {
+          json: {
+            name: 'Huda Al Qahtani',
+            email: who.email,
+            phone: who.phone,
+            password,
+            password_confirmation: password,
+            captcha: await solvedCaptcha(first),
+          },
+        }),
+      )
       expect(started.status).toBe(201)
       return {
         secret: await textedCode(first, who.phone),
         attempt: (on, otp) =>
-          on.request('/api/v2/users/auth/verifyOTP', from(who.ip, undefined, {
-            json: { phone: who.phone, otp, purpose: 'sign_up' },
-          })),
+          on.request(
+            '/api/v2/users/auth/verifyOTP',
+            from(who.ip, undefined, {
+              json: { phone: who.phone, otp, purpose: 'sign_up' },
+            }),
+          ),
         ...otpRefused,
         unchanged: async () => {
           expect(await first.db.select().from(users).where(eq(users.email, who.email))).toEqual([])
@@ -137,16 +155,22 @@ const PATHS: [name: string, limit: number, start: () => Promise<Challenge>][] = 
     async () => {
       const who = fresh()
       await signedUp(who, 'desert-rose-9')
-      const asked = await first.request('/api/v2/users/auth/requestPasswordReset', from(who.ip, undefined, {
-        json: { phone: who.phone, captcha: await solvedCaptcha(first) },
-      }))
+      const asked = await first.request(
+        '/api/v2/users/auth/requestPasswordReset',
+        from(who.ip, undefined, {
+          json: { phone: who.phone, captcha: await solvedCaptcha(first) },
+        }),
+      )
       expect(asked.status).toBe(200)
       return {
         secret: await textedCode(first, who.phone),
         attempt: (on, otp) =>
-          on.request('/api/v2/users/auth/verifyOTP', from(who.ip, undefined, {
-            json: { phone: who.phone, otp, purpose: 'password_reset' },
-          })),
+          on.request(
+            '/api/v2/users/auth/verifyOTP',
+            from(who.ip, undefined, {
+              json: { phone: who.phone, otp, purpose: 'password_reset' },
+            }),
+          ),
         ...otpRefused,
       }
     },
@@ -157,17 +181,23 @@ const PATHS: [name: string, limit: number, start: () => Promise<Challenge>][] = 
     async () => {
       const who = fresh()
       const user = await newTraveller(first)
-      const sent = await first.request('/api/v2/users/auth/sendOTP', from(who.ip, user, {
-        json: { phone: who.phone, purpose: 'phone_change' },
-      }))
+      const sent = await first.request(
+        '/api/v2/users/auth/sendOTP',
+        from(who.ip, user, {
+          json: { phone: who.phone, purpose: 'phone_change' },
+        }),
+      )
       expect(sent.status).toBe(200)
       return {
         secret: await textedCode(first, who.phone),
         attempt: (on, otp) =>
-          on.request('/api/v2/users/auth/updatePhoneNumber', from(who.ip, user, {
-            method: 'PUT',
-            json: { phone: who.phone, otp },
-          })),
+          on.request(
+            '/api/v2/users/auth/updatePhoneNumber',
+            from(who.ip, user, {
+              method: 'PUT',
+              json: { phone: who.phone, otp },
+            }),
+          ),
         ...otpRefused,
         unchanged: async () => {
           const [row] = await first.db.select().from(users).where(eq(users.id, user.id))
@@ -182,19 +212,27 @@ const PATHS: [name: string, limit: number, start: () => Promise<Challenge>][] = 
     async () => {
       const who = fresh()
       const user = await newTraveller(first)
-      const sent = await first.request('/api/v2/financial/saveAccount', from(who.ip, user, {
-        json: { method: 'stc_pay', mobile: who.phone },
-      }))
+      const sent = await first.request(
+        '/api/v2/financial/saveAccount',
+        from(who.ip, user, {
+          json: { method: 'stc_pay', mobile: who.phone },
+        }),
+      )
       expect(sent.status).toBe(200)
       return {
         secret: await textedCode(first, who.phone),
         attempt: (on, otp) =>
-          on.request('/api/v2/financial/verifyAccount', from(who.ip, user, {
-            json: { method: 'stc_pay', mobile: who.phone, otp },
-          })),
+          on.request(
+            '/api/v2/financial/verifyAccount',
+            from(who.ip, user, {
+              json: { method: 'stc_pay', mobile: who.phone, otp },
+            }),
+          ),
         ...otpRefused,
         unchanged: async () => {
-          expect(await first.db.select().from(savedAccounts).where(eq(savedAccounts.userId, user.id))).toEqual([])
+          expect(
+            await first.db.select().from(savedAccounts).where(eq(savedAccounts.userId, user.id)),
+          ).toEqual([])
         },
       }
     },
@@ -205,14 +243,26 @@ const PATHS: [name: string, limit: number, start: () => Promise<Challenge>][] = 
     async () => {
       const who = fresh()
       const user = await newTraveller(first)
-      const created = await first.request('/dev/bookings/create', from(who.ip, user, {
-        json: { type: 'bus', amount: 8_000 },
-      }))
+      const created = await first.request(
+        '/dev/bookings/create',
+        from(who.ip, user, {
+          json: { type: 'bus', amount: 8_000 },
+        }),
+      )
       const { booking } = endpoints.devCreateBooking.response.parse(created.body)
       const pay = (on: TestServer, json: Record<string, unknown>) =>
-        on.request('/api/v2/financial/process', from(who.ip, user, {
-          json: { uuid: booking.uuid, idempotencyKey: randomUUID(), amount: booking.amount, method: 'urpay', ...json },
-        }))
+        on.request(
+          '/api/v2/financial/process',
+          from(who.ip, user, {
+            json: {
+              uuid: booking.uuid,
+              idempotencyKey: randomUUID(),
+              amount: booking.amount,
+              method: 'urpay',
+              ...json,
+            },
+          }),
+        )
       const started = await pay(first, { mobile: who.phone })
       expect(started.status).toBe(200)
       const { payment } = endpoints.processPayment.response.parse(started.body)
@@ -243,9 +293,12 @@ const PATHS: [name: string, limit: number, start: () => Promise<Challenge>][] = 
       return {
         secret: password,
         attempt: (on, guess) =>
-          on.request('/api/v2/users/auth/login', from(who.ip, undefined, {
-            json: { email: who.email, password: guess },
-          })),
+          on.request(
+            '/api/v2/users/auth/login',
+            from(who.ip, undefined, {
+              json: { email: who.email, password: guess },
+            }),
+          ),
         wrongStatus: 401,
         // Past the limit a sign-in needs a solved captcha: guessing costs work per try.
         locked: { status: 400, body: { errors: [{ field: 'captcha', message: messages.captchaRequired }] } },
@@ -266,7 +319,8 @@ async function guessThenRight(challenge: Challenge, count: number, servers: Test
 async function expectLocked(challenge: Challenge, limit: number, servers: TestServer[]) {
   expect(await guessThenRight(challenge, limit, servers)).toMatchObject(challenge.locked)
   // Locked for every process, not only the one that saw the last wrong try.
-  for (const server of servers) expect(await challenge.attempt(server, challenge.secret)).toMatchObject(challenge.locked)
+  for (const server of servers)
+    expect(await challenge.attempt(server, challenge.secret)).toMatchObject(challenge.locked)
   await challenge.unchanged?.()
 }
 
@@ -281,13 +335,19 @@ describe.each(PATHS)('%s', (_name, limit, start) => {
   })
 
   // PGlite is one process in one test: two app instances cannot share it, so this runs on Postgres only.
-  it.runIf(ON_POSTGRES)(`locks after ${limit} wrong tries split across two processes on one database`, async () => {
-    expect(second).not.toBe(first)
-    await expectLocked(await start(), limit, [first, second])
-  })
+  it.runIf(ON_POSTGRES)(
+    `locks after ${limit} wrong tries split across two processes on one database`,
+    async () => {
+      expect(second).not.toBe(first)
+      await expectLocked(await start(), limit, [first, second])
+    },
+  )
 
-  it.runIf(ON_POSTGRES)(`takes the right answer after ${limit - 1} wrong tries split across two processes`, async () => {
-    const answer = await guessThenRight(await start(), limit - 1, [first, second])
-    expect(answer.status, JSON.stringify(answer.body)).toBeLessThan(300)
-  })
+  it.runIf(ON_POSTGRES)(
+    `takes the right answer after ${limit - 1} wrong tries split across two processes`,
+    async () => {
+      const answer = await guessThenRight(await start(), limit - 1, [first, second])
+      expect(answer.status, JSON.stringify(answer.body)).toBeLessThan(300)
+    },
+  )
 })

@@ -39,7 +39,9 @@ beforeAll(async () => {
   traveller = await newTraveller(server)
   agent = await newAgent(server)
   // More of every record than its largest page holds.
-  const { status, body } = await as(traveller, '/dev/bookings/create', { json: { type: 'bus', amount: 9_000 } })
+  const { status, body } = await as(traveller, '/dev/bookings/create', {
+    json: { type: 'bus', amount: 9_000 },
+  })
   expect(status).toBe(201)
   const { booking } = endpoints.devCreateBooking.response.parse(body)
   const [row] = await server.db.select().from(bookings)
@@ -71,7 +73,7 @@ beforeAll(async () => {
         description: 'Where is my ticket?',
       })),
     )
-    .returning({ id: supportRequests.id })
+    .returning()
   requestId = requests[0]!.id
   await copyEvents(Math.ceil(EVENT_SEARCH_MAX_RESULTS / 10))
   await server.db.insert(supportMessages).values(
@@ -94,9 +96,15 @@ async function copyEvents(times: number) {
   ])
   for (let copy = 0; copy < times; copy += 1) {
     const id = (original: string) => `${original}-copy-${copy}`
-    await server.db.insert(events).values(eventRows.map((row) => ({ ...row, id: id(row.id), slug: id(row.slug) })))
-    await server.db.insert(eventShows).values(showRows.map((row) => ({ ...row, id: id(row.id), eventId: id(row.eventId) })))
-    await server.db.insert(eventPasses).values(passRows.map((row) => ({ ...row, id: id(row.id), showId: id(row.showId) })))
+    await server.db
+      .insert(events)
+      .values(eventRows.map((row) => ({ ...row, id: id(row.id), slug: id(row.slug) })))
+    await server.db
+      .insert(eventShows)
+      .values(showRows.map((row) => ({ ...row, id: id(row.id), eventId: id(row.eventId) })))
+    await server.db
+      .insert(eventPasses)
+      .values(passRows.map((row) => ({ ...row, id: id(row.id), showId: id(row.showId) })))
   }
 }
 
@@ -107,7 +115,13 @@ type Answer = { status: number; body: unknown }
  * One line a paged list: how it is asked for with a page size, its largest page, the field the size is
  * sent in, and how many records an answer holds.
  */
-const PAGED: [name: string, max: number, field: string, ask: (size: number) => Promise<Answer>, held: (body: unknown) => number][] = [
+const PAGED: [
+  name: string,
+  max: number,
+  field: string,
+  ask: (size: number) => Promise<Answer>,
+  held: (body: unknown) => number,
+][] = [
   [
     'bookingsIndex',
     MAX_BOOKINGS_PAGE_SIZE,
@@ -186,10 +200,14 @@ const CAPPED: [name: string, cap: number, ask: () => Promise<number>][] = [
     'deskQueue',
     QUEUE_LIMIT,
     async () =>
-      (await okBody(as(agent, '/api/v2/support/desk/queue?limit=100000'), endpoints.deskQueue.response)).requests
-        .length,
+      (await okBody(as(agent, '/api/v2/support/desk/queue?limit=100000'), endpoints.deskQueue.response))
+        .requests.length,
   ],
-  ['fnfList', FNF_MAX_ENTRIES, async () => (await okBody(as(traveller, '/user/fnf/all'), endpoints.fnfList.response)).entries.length],
+  [
+    'fnfList',
+    FNF_MAX_ENTRIES,
+    async () => (await okBody(as(traveller, '/user/fnf/all'), endpoints.fnfList.response)).entries.length,
+  ],
   [
     'eventList',
     EVENT_PAGE_SIZE,
@@ -205,21 +223,31 @@ const CAPPED: [name: string, cap: number, ask: () => Promise<number>][] = [
   [
     'eventSearch',
     EVENT_SEARCH_MAX_RESULTS,
-    async () => (await okBody(as(traveller, '/api/v2/events/search?limit=100000'), endpoints.eventSearch.response)).events.length,
+    async () =>
+      (await okBody(as(traveller, '/api/v2/events/search?limit=100000'), endpoints.eventSearch.response))
+        .events.length,
   ],
   [
     'airportsSearch',
     MAX_AIRPORT_MATCHES,
     async () =>
-      (await okBody(bookingMakers(server).air('/air/api/airports?query=a&limit=100000'), endpoints.airportsSearch.response))
-        .airports.length,
+      (
+        await okBody(
+          bookingMakers(server).air('/air/api/airports?query=a&limit=100000'),
+          endpoints.airportsSearch.response,
+        )
+      ).airports.length,
   ],
   [
     'hotelSuggestions',
     MAX_SUGGESTIONS,
     async () =>
-      (await okBody(bookingMakers(server).air('/hotels/api/suggestions?query=a&limit=100000'), endpoints.hotelSuggestions.response))
-        .suggestions.length,
+      (
+        await okBody(
+          bookingMakers(server).air('/hotels/api/suggestions?query=a&limit=100000'),
+          endpoints.hotelSuggestions.response,
+        )
+      ).suggestions.length,
   ],
 ]
 
@@ -252,7 +280,13 @@ describe('lists the server caps', () => {
     const [row] = await server.db.select().from(fnfEntries)
     await server.db
       .insert(fnfEntries)
-      .values(Array.from({ length: FNF_MAX_ENTRIES - 1 }, (_, index) => ({ ...row!, id: undefined, nickname: `Entry ${index}` })))
+      .values(
+        Array.from({ length: FNF_MAX_ENTRIES - 1 }, (_, index) => ({
+          ...row!,
+          id: undefined,
+          nickname: `Entry ${index}`,
+        })),
+      )
     const refused = await as(traveller, '/user/fnf', { json: { ...omar, nickname: 'One more' } })
     expect(refused).toMatchObject({ status: 409, body: { message: messages.fnfLimitReached } })
     const [, cap, ask] = CAPPED.find(([name]) => name === 'fnfList')!
