@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { serverMessages } from '@rihla/api-contract'
+import { messages, serverMessages } from '@rihla/api-contract'
 import type { User } from '@rihla/api-contract'
 import type { Booking } from '@rihla/api-contract/bookings'
 import { endpoints } from '@rihla/api-contract/endpoints'
@@ -259,13 +259,21 @@ describe("another traveller's realtime channels", () => {
 })
 
 describe("another traveller's records named inside a body", () => {
-  /** An order of the stranger's own, which their own support requests may name. */
-  const ownOrder = async () => {
-    const { status, body } = await as(stranger, '/dev/bookings/create', {
-      json: { type: 'bus', amount: 9_000 },
-    })
+  /** A Pending booking of the traveller's own, which their own requests and payments may name. */
+  const ownDevBooking = async (who: User) => {
+    const { status, body } = await as(who, '/dev/bookings/create', { json: { type: 'bus', amount: 9_000 } })
     expect(status).toBe(201)
-    return endpoints.devCreateBooking.response.parse(body).booking.orderId
+    return endpoints.devCreateBooking.response.parse(body).booking
+  }
+  const ownOrder = async () => (await ownDevBooking(stranger)).orderId
+  const ownBooking = async (who: User) => (await ownDevBooking(who)).uuid
+  /** The newest code the sandbox texted to a phone. */
+  const textedCode = async (phone: string) => {
+    const { body } = await server.request(`/dev/outbox?to=${encodeURIComponent(phone)}`)
+    const [latest] = endpoints.devOutbox.response.parse(body).messages
+    const code = /\b(\d{6})\b/.exec(latest?.body ?? '')?.[1]
+    if (!code) throw new Error(`No code texted to ${phone}`)
+    return code
   }
 
   it('a support request about their booking or with their attachment is refused and not stored', async () => {
@@ -298,6 +306,55 @@ describe("another traveller's records named inside a body", () => {
     expect(answer.status).toBe(400)
     expect(Object.keys(fieldErrors(answer.body))).toEqual(['attachmentIds'])
     expect(await recordsSnapshot(server.db)).toEqual(before)
+  })
+
+  it('their wallet payment cannot be confirmed with their code by naming it beside a booking of the stranger’s', async () => {
+    const mine = await ownBooking(a.owner)
+    const theirs = await ownBooking(stranger)
+    const mobile = '+966551230077'
+    const pay = (who: User, uuid: string, json: Record<string, unknown>) =>
+      as(who, '/api/v2/financial/process', {
+        json: {
+          uuid,
+          idempotencyKey: randomUUID(),
+          amount: { amount: 9_000, currency: 'SAR' },
+          method: 'urpay',
+          ...json,
+        },
+      })
+    const started = await okBody(pay(a.owner, mine, { mobile }), endpoints.processPayment.response)
+    const otp = await textedCode(mobile)
+    const before = await recordsSnapshot(server.db)
+    for (const uuid of [theirs, mine]) {
+      const answer = await pay(stranger, uuid, { orderRef: started.payment.orderRef, otp })
+      expect(answer).toMatchObject({ status: 404, body: { message: serverMessages.notFound } })
+    }
+    expect(await recordsSnapshot(server.db)).toEqual(before)
+    const confirmed = await okBody(
+      pay(a.owner, mine, { orderRef: started.payment.orderRef, otp }),
+      endpoints.processPayment.response,
+    )
+    expect(confirmed.payment.status).toBe('succeeded')
+  })
+
+  it('their wallet account code neither saves the stranger an account nor counts against the owner', async () => {
+    const mobile = '+966551230078'
+    const saved = await as(a.owner, '/api/v2/financial/saveAccount', { json: { method: 'stc_pay', mobile } })
+    expect(saved.status).toBe(200)
+    const otp = await textedCode(mobile)
+    const before = await recordsSnapshot(server.db)
+    for (let attempt = 0; attempt < 6; attempt += 1) {
+      const answer = await as(stranger, '/api/v2/financial/verifyAccount', {
+        json: { method: 'stc_pay', mobile, otp },
+      })
+      expect(answer.status).toBe(400)
+      expect(fieldErrors(answer.body)).toEqual({ otp: messages.otpInvalid })
+    }
+    expect(await recordsSnapshot(server.db)).toEqual(before)
+    const verified = await as(a.owner, '/api/v2/financial/verifyAccount', {
+      json: { method: 'stc_pay', mobile, otp },
+    })
+    expect(verified.status).toBe(201)
   })
 
   it('the list filtered by their request id is empty', async () => {
