@@ -48,7 +48,8 @@ export interface CreateAppOptions {
   rateLimits?: RateLimiters
 }
 
-const MAX_BODY_BYTES = 64 * 1024
+/** The largest JSON (or form) body any route takes; larger ones are refused with 413 before parsing. */
+export const MAX_BODY_BYTES = 64 * 1024
 
 const STATUS_OF: Record<ServiceErrorKind, ContentfulStatusCode> = {
   unauthenticated: 401,

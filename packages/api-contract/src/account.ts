@@ -229,7 +229,12 @@ const pageNumber = (fallback: number, max: number) =>
     fallback,
   )
 
-export const walletQuerySchema = z.object({ page: pageNumber(1, 9999), perPage: pageNumber(20, 100) })
+/** The most wallet transactions one page holds; a larger page is refused. */
+export const MAX_WALLET_PAGE_SIZE = 100
+export const walletQuerySchema = z.object({
+  page: pageNumber(1, 9999),
+  perPage: pageNumber(20, MAX_WALLET_PAGE_SIZE),
+})
 
 export const walletTransactionSchema = z
   .object({

@@ -432,7 +432,7 @@ export const endpointDocs: Record<keyof AllEndpoints, EndpointDocs> = {
   eventCategories: { summary: 'The event categories with how many events of each are on sale' },
   eventSearch: {
     summary:
-      'Events on sale by name (as the visitor types, in either language), city and dates; every filter optional',
+      'Events on sale by name (as the visitor types, in either language), city and dates; every filter optional; at most EVENT_SEARCH_MAX_RESULTS (48), soonest first',
   },
   eventList: {
     summary:

@@ -22,6 +22,8 @@ export const EVENT_PAYMENT_WINDOW_MINUTES = 15
 export const EVENT_FEW_LEFT = 20
 /** A listing's page. */
 export const EVENT_PAGE_SIZE = 12
+/** The most events one search answers, soonest first: narrowing the search finds the rest. */
+export const EVENT_SEARCH_MAX_RESULTS = 48
 
 export const EVENT_SORTS = ['date', 'price_low', 'price_high', 'popular'] as const
 export const eventSortSchema = z.enum(EVENT_SORTS, { error: messages.invalidValue })

@@ -40,6 +40,9 @@ export const SUPPORT_MAX_ATTACHMENTS_PER_MESSAGE = 5
 export const SUPPORT_MESSAGE_MAX_LENGTH = 2000
 export const SUPPORT_PAGE_SIZE = 20
 export const SUPPORT_HISTORY_PAGE_SIZE = 50
+/** The largest pages a client may ask for (requests, and a chat's messages); larger ones are refused. */
+export const MAX_SUPPORT_PAGE_SIZE = 100
+export const MAX_SUPPORT_HISTORY_PAGE_SIZE = 200
 
 /** Each request's private channel: its traveller and the agents are authorized to subscribe. */
 const SUPPORT_CHANNEL_PREFIX = 'private-support-'
@@ -148,7 +151,7 @@ export const supportListQuerySchema = z.object({
   /** SPEC.md §7's optional complain_id: only that request (none when it is not the caller's). */
   complain_id: z.optional(idText),
   page: pageNumber(1, 9999),
-  perPage: pageNumber(SUPPORT_PAGE_SIZE, 100),
+  perPage: pageNumber(SUPPORT_PAGE_SIZE, MAX_SUPPORT_PAGE_SIZE),
 })
 export const supportListResponseSchema = z.object({
   requests: z.array(supportRequestSchema),
@@ -187,7 +190,7 @@ export const supportIdParamsSchema = z.object({ id: idText })
 export const supportHistoryQuerySchema = z.object({
   before: z.optional(z.uuid({ error: messages.invalidValue })),
   after: z.optional(z.uuid({ error: messages.invalidValue })),
-  limit: pageNumber(SUPPORT_HISTORY_PAGE_SIZE, 200),
+  limit: pageNumber(SUPPORT_HISTORY_PAGE_SIZE, MAX_SUPPORT_HISTORY_PAGE_SIZE),
 })
 /** Messages oldest first; `hasMore`: older ones (or, with `after`, newer ones) remain. */
 export const supportThreadResponseSchema = z.object({

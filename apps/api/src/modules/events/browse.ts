@@ -1,6 +1,6 @@
 import { messages, serverMessages } from '@rihla/api-contract'
 import type { Locale } from '@rihla/api-contract'
-import { EVENT_PAGE_SIZE } from '@rihla/api-contract/events'
+import { EVENT_PAGE_SIZE, EVENT_SEARCH_MAX_RESULTS } from '@rihla/api-contract/events'
 import type {
   EventCategory,
   EventList,
@@ -101,7 +101,9 @@ export async function searchEvents(
     (entry) =>
       (!folded || matchesName(entry, folded)) && (!query.city || cityOf(entry.event, 'en').id === query.city),
   )
-  return { events: found.sort(soonestFirst).map((entry) => toSummary(entry, view)) }
+  // A search with no filter would otherwise answer the whole catalogue at once.
+  const soonest = found.sort(soonestFirst).slice(0, EVENT_SEARCH_MAX_RESULTS)
+  return { events: soonest.map((entry) => toSummary(entry, view)) }
 }
 
 const ticketsSold = (entry: EventOnSale) =>

@@ -37,7 +37,7 @@ export async function popularAirports(db: Db, locale: Locale): Promise<Airport[]
   return POPULAR.filter((iata) => network.airports.has(iata)).map((iata) => toAirport(network, iata, locale))
 }
 
-const MAX_AIRPORT_MATCHES = 20
+export const MAX_AIRPORT_MATCHES = 20
 
 export async function searchAirports(db: Db, query: string, locale: Locale): Promise<Airport[]> {
   const network = await networkOf(db)

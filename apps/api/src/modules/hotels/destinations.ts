@@ -76,7 +76,7 @@ export function destinationsOf(hotels: readonly HotelRow[]): Destination[] {
 export const findDestination = (hotels: readonly HotelRow[], id: string) =>
   destinationsOf(hotels).find((destination) => destination.id === id) ?? null
 
-const MAX_SUGGESTIONS = 12
+export const MAX_SUGGESTIONS = 12
 
 /** Destinations whose English or Arabic name has a word starting with the query; kinds in order, then names. */
 export function suggest(hotels: readonly HotelRow[], query: string, locale: Locale): HotelSuggestion[] {

@@ -13,7 +13,7 @@ import { agentMayMove } from './transitions'
 import { ACTIVE_STATUSES, requestsWithBookings, toDeskRequests } from './views'
 
 /** The most a queue answers at once; the oldest come first. */
-const QUEUE_LIMIT = 200
+export const QUEUE_LIMIT = 200
 
 export async function deskQueue(
   db: Db,
