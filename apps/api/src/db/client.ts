@@ -5,6 +5,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import type { PgliteDatabase } from 'drizzle-orm/pglite'
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js'
 import postgres from 'postgres'
+import { retryingOnConnectionLoss } from './connectionRetry'
 import { PGliteThread } from './pgliteThread'
 import * as schema from './schema'
 
@@ -42,7 +43,8 @@ export async function openDatabase(options: { url: string | null; pgliteDir: str
     const client = postgres(options.url, { max: 10, onnotice: () => {} })
     return {
       kind: 'postgres',
-      db: drizzlePostgres({ client, schema }),
+      // A restart of Postgres costs no request: see retryingOnConnectionLoss.
+      db: drizzlePostgres({ client: retryingOnConnectionLoss(client), schema }),
       close: () => client.end({ timeout: 5 }),
     }
   }
