@@ -55,6 +55,10 @@ describe.runIf(process.env.RIHLA_TEST_DATABASE === 'postgres')('after every pool
       select count(*)::int as terminated from unnest(${distinct}::int[]) as pid
       where pg_terminate_backend(pid)`
     expect(row?.terminated).toBe(10)
+    // pg_terminate_backend only signals: the backends are gone, as after a restart, once they have left.
+    await expect
+      .poll(async () => (await admin`select 1 from pg_stat_activity where pid = any(${distinct})`).length)
+      .toBe(0)
   }
 
   it('answers every request that comes next, reads and transactions alike', async () => {

@@ -33,7 +33,7 @@ export function isConnectionLoss(error: unknown): boolean {
  * trying again, the events already on their sockets are handled so the pool has dropped the dead ones.
  * One that had not yet shown it was dead may still be drawn, so a lost try is followed by a couple more.
  */
-const settleSockets = () => new Promise((resolve) => setTimeout(resolve, 5))
+const settleSockets = (tries: number) => new Promise((resolve) => setTimeout(resolve, 5 * tries ** 2))
 const TRIES = 3
 
 async function retried<T>(attempt: () => Promise<T>, retryable: (error: unknown) => boolean): Promise<T> {
@@ -42,7 +42,7 @@ async function retried<T>(attempt: () => Promise<T>, retryable: (error: unknown)
       return await attempt()
     } catch (error) {
       if (tries === TRIES || !retryable(error)) throw error
-      await settleSockets()
+      await settleSockets(tries)
     }
   }
 }
