@@ -63,8 +63,10 @@ describe.runIf(process.env.RIHLA_TEST_DATABASE === 'postgres')('after every pool
 
   it('answers every request that comes next, reads and transactions alike', async () => {
     const users = await Promise.all(
-      [1, 2, 3].map(async () =>
-        endpoints.devCreateUser.response.parse((await server.request('/dev/users', { json: {} })).body).user,
+      [1, 2, 3].map(
+        async () =>
+          endpoints.devCreateUser.response.parse((await server.request('/dev/users', { json: {} })).body)
+            .user,
       ),
     )
     await killThePool()
@@ -80,7 +82,10 @@ describe.runIf(process.env.RIHLA_TEST_DATABASE === 'postgres')('after every pool
         ),
       ),
     ])
-    expect(answers.map((answer) => answer.status)).toEqual([...Array<number>(6).fill(201), ...Array<number>(6).fill(200)])
+    expect(answers.map((answer) => answer.status)).toEqual([
+      ...Array<number>(6).fill(201),
+      ...Array<number>(6).fill(200),
+    ])
   })
 
   it('runs a transaction cut by the loss once more from its start, and a failing one only once', async () => {
