@@ -5,6 +5,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import type { PgliteDatabase } from 'drizzle-orm/pglite'
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js'
 import postgres from 'postgres'
+import { withCommitHooks } from './commitHooks'
 import { retryingOnConnectionLoss } from './connectionRetry'
 import { PGliteThread } from './pgliteThread'
 import * as schema from './schema'
@@ -19,7 +20,7 @@ export type Database =
 
 export const pgliteDatabase = (client: PGlite): Database => ({
   kind: 'pglite',
-  db: drizzlePglite({ client, schema }),
+  db: withCommitHooks(drizzlePglite({ client, schema })),
   close: () => client.close(),
 })
 
@@ -29,7 +30,7 @@ export const pgliteDatabase = (client: PGlite): Database => ({
  */
 export const pgliteThreadDatabase = (client: PGliteThread): Database => ({
   kind: 'pglite',
-  db: drizzlePglite({ client: client as unknown as PGlite, schema }),
+  db: withCommitHooks(drizzlePglite({ client: client as unknown as PGlite, schema })),
   close: () => client.close(),
 })
 
@@ -44,7 +45,7 @@ export async function openDatabase(options: { url: string | null; pgliteDir: str
     return {
       kind: 'postgres',
       // A restart of Postgres costs no request: see retryingOnConnectionLoss.
-      db: drizzlePostgres({ client: retryingOnConnectionLoss(client), schema }),
+      db: withCommitHooks(drizzlePostgres({ client: retryingOnConnectionLoss(client), schema })),
       close: () => client.end({ timeout: 5 }),
     }
   }
