@@ -6,7 +6,7 @@ import type { PgliteDatabase } from 'drizzle-orm/pglite'
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js'
 import postgres from 'postgres'
 import { withCommitHooks } from './commitHooks'
-import { retryingOnConnectionLoss } from './connectionRetry'
+import { reconnectBackoff, retryingOnConnectionLoss } from './connectionRetry'
 import { PGliteThread } from './pgliteThread'
 import * as schema from './schema'
 
@@ -41,7 +41,7 @@ export const pgliteThreadDatabase = (client: PGliteThread): Database => ({
 export async function openDatabase(options: { url: string | null; pgliteDir: string }): Promise<Database> {
   if (options.url) {
     // Notices (e.g. "schema already exists, skipping" from migrations) are not worth a log line.
-    const client = postgres(options.url, { max: 10, onnotice: () => {} })
+    const client = postgres(options.url, { max: 10, onnotice: () => {}, backoff: reconnectBackoff })
     return {
       kind: 'postgres',
       // A restart of Postgres costs no request: see retryingOnConnectionLoss.

@@ -3,7 +3,11 @@ import { endpoints } from '@rihla/api-contract/endpoints'
 import { DrizzleQueryError, sql } from 'drizzle-orm'
 import type { SQL } from 'drizzle-orm'
 import postgres from 'postgres'
+import { createServer, connect } from 'node:net'
+import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { postgresTestUrl } from '../testing/testDatabase'
+import { openDatabase } from './client'
 import { startTestServer } from '../testing/testServer'
 import type { TestServer } from '../testing/testServer'
 import { isConnectionLoss } from './connectionRetry'
@@ -111,5 +115,40 @@ describe.runIf(process.env.RIHLA_TEST_DATABASE === 'postgres')('after every pool
     })
     await expect(failing).rejects.toThrow()
     expect(started).toBe(1)
+  })
+})
+
+// While Postgres is down every attempt to connect fails, and postgres-js waited longer after each failure
+// of the pool (up to 20 s): after a restart of a few seconds, requests still failed or waited for
+// many seconds while the server was up again.
+describe.runIf(process.env.RIHLA_TEST_DATABASE === 'postgres')('a pool whose server was down', () => {
+  it('connects again within a second of the server coming back', async () => {
+    const target = new URL(postgresTestUrl())
+    // A stand-in address for the server: refused while "down", then passed through to Postgres.
+    const proxy = createServer((socket) => {
+      const upstream = connect(Number(target.port || 5432), target.hostname)
+      socket.pipe(upstream).pipe(socket)
+      upstream.on('error', () => socket.destroy())
+      socket.on('error', () => upstream.destroy())
+    })
+    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve))
+    const { port } = proxy.address() as AddressInfo
+    await new Promise((resolve) => proxy.close(resolve))
+    const url = new URL(target)
+    url.port = String(port)
+    const database = await openDatabase({ url: url.toString(), pgliteDir: '' })
+    try {
+      // Down: every connection of the pool (10) is refused.
+      const tenQueries = () =>
+        Promise.allSettled(Array.from({ length: 10 }, () => database.db.execute(sql`select 1`)))
+      expect((await tenQueries()).map((result) => result.status)).toEqual(Array<string>(10).fill('rejected'))
+      await new Promise<void>((resolve) => proxy.listen(port, '127.0.0.1', resolve))
+      const back = Date.now()
+      expect((await tenQueries()).map((result) => result.status)).toEqual(Array<string>(10).fill('fulfilled'))
+      expect(Date.now() - back).toBeLessThan(1500)
+    } finally {
+      await database.close()
+      proxy.close()
+    }
   })
 })

@@ -9,14 +9,25 @@ const CONNECTION_LOST = new Set([
   'CONNECTION_CLOSED',
   'ECONNRESET',
   'EPIPE',
-  // admin_shutdown (a fast shutdown, pg_terminate_backend), crash_shutdown
+  // admin_shutdown (a fast shutdown, pg_terminate_backend), crash_shutdown, cannot_connect_now (the
+  // server shutting down or starting up: the statement never ran)
   '57P01',
   '57P02',
+  '57P03',
   // connection_exception, connection_does_not_exist, connection_failure
   '08000',
   '08003',
   '08006',
 ])
+
+/**
+ * Seconds before a pooled connection that failed tries to connect again. postgres-js's default grows
+ * with every failure of the pool's connections (3^n / 100 s, up to 20 s) and resets only when one
+ * connects: after a Postgres restart of a few seconds, the pool's connections waited up to 20 s to
+ * try again and the statements queued on them failed or waited that long. A short cap has them back
+ * within half a second of Postgres.
+ */
+export const reconnectBackoff = (failures: number) => Math.min(0.05 * 2 ** failures, 0.5)
 
 /** Whether `error`, or what it wraps (Drizzle wraps a driver's error as its `cause`), is a lost connection. */
 export function isConnectionLoss(error: unknown): boolean {

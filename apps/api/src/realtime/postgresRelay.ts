@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { sql as drizzleSql } from 'drizzle-orm'
 import postgres from 'postgres'
 import type { Db } from '../db/client'
+import { reconnectBackoff } from '../db/connectionRetry'
 import type { Logger } from '../logger'
 import { errorDetails } from '../logger'
 import type { UserEvent, UserEvents } from './userEvents'
@@ -89,7 +90,8 @@ export async function relayThroughPostgres(options: {
   channel?: string
 }) {
   const { userEvents, logger, channel = REALTIME_NOTIFY_CHANNEL } = options
-  const sql = postgres(options.databaseUrl, { max: 1, onnotice: () => {} })
+  // Listening again within half a second of a Postgres restart, not after postgres-js's growing wait.
+  const sql = postgres(options.databaseUrl, { max: 1, onnotice: () => {}, backoff: reconnectBackoff })
   const reassemble = createReassembler()
   const listening = await sql.listen(channel, (payload) => {
     try {
