@@ -185,7 +185,7 @@ describe('useUserRealtimeEvent', () => {
     extra.unmount()
   })
 
-  it('reads the user’s data again when the connection is back after dropping, whichever page listens', async () => {
+  it('reads the user’s data again when the connection is back after dropping', async () => {
     const { context } = setup(() => ({ auth: 'app-key:signature' }))
     act(() => context.store.set(userAtom, testUser))
     await waitFor(() => expect(pusher.instances).toHaveLength(1))

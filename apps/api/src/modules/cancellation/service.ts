@@ -97,7 +97,10 @@ export async function cancelLocked(
   return { booking: current, expiredPayments: closed.payments }
 }
 
-/** Tells the traveller's open screens the booking moved and its payment attempts ended; call in its transaction. */
+/**
+ * Tells the traveller's open screens the booking moved and its payment attempts ended; call in the
+ * cancelling transaction (the events go on its commit).
+ */
 export function announceCancelled(userEvents: UserEvents, cancelled: Cancelled) {
   for (const payment of cancelled.expiredPayments) announcePayment(userEvents, payment, cancelled.booking)
   const { booking } = cancelled

@@ -140,7 +140,7 @@ export async function settleOpenPayment(
   return { accepted: true, payment: succeeded!, booking: confirmed, superseded }
 }
 
-/** Announces a settlement on the user's channel; call in the transaction that settled it (it goes on commit). */
+/** Announces a settlement on the user's channel; call in the settling transaction (it goes on commit). */
 export function announceSettlement(userEvents: UserEvents, settlement: Settlement) {
   const { booking } = settlement
   for (const payment of [settlement.payment, ...settlement.superseded]) {
