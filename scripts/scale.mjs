@@ -413,10 +413,10 @@ await runAlone('scale', async () => {
     },
     { figure: 'Realtime: last statuses changed while Postgres was restarting', value: why.outage },
     {
-      // Not judged: the relay notifies after the change commits, not in its transaction (an outbox
-      // would close this); the report of issue 19 names it.
-      figure:
-        'Known loss: last statuses changed just before the SIGKILL, unannounced (notify is after commit)',
+      // Not judged: a status change is notified in its own transaction, but a new booking is still
+      // announced after it commits (its vertical's transaction knows no realtime), so one made in the
+      // moment before the SIGKILL may go unannounced.
+      figure: 'Known loss: bookings made just before the SIGKILL, unannounced (announced after commit)',
       value: why.killed,
     },
     {

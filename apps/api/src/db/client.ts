@@ -5,6 +5,8 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import type { PgliteDatabase } from 'drizzle-orm/pglite'
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js'
 import postgres from 'postgres'
+import { withCommitHooks } from './commitHooks'
+import { reconnectBackoff, retryingOnConnectionLoss } from './connectionRetry'
 import { PGliteThread } from './pgliteThread'
 import * as schema from './schema'
 
@@ -18,7 +20,7 @@ export type Database =
 
 export const pgliteDatabase = (client: PGlite): Database => ({
   kind: 'pglite',
-  db: drizzlePglite({ client, schema }),
+  db: withCommitHooks(drizzlePglite({ client, schema })),
   close: () => client.close(),
 })
 
@@ -28,7 +30,7 @@ export const pgliteDatabase = (client: PGlite): Database => ({
  */
 export const pgliteThreadDatabase = (client: PGliteThread): Database => ({
   kind: 'pglite',
-  db: drizzlePglite({ client: client as unknown as PGlite, schema }),
+  db: withCommitHooks(drizzlePglite({ client: client as unknown as PGlite, schema })),
   close: () => client.close(),
 })
 
@@ -39,10 +41,11 @@ export const pgliteThreadDatabase = (client: PGliteThread): Database => ({
 export async function openDatabase(options: { url: string | null; pgliteDir: string }): Promise<Database> {
   if (options.url) {
     // Notices (e.g. "schema already exists, skipping" from migrations) are not worth a log line.
-    const client = postgres(options.url, { max: 10, onnotice: () => {} })
+    const client = postgres(options.url, { max: 10, onnotice: () => {}, backoff: reconnectBackoff })
     return {
       kind: 'postgres',
-      db: drizzlePostgres({ client, schema }),
+      // A restart of Postgres costs no request: see retryingOnConnectionLoss.
+      db: withCommitHooks(drizzlePostgres({ client: retryingOnConnectionLoss(client), schema })),
       close: () => client.end({ timeout: 5 }),
     }
   }

@@ -52,14 +52,14 @@ export async function expireUnpaidBookings(
         throw error
       }
       const closed = await closeBooking(tx, booking.id, now)
+      for (const payment of closed.payments) announcePayment(userEvents, payment, expired)
+      announceBooking(userEvents, expired.userId, expired.id, expired.status)
       return { booking: expired, ...closed }
     })
     if (!changed) continue
     result.expiredBookings += 1
     result.expiredPayments += changed.payments.length
     result.releasedHolds += changed.releasedHolds
-    for (const payment of changed.payments) announcePayment(userEvents, payment, changed.booking)
-    announceBooking(userEvents, changed.booking.userId, changed.booking.id, changed.booking.status)
   }
 
   // Bookings closed elsewhere (expired when a list was read, cancelled by the traveller) may still
@@ -79,11 +79,12 @@ export async function expireUnpaidBookings(
   for (const { id } of stragglers) {
     const changed = await db.transaction(async (tx) => {
       const booking = await lockBooking(tx, id)
-      return { booking, ...(await closeBooking(tx, booking.id, now)) }
+      const closed = await closeBooking(tx, booking.id, now)
+      for (const payment of closed.payments) announcePayment(userEvents, payment, booking)
+      return closed
     })
     result.expiredPayments += changed.payments.length
     result.releasedHolds += changed.releasedHolds
-    for (const payment of changed.payments) announcePayment(userEvents, payment, changed.booking)
   }
 
   if (!scope.userId) {

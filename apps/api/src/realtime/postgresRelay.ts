@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto'
+import { sql as drizzleSql } from 'drizzle-orm'
 import postgres from 'postgres'
+import type { Db } from '../db/client'
+import { reconnectBackoff } from '../db/connectionRetry'
 import type { Logger } from '../logger'
 import { errorDetails } from '../logger'
 import type { UserEvent, UserEvents } from './userEvents'
@@ -47,6 +50,13 @@ export function noticesOf(event: UserEvent): string[] {
   return pieces.map((text, part) => JSON.stringify({ id, part, of: pieces.length, text } satisfies Notice))
 }
 
+/** The statement that notifies every process of `event`, in whatever transaction runs it. */
+export const notifyStatement = (channel: string, event: UserEvent) =>
+  drizzleSql`select ${drizzleSql.join(
+    noticesOf(event).map((notice) => drizzleSql`pg_notify(${channel}, ${notice})`),
+    drizzleSql`, `,
+  )}`
+
 /** Puts events back together from their notifications; parts of an event may come in any order. */
 export function createReassembler(now: () => number = Date.now) {
   const pending = new Map<string, { parts: string[]; received: number; startedAt: number }>()
@@ -68,9 +78,10 @@ export function createReassembler(now: () => number = Date.now) {
  * Relays every event published in this process through Postgres LISTEN/NOTIFY, and delivers here every
  * event any process relayed (this one's included), so the processes behind a load balancer act as one
  * realtime server. postgres-js keeps the listening connection and listens again after it reconnects.
- * The relay has its own single connection: events leave in the order they were published (a payment's
- * Processing before its Confirmed), which a pool's several connections would not keep. An event that
- * cannot be relayed is still delivered here, to the clients of this process.
+ * An event published in a transaction is that transaction's notification (see UserEvents.publish).
+ * Others go through the relay's own single connection: they leave in the order they were published,
+ * which a pool's several connections would not keep. An event that cannot be relayed so is still
+ * delivered here, to the clients of this process.
  */
 export async function relayThroughPostgres(options: {
   databaseUrl: string
@@ -79,7 +90,8 @@ export async function relayThroughPostgres(options: {
   channel?: string
 }) {
   const { userEvents, logger, channel = REALTIME_NOTIFY_CHANNEL } = options
-  const sql = postgres(options.databaseUrl, { max: 1, onnotice: () => {} })
+  // Listening again within half a second of a Postgres restart, not after postgres-js's growing wait.
+  const sql = postgres(options.databaseUrl, { max: 1, onnotice: () => {}, backoff: reconnectBackoff })
   const reassemble = createReassembler()
   const listening = await sql.listen(channel, (payload) => {
     try {
@@ -89,18 +101,23 @@ export async function relayThroughPostgres(options: {
       logger.error('Realtime relay received a malformed notification', errorDetails(error))
     }
   })
-  userEvents.relayThrough((event) => {
-    const notices = noticesOf(event)
-    // One statement: the parts of one event are one transaction's notifications, sent together.
-    const calls = notices.map((_, index) => `pg_notify($1, $${index + 2})`).join(', ')
-    return sql.unsafe(`select ${calls}`, [channel, ...notices]).catch((error: unknown) => {
-      logger.error('Realtime event not relayed; delivered by this process only', {
-        event: event.event,
-        ...errorDetails(error),
+  userEvents.relayThrough(
+    (event) => {
+      const notices = noticesOf(event)
+      // One statement: the parts of one event are one transaction's notifications, sent together.
+      const calls = notices.map((_, index) => `pg_notify($1, $${index + 2})`).join(', ')
+      return sql.unsafe(`select ${calls}`, [channel, ...notices]).catch((error: unknown) => {
+        logger.error('Realtime event not relayed; delivered by this process only', {
+          event: event.event,
+          ...errorDetails(error),
+        })
+        userEvents.deliver(event)
       })
-      userEvents.deliver(event)
-    })
-  })
+    },
+    // An event of a change goes in the change's transaction: Postgres sends it when, and only if, that
+    // commits, in the order of the commits, whatever becomes of this process after.
+    (tx: Db, event) => tx.execute(notifyStatement(channel, event)),
+  )
   return {
     async close() {
       userEvents.relayThrough(null)

@@ -1,4 +1,6 @@
 import { EventEmitter } from 'node:events'
+import type { Db } from '../db/client'
+import { openTransaction } from '../db/commitHooks'
 
 /** Something that happened to one user's records, for their private realtime channel. */
 export interface UserEvent {
@@ -15,6 +17,9 @@ export type UserEventListener = (event: UserEvent) => void
 /** Sends an event to every process; resolves once it has left (or was delivered here instead). */
 type Relay = (event: UserEvent) => Promise<unknown> | void
 
+/** Sends an event to every process as part of the transaction `tx`: it leaves when that commits. */
+type TransactionalRelay = (tx: Db, event: UserEvent) => Promise<unknown>
+
 /**
  * The services announce changes here and know nothing of sockets; the realtime hub forwards each event
  * to the user's channel (the embedded Pusher-protocol server, or Pusher's HTTP API). A listener that
@@ -27,9 +32,23 @@ type Relay = (event: UserEvent) => Promise<unknown> | void
 export class UserEvents {
   readonly #emitter = new EventEmitter()
   #relay: Relay | null = null
+  #relayWithin: TransactionalRelay | null = null
 
+  /**
+   * Announces a change. Inside a transaction the event goes with its commit, never before (a client
+   * re-reading at once sees the change) nor without it: relayed through Postgres it is a notification
+   * of that same transaction, so a process killed the moment after committing cannot lose it; else it is
+   * sent once the transaction committed. A transaction rolled back announces nothing.
+   */
   publish(event: UserEvent) {
-    void this.publishAndWait(event)
+    const transaction = openTransaction()
+    if (!transaction) {
+      void this.publishAndWait(event)
+      return
+    }
+    const relayWithin = this.#relay && this.#relayWithin
+    if (relayWithin) transaction.beforeCommit.push((tx) => relayWithin(tx, event))
+    else transaction.afterCommit.push(() => void this.publishAndWait(event))
   }
 
   /**
@@ -50,9 +69,13 @@ export class UserEvents {
     this.#emitter.emit('event', event)
   }
 
-  /** Sends what is published through `relay` instead of delivering it here; null delivers here again. */
-  relayThrough(relay: Relay | null) {
+  /**
+   * Sends what is published through `relay` instead of delivering it here (`within` a transaction,
+   * through that transaction when given); null delivers here again.
+   */
+  relayThrough(relay: Relay | null, within: TransactionalRelay | null = null) {
     this.#relay = relay
+    this.#relayWithin = relay && within
   }
 
   subscribe(listener: UserEventListener) {

@@ -4,7 +4,7 @@ import { Trans } from '@lingui/react/macro'
 import type { Booking, BookingTab } from '@rihla/api-contract/bookings'
 import { REALTIME_EVENTS } from '@rihla/api-contract/realtime'
 import { modalAtom, useApi, useForgetEndedSession, useLocale } from '@rihla/core'
-import { REALTIME_RESUBSCRIBED, useUserRealtimeEvent } from '@rihla/core/realtime'
+import { useUserRealtimeEvent } from '@rihla/core/realtime'
 import { formatNumber } from '@rihla/i18n'
 import { CancelBookingDialog } from '@rihla/booking-flow/cancellation'
 import { Button } from '@rihla/ui-kit/button'
@@ -177,7 +177,7 @@ function MyBookings() {
   const refresh = () => void queryClient.invalidateQueries({ queryKey: bookingsQueries.all })
   useUserRealtimeEvent(REALTIME_EVENTS.bookingUpdated, refresh)
   useUserRealtimeEvent(REALTIME_EVENTS.paymentUpdated, refresh)
-  useUserRealtimeEvent(REALTIME_RESUBSCRIBED, refresh)
+  // After a dropped connection the core realtime connection reads the lists again (nothing is replayed).
 
   const onSearch = (next: BookingsSearch) => void navigate({ to: '.', search: next, resetScroll: false })
   const openDetails = (booking: Booking) => {

@@ -2,8 +2,10 @@ import { userChannelName } from '@rihla/api-contract/realtime'
 import type { ApiClients } from '@rihla/api-clients'
 import type { Channel, ChannelAuthorizationHandler } from 'pusher-js'
 import type PusherClient from 'pusher-js'
+import type { QueryClient } from '@tanstack/react-query'
 import type { JotaiStore } from '../routing/context'
 import { userAtom } from '../state/session'
+import { userScopedMeta } from '../state/signOut'
 import { realtimeOptions } from './options'
 
 export type RealtimeListener = (data: unknown) => void
@@ -43,12 +45,37 @@ const USER_CHANNEL = ''
 
 const byStore = new WeakMap<JotaiStore, UserRealtime>()
 
+type Runtime = { api: ApiClients; store: JotaiStore; queryClient: QueryClient }
+
+/**
+ * Pusher replays nothing: what changed while the connection was down (a drop the client noticed, a
+ * server process that died, the network gone for a while) was never pushed. So when the connection is
+ * back, everything of the user's the app holds is read again — the pages on screen (bookings, a booking's
+ * payment, support requests and their counts) at once, the rest when next shown — whichever page listens.
+ */
+function rereadAfterReconnecting(client: PusherClient, queryClient: QueryClient) {
+  let connected = false
+  let dropped = false
+  client.connection.bind('state_change', ({ current }: { previous: string; current: string }) => {
+    if (current !== 'connected') {
+      dropped ||= connected
+      return
+    }
+    connected = true
+    if (!dropped) return
+    dropped = false
+    void queryClient.invalidateQueries({
+      predicate: (query) => query.meta?.userScoped === userScopedMeta.userScoped,
+    })
+  })
+}
+
 /**
  * The app's one realtime connection, for the signed-in user's private channels. It opens (loading
  * pusher-js then) when the first listener arrives while someone is signed in, and closes when they
  * sign out or another user signs in; two apps on one page (widgets) each have their own.
  */
-export function userRealtime(runtime: { api: ApiClients; store: JotaiStore }): UserRealtime {
+export function userRealtime(runtime: Runtime): UserRealtime {
   let realtime = byStore.get(runtime.store)
   if (!realtime) {
     realtime = createUserRealtime(runtime)
@@ -57,7 +84,7 @@ export function userRealtime(runtime: { api: ApiClients; store: JotaiStore }): U
   return realtime
 }
 
-function createUserRealtime({ api, store }: { api: ApiClients; store: JotaiStore }): UserRealtime {
+function createUserRealtime({ api, store, queryClient }: Runtime): UserRealtime {
   /** channel -> event -> listeners */
   const listeners = new Map<string, Map<string, Set<RealtimeListener>>>()
   let session: Session | null = null
@@ -110,6 +137,7 @@ function createUserRealtime({ api, store }: { api: ApiClients; store: JotaiStore
         if (current.ended) return
         const client = new Pusher(realtime.key, realtimeOptions(realtime, authorize))
         current.client = client
+        rereadAfterReconnecting(client, queryClient)
         subscribe(current, client, USER_CHANNEL)
         for (const name of listeners.keys()) if (name !== USER_CHANNEL) subscribe(current, client, name)
       })

@@ -26,8 +26,22 @@ class FakeChannel {
     this.global = callback
   }
 }
+/** pusher-js's connection, whose state the test moves as a network would. */
+class FakeConnection {
+  readonly listeners: ((change: { previous: string; current: string }) => void)[] = []
+  state = 'initialized'
+  bind(event: string, callback: (change: { previous: string; current: string }) => void) {
+    if (event === 'state_change') this.listeners.push(callback)
+  }
+  moveTo(current: string) {
+    const previous = this.state
+    this.state = current
+    for (const listener of this.listeners) listener({ previous, current })
+  }
+}
 const pusher = vi.hoisted(() => ({ instances: [] as FakePusher[] }))
 class FakePusher {
+  readonly connection = new FakeConnection()
   readonly channels: FakeChannel[] = []
   disconnected = false
   constructor(
@@ -169,6 +183,40 @@ describe('useUserRealtimeEvent', () => {
     succeeded({})
     expect(resubscribed).toHaveBeenCalledTimes(1)
     extra.unmount()
+  })
+
+  it('reads the user’s data again when the connection is back after dropping', async () => {
+    const { context } = setup(() => ({ auth: 'app-key:signature' }))
+    act(() => context.store.set(userAtom, testUser))
+    await waitFor(() => expect(pusher.instances).toHaveLength(1))
+    const { queryClient } = context
+    const read = (key: string, userScoped: boolean) =>
+      queryClient.setQueryData([key], 1) &&
+      queryClient
+        .getQueryCache()
+        .find({ queryKey: [key] })!
+        .setOptions({
+          queryKey: [key],
+          ...(userScoped && { meta: { userScoped: true } }),
+        })
+    read('bookings', true)
+    read('support-counts', true)
+    read('settings', false)
+    const stale = () =>
+      ['bookings', 'support-counts', 'settings'].filter(
+        (key) => queryClient.getQueryState([key])?.isInvalidated,
+      )
+    const connection = pusher.instances[0]!.connection
+    // The first connection re-reads nothing: the pages have just loaded.
+    act(() => ['connecting', 'connected'].forEach((state) => connection.moveTo(state)))
+    expect(stale()).toEqual([])
+
+    // Dropped (unavailable, or a quick reconnect through connecting) and back: what was pushed meanwhile
+    // was lost, so everything of the user's is read again; general data is not.
+    act(() => ['connecting', 'unavailable', 'connecting'].forEach((state) => connection.moveTo(state)))
+    expect(stale()).toEqual([])
+    act(() => connection.moveTo('connected'))
+    expect(stale()).toEqual(['bookings', 'support-counts'])
   })
 
   it('joins another private channel on the same connection while something listens, and leaves it after', async () => {

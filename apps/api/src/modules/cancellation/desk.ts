@@ -84,9 +84,10 @@ export async function approveCancellation(
     const booking = await lockBooking(tx, request.bookingId)
     // A booking the agent's policy cannot cancel is not what this request can be approved for.
     if ((await reckon(tx, booking, 'agent', now)).refusal) throw notAbout()
-    return cancelLocked(tx, booking, { by: 'agent', expectedRefund }, now)
+    const done = await cancelLocked(tx, booking, { by: 'agent', expectedRefund }, now)
+    announceCancelled(userEvents, done)
+    return done
   })
-  announceCancelled(userEvents, cancelled)
   const refund = await trackerOf(db, cancelled.booking)
   const sent = await sendMessage(db, agent, request.id, {
     clientId: `cancellation:${cancelled.booking.id}`,

@@ -97,7 +97,10 @@ export async function cancelLocked(
   return { booking: current, expiredPayments: closed.payments }
 }
 
-/** Tells the traveller's open screens the booking moved and its payment attempts ended. */
+/**
+ * Tells the traveller's open screens the booking moved and its payment attempts ended; call in the
+ * cancelling transaction (the events go on its commit).
+ */
 export function announceCancelled(userEvents: UserEvents, cancelled: Cancelled) {
   for (const payment of cancelled.expiredPayments) announcePayment(userEvents, payment, cancelled.booking)
   const { booking } = cancelled
@@ -111,15 +114,16 @@ export async function cancelOwnBooking(
   locale: Locale,
   now = new Date(),
 ) {
-  const cancelled = await deps.db.transaction(async (tx) =>
-    cancelLocked(
+  const cancelled = await deps.db.transaction(async (tx) => {
+    const done = await cancelLocked(
       tx,
       await ownBooking(tx, request.userId, request.uuid, true),
       { by: 'traveller', expectedRefund: request.expectedRefund },
       now,
-    ),
-  )
-  announceCancelled(deps.userEvents, cancelled)
+    )
+    announceCancelled(deps.userEvents, done)
+    return done
+  })
   return {
     booking: toBooking(cancelled.booking, locale, now),
     refund: await trackerOf(deps.db, cancelled.booking),

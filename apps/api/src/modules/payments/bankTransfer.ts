@@ -53,9 +53,9 @@ export async function startBankTransfer(deps: PaymentDeps, caller: PaymentCaller
         updatedAt: caller.now,
       })
       .returning()
+    announcePayment(deps.userEvents, created!, booking)
     return { row: created!, created: true }
   })
-  if (payment.created) announcePayment(deps.userEvents, payment.row, booking)
   return { payment: payment.row, booking }
 }
 
@@ -75,13 +75,13 @@ export async function recordBankTransfer(
       and(eq(payments.bankReference, reference), eq(payments.method, 'bank_transfer'))!,
     )
     if (!locked) throw new ServiceError('not_found', serverMessages.notFound)
-    if (locked.payment.status === 'succeeded') return { ...locked, settlement: null }
+    if (locked.payment.status === 'succeeded') return locked
     if (locked.payment.status !== 'awaiting_transfer') {
       throw new ServiceError('conflict', serverMessages.bookingNotPayable)
     }
     const settlement = await settleOpenPayment(tx, locked, { status: 'succeeded' }, now)
-    return { payment: settlement.payment, booking: settlement.booking, settlement }
+    announceSettlement(deps.userEvents, settlement)
+    return { payment: settlement.payment, booking: settlement.booking }
   })
-  if (result.settlement) announceSettlement(deps.userEvents, result.settlement)
   return toPayment(result.payment, result.booking)
 }

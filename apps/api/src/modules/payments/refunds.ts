@@ -49,18 +49,26 @@ export async function completeRefunds(deps: { db: Db; userEvents: UserEvents }, 
     )
   let completed = 0
   for (const refund of due) {
-    const booking = await db.transaction(async (tx) => {
+    await db.transaction(async (tx) => {
       const locked = await lockBooking(tx, refund.bookingId)
       await tx
         .update(refunds)
         .set({ status: 'refunded', refundedAt: now })
         .where(and(eq(refunds.id, refund.id), eq(refunds.status, 'in_progress')))
-      return locked.status === 'Refund In Progress'
-        ? moveBooking(tx, locked, 'Refunded', 'refund returned by the payment provider', now, 'provider')
-        : locked
+      const booking =
+        locked.status === 'Refund In Progress'
+          ? await moveBooking(
+              tx,
+              locked,
+              'Refunded',
+              'refund returned by the payment provider',
+              now,
+              'provider',
+            )
+          : locked
+      announceBooking(userEvents, booking.userId, booking.id, booking.status)
     })
     completed += 1
-    announceBooking(userEvents, booking.userId, booking.id, booking.status)
   }
   return { completedRefunds: completed }
 }

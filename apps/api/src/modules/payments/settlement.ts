@@ -140,7 +140,7 @@ export async function settleOpenPayment(
   return { accepted: true, payment: succeeded!, booking: confirmed, superseded }
 }
 
-/** Announces a settlement on the user's channel; call after the transaction committed. */
+/** Announces a settlement on the user's channel; call in the settling transaction (it goes on commit). */
 export function announceSettlement(userEvents: UserEvents, settlement: Settlement) {
   const { booking } = settlement
   for (const payment of [settlement.payment, ...settlement.superseded]) {
@@ -205,10 +205,8 @@ export async function settleCardPayment(
       tx,
       and(eq(payments.orderRef, orderRef), eq(payments.method, 'card'))!,
     )
-    if (!locked) return { answer: { accepted: false }, settlement: null }
-    if (locked.payment.status !== 'requires_action') {
-      return { answer: settledAnswer(locked.payment), settlement: null }
-    }
+    if (!locked) return { answer: { accepted: false } }
+    if (locked.payment.status !== 'requires_action') return { answer: settledAnswer(locked.payment) }
     const card = { cardBrand: outcome.brand, cardLast4: outcome.last4 }
     const settlement = await settleOpenPayment(
       tx,
@@ -217,8 +215,8 @@ export async function settleCardPayment(
       now,
       card,
     )
-    return { answer: { accepted: settlement.accepted }, settlement }
+    announceSettlement(deps.userEvents, settlement)
+    return { answer: { accepted: settlement.accepted } }
   })
-  if (result.settlement) announceSettlement(deps.userEvents, result.settlement)
   return result.answer
 }

@@ -209,9 +209,10 @@ export async function confirmWalletPayment(
     if (locked?.payment.status !== 'requires_action') {
       throw new ServiceError('conflict', serverMessages.paymentNotAwaitingOtp)
     }
-    return settleOpenPayment(tx, locked, sandboxWalletOutcome(payerMobile), caller.now)
+    const settled = await settleOpenPayment(tx, locked, sandboxWalletOutcome(payerMobile), caller.now)
+    announceSettlement(deps.userEvents, settled)
+    return settled
   })
-  announceSettlement(deps.userEvents, settlement)
   return { payment: settlement.payment, booking: settlement.booking }
 }
 
