@@ -33,8 +33,10 @@ export async function cancelHotelBooking(
     if (!booking) throw new ServiceError('not_found', serverMessages.notFound)
     if (booking.type !== 'hotel') throw new ServiceError('conflict', serverMessages.bookingNotHotel)
     const { refund } = await reckon(tx, booking, 'traveller', now)
-    return cancelLocked(tx, booking, { by: 'traveller', expectedRefund: refund }, now)
+    const done = await cancelLocked(tx, booking, { by: 'traveller', expectedRefund: refund }, now)
+    // Announced in the transaction: sent with its commit (cancellation/service.ts does the same).
+    announceCancelled(deps.userEvents, done)
+    return done
   })
-  announceCancelled(deps.userEvents, cancelled)
   return toBooking(cancelled.booking, locale, now)
 }
