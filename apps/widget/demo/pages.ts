@@ -46,7 +46,7 @@ export function embedSnippets(widgetUrl: string, payload: string, locale: DemoLo
   const base = widgetUrl.replace(/\/$/, '')
   return {
     script: `<script src="${base}/embed.js" data-payload="${payload}" data-verticals="hotel,event" data-locale="${locale}" async></script>`,
-    element: `<script src="${base}/embed.js" async></script>\n<rihla-widget payload="${payload}" verticals="hotel,event" locale="${locale}" currency="SAR"></rihla-widget>`,
+    element: `<script src="${base}/embed.js" async></script>\n<rihla-widget payload="${payload}" verticals="hotel,event" locale="${locale}" currency="SAR" payment="popup"></rihla-widget>`,
     iframe: `<iframe src="${base}/${locale === 'ar' ? 'ar/' : ''}?payload=${payload}" title="${demoText[locale].iframeTitle}" style="width:100%;height:720px;border:0"></iframe>`,
   }
 }
@@ -75,7 +75,7 @@ export function demoPage(options: {
       : '',
     show('element')
       ? `<section aria-labelledby="way-element"><h2 id="way-element">${escapeHtml(t.elementHeading)}</h2><p>${escapeHtml(t.elementLead)}</p>
-<div class="frame" data-way="element"><rihla-widget payload="${payloads.partner}" locale="ar" currency="SAR"></rihla-widget></div>
+<div class="frame" data-way="element"><rihla-widget payload="${payloads.partner}" locale="ar" currency="SAR" payment="popup"></rihla-widget></div>
 ${show('script') ? '' : `<script src="${base}/embed.js" async></script>`}</section>`
       : '',
     show('iframe')
@@ -131,6 +131,7 @@ ${block('embed-script', t.docsScript, snippets.script)}
 ${block('embed-element', t.docsElement, snippets.element)}
 ${block('embed-iframe', t.docsIframe, snippets.iframe)}
 <p>${escapeHtml(t.docsEvents)}</p>
+<p>${escapeHtml(t.docsPayment)}</p>
 <p>${escapeHtml(t.docsOrigins)}</p>
 <p id="copy-status" role="status"></p>
 </main>
