@@ -111,6 +111,8 @@ describe('a widget checkout in its frame', () => {
     const page = await get(checkout.path)
     expect(page.headers.get('content-security-policy')).toContain('frame-ancestors http://127.0.0.1:4175;')
     expect(page.headers.get('x-frame-options')).toBeNull()
+    // Its own window keeps its opener, the widget's frame, to hand the return back.
+    expect(page.headers.get('cross-origin-opener-policy')).toBe('unsafe-none')
     const csrf = await csrfOf(checkout.path)
     const entered = await post(checkout.path, { ...VALID_CARD, csrf })
     expect(entered.status).toBe(303)

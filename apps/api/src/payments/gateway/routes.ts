@@ -117,8 +117,9 @@ const formText = (value: unknown) => (typeof value === 'string' ? value : '')
 export function registerGatewayRoutes(app: Hono<AppEnv>, deps: GatewayDeps) {
   const { db, config, logger, settle } = deps
 
-  // A widget's checkout may open inside the widget's frame on its partner's page (the partner's
-  // choice): its pages then admit that partner's origins as the frame's ancestors, and no others.
+  // A widget's checkout opens where its partner chose: inside the widget's frame on the partner's
+  // page, whose origins its pages then admit as the frame's ancestors (and no others), or in a new
+  // window, which must keep its opener (the frame) to hand the return address back to it.
   for (const path of ['/gateway/checkout/:id', '/gateway/checkout/:id/3ds']) {
     app.use(path, async (c, next) => {
       await next()
@@ -132,6 +133,7 @@ export function registerGatewayRoutes(app: Hono<AppEnv>, deps: GatewayDeps) {
         policy.replace("frame-ancestors 'none'", `frame-ancestors ${framers.join(' ')}`),
       )
       c.res.headers.delete('x-frame-options')
+      c.res.headers.set('cross-origin-opener-policy', 'unsafe-none')
     })
   }
 
