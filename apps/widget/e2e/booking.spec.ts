@@ -99,6 +99,13 @@ const words = {
 } as const
 type Words = (typeof words)[keyof typeof words]
 
+async function shotBothWidths(page: Page, name: string) {
+  for (const width of [1280, 360]) {
+    await page.setViewportSize({ width, height: 800 })
+    await shot(page, `${name}-${width}`)
+  }
+}
+
 /** The browser refuses the frame a cookie and storage: nothing of the widget's outlives a navigation. */
 async function expectThirdPartyBlocked(frame: Frame) {
   const refused = await frame.evaluate(() => {
@@ -214,7 +221,7 @@ test('a hotel booked and paid inside the frame, the gateway opening in the frame
   await expectCompleted(page, frame, w)
   await expect(frame.getByRole('button', { name: w.accountMenu })).toBeVisible()
   await expectAccessible(page, 'widget payment confirmed in the frame')
-  await shot(page, 'payment-confirmed-en')
+  await shotBothWidths(page, 'payment-confirmed-en')
 })
 
 test('a hotel booked and paid inside the frame, the gateway opening in a new window', async ({
@@ -239,5 +246,5 @@ test('a hotel booked and paid inside the frame, the gateway opening in a new win
   await expect.poll(() => new URL(frame.url()).pathname).toMatch(/^\/ar\/payment\//)
   await expectCompleted(page, frame, w)
   await expectAccessible(page, 'widget payment confirmed after the new window')
-  await shot(page, 'payment-confirmed-ar')
+  await shotBothWidths(page, 'payment-confirmed-ar')
 })
