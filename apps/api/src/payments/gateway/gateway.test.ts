@@ -100,7 +100,7 @@ const rowOf = async (id: string) => {
 
 describe('a widget checkout in its frame', () => {
   const widgetReturnUrl = (payload: string) =>
-    `http://localhost:4841/payment/3f0c7a52-3a8e-4c52-9b7e-3c1f1a6f2d10?${new URLSearchParams({ payload })}`
+    `http://localhost:4841/payment/3f0c7a52-3a8e-4c52-9b7e-3c1f1a6f2d10?${new URLSearchParams({ payload }).toString()}`
 
   it("may be framed by the partner the return URL's payload names, on each of its pages", async () => {
     const payload = await signWidgetPayload({
