@@ -6,6 +6,8 @@ export interface DemoPayloads {
   partner: string
   /** Flights only: the plain iframe, which opens on the flights home. */
   flightsOnly: string
+  /** The partner's payload with its own theme (a bundled font, text and background): the element's. */
+  partnerThemed: string
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
@@ -75,7 +77,7 @@ export function demoPage(options: {
       : '',
     show('element')
       ? `<section aria-labelledby="way-element"><h2 id="way-element">${escapeHtml(t.elementHeading)}</h2><p>${escapeHtml(t.elementLead)}</p>
-<div class="frame" data-way="element"><rihla-widget payload="${payloads.partner}" locale="ar" currency="SAR" payment="popup"></rihla-widget></div>
+<div class="frame" data-way="element"><rihla-widget payload="${payloads.partnerThemed}" locale="ar" currency="SAR" payment="popup"></rihla-widget></div>
 ${show('script') ? '' : `<script src="${base}/embed.js" async></script>`}</section>`
       : '',
     show('iframe')

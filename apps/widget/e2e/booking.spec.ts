@@ -164,8 +164,9 @@ async function bookRoom(page: Page, frame: Frame, w: Words, startInDays: number)
   await expect(frame.getByRole('heading', { level: 1, name: w.review })).toBeVisible()
   await frame.getByRole('button', { name: w.bookAndPay }).click()
 
+  // The booking is made with the partner's token, then its payment page loads: allow a slow machine.
   await expect(frame.getByRole('heading', { level: 1, name: w.payment, exact: true })).toBeVisible({
-    timeout: 15_000,
+    timeout: 30_000,
   })
   await frame
     .getByRole('radiogroup')
