@@ -140,7 +140,10 @@ async function bookRoom(page: Page, frame: Frame, w: Words, startInDays: number)
   await form.getByRole('button', { name: w.signIn, exact: true }).click()
   await expect(dialog).toBeHidden()
 
-  await frame.getByRole('navigation', { name: /Book|احجز/ }).getByRole('link', { name: w.hotels }).click()
+  await frame
+    .getByRole('navigation', { name: /Book|احجز/ })
+    .getByRole('link', { name: w.hotels })
+    .click()
   await frame.getByRole('button', { name: new RegExp(w.makkah) }).click()
   await expect(frame.getByRole('combobox')).toHaveValue(w.makkah)
   await typeStay(frame, w.dates, startInDays, 2)
@@ -225,9 +228,7 @@ test('a hotel booked and paid inside the frame, the gateway opening in the frame
   await shotBothWidths(page, 'payment-confirmed-en')
 })
 
-test('a hotel booked and paid inside the frame, the gateway opening in a new window', async ({
-  page,
-}) => {
+test('a hotel booked and paid inside the frame, the gateway opening in a new window', async ({ page }) => {
   test.setTimeout(180_000)
   await page.goto('/?only=element')
   const frame = await widgetFrame(page, 'rihla-widget iframe')

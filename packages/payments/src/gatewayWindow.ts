@@ -50,7 +50,10 @@ export function returnToOpener(win: Window = window): boolean {
   const opener = win.opener as Window | null
   if (search.get('payment') !== 'popup' || !ref || !opener || opener === win) return false
   const href = `${win.location.pathname}?${new URLSearchParams({ ref })}`
-  opener.postMessage({ source: GATEWAY_RETURN_SOURCE, href } satisfies GatewayReturnMessage, win.location.origin)
+  opener.postMessage(
+    { source: GATEWAY_RETURN_SOURCE, href } satisfies GatewayReturnMessage,
+    win.location.origin,
+  )
   win.close()
   return true
 }

@@ -21,7 +21,13 @@ describe('readFrameParams', () => {
   it('drops what is not an origin, a vertical’s name or a currency code', () => {
     expect(
       readFrameParams('?host=https://partner.example/path&frame=a%20b&verticals=%3Cscript%3E&currency=riyal'),
-    ).toMatchObject({ hostOrigin: null, frameId: null, verticals: null, currency: null, paymentWindow: 'frame' })
+    ).toMatchObject({
+      hostOrigin: null,
+      frameId: null,
+      verticals: null,
+      currency: null,
+      paymentWindow: 'frame',
+    })
     expect(readFrameParams('?host=javascript:alert(1)').hostOrigin).toBeNull()
   })
 })

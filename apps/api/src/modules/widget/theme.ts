@@ -60,9 +60,7 @@ export interface ThemeOptions {
  * `widget:sign`'s theme options as the payload's theme, or every reason it is refused: a colour that
  * is not #rrggbb, an unknown font or radius, a colour pair below AA contrast. Null when none is given.
  */
-export function themeFromOptions(
-  options: ThemeOptions,
-): { theme: WidgetTheme | null; problems: string[] } {
+export function themeFromOptions(options: ThemeOptions): { theme: WidgetTheme | null; problems: string[] } {
   const given = {
     primaryColor: options['primary-color'],
     onPrimaryColor: options['on-primary-color'],

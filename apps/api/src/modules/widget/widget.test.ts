@@ -55,7 +55,12 @@ describe('GET /widget', () => {
   })
 
   it("lays the payload's signed theme over the widget's own styles", async () => {
-    const theme = { primaryColor: '#5b2c83', font: 'cairo', textColor: '#14202b', backgroundColor: '#f4f6f8' } as const
+    const theme = {
+      primaryColor: '#5b2c83',
+      font: 'cairo',
+      textColor: '#14202b',
+      backgroundColor: '#f4f6f8',
+    } as const
     const { body } = await loadWidget(await sign({ widgetId: 'partner-demo', theme }))
     expect(endpoints.widget.response.parse(body).Data.widget.styles).toEqual({
       allowedVerticals: ['airline', 'hotel', 'event'],
