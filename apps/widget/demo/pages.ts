@@ -24,7 +24,7 @@ const styles = `
   pre { background: #14202b; color: #f4f6f8; padding: 12px; border-radius: 8px; overflow-x: auto; direction: ltr; text-align: start; }
   button { font: inherit; padding-block: 8px; padding-inline: 16px; border-radius: 8px; border: 1px solid #0b4f63; background: #fff; color: #0b4f63; cursor: pointer; min-height: 44px; }
   .frame { background: #fff; border-radius: 12px; box-shadow: 0 2px 8px rgba(0,0,0,.08); overflow: hidden; }
-  #events { font-family: ui-monospace, monospace; font-size: .875rem; direction: ltr; text-align: start; }
+  #events { font-family: ui-monospace, monospace; font-size: .875rem; direction: ltr; text-align: start; overflow-wrap: anywhere; }
 `
 
 function page(locale: DemoLocale, title: string, body: string) {
