@@ -1,6 +1,5 @@
 import './storageFallback'
 import '@rihla/i18n/fonts.css'
-import { returnToOpener } from '@rihla/payments/gatewayWindow'
 import {
   createAppRuntime,
   createCaughtErrorReporter,
@@ -69,5 +68,11 @@ async function boot() {
   })
 }
 
-// The card gateway's own window, back at the widget: it hands the page to the frame that opened it.
-if (!returnToOpener()) void boot()
+// The card gateway's own window, back at the widget (`payment=popup` and the gateway's `ref`): it
+// hands the page to the frame that opened it and closes. Its code loads only there.
+const search = new URLSearchParams(window.location.search)
+if (search.get('payment') === 'popup' && search.has('ref') && window.opener) {
+  void import('@rihla/payments/gatewayWindow').then(({ returnToOpener }) => {
+    if (!returnToOpener()) void boot()
+  })
+} else void boot()
