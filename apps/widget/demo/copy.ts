@@ -8,7 +8,7 @@ export const demoText = {
     scriptHeading: '1. The loader script',
     scriptLead: 'Hotels and events, in English, where the script tag stands.',
     elementHeading: '2. The <rihla-widget> element',
-    elementLead: 'The same partner in Arabic, paying in Saudi riyals.',
+    elementLead: 'The same partner in Arabic, paying in Saudi riyals; the card is entered in a new window.',
     iframeHeading: '3. A plain iframe',
     iframeLead: 'A flights-only partner that allows no scripts: the widget opens on the flights home.',
     iframeTitle: 'Book flights with Rihla',
@@ -24,6 +24,8 @@ export const demoText = {
     docsIframe: 'A plain iframe, for pages that allow no scripts: give it a height, it scrolls inside.',
     docsEvents:
       'Listen for rihla:navigate (each page shown) and rihla:booking-completed (a paid, confirmed booking) on the element, or on the document: both bubble.',
+    docsPayment:
+      'A card is entered on the payment gateway’s page, inside the widget by default; add payment="popup" (data-payment="popup" on the script) to open it in a new window instead. Either way the traveller comes back to the booking’s confirmation in the widget.',
     docsOrigins:
       'Only the origins registered for your payload may frame the widget (Content-Security-Policy frame-ancestors), and the widget posts its messages to your origin only.',
     copy: 'Copy',
@@ -38,7 +40,7 @@ export const demoText = {
     scriptHeading: '1. سكربت التحميل',
     scriptLead: 'الفنادق والفعاليات بالإنجليزية، في موضع وسم السكربت.',
     elementHeading: '2. العنصر <rihla-widget>',
-    elementLead: 'الشريك نفسه بالعربية، والدفع بالريال السعودي.',
+    elementLead: 'الشريك نفسه بالعربية، والدفع بالريال السعودي؛ تُدخَل البطاقة في نافذة جديدة.',
     iframeHeading: '3. إطار iframe عادي',
     iframeLead: 'شريك للرحلات الجوية فقط لا يسمح بالسكربتات: تفتح الأداة على صفحة الرحلات.',
     iframeTitle: 'احجز رحلات الطيران مع رحلة',
@@ -54,6 +56,8 @@ export const demoText = {
     docsIframe: 'إطار iframe عادي للصفحات التي لا تسمح بالسكربتات: حدّد له ارتفاعًا، ويتم التمرير داخله.',
     docsEvents:
       'استمع إلى rihla:navigate (كل صفحة تُعرض) وrihla:booking-completed (حجز مدفوع ومؤكد) على العنصر أو على المستند: كلاهما ينتشر للأعلى.',
+    docsPayment:
+      'تُدخَل البطاقة في صفحة بوابة الدفع، داخل الأداة افتراضيًا؛ أضف payment="popup" (أو data-payment="popup" على السكربت) لفتحها في نافذة جديدة بدلًا من ذلك. وفي الحالتين يعود المسافر إلى تأكيد الحجز في الأداة.',
     docsOrigins:
       'لا يُسمح بتضمين الأداة إلا للأصول المسجّلة لحمولتك (frame-ancestors في سياسة أمان المحتوى)، ولا ترسل الأداة رسائلها إلا إلى أصلك.',
     copy: 'نسخ',

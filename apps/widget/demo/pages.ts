@@ -6,6 +6,8 @@ export interface DemoPayloads {
   partner: string
   /** Flights only: the plain iframe, which opens on the flights home. */
   flightsOnly: string
+  /** The partner's payload with its own theme (a bundled font, text and background): the element's. */
+  partnerThemed: string
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
@@ -22,7 +24,7 @@ const styles = `
   pre { background: #14202b; color: #f4f6f8; padding: 12px; border-radius: 8px; overflow-x: auto; direction: ltr; text-align: start; }
   button { font: inherit; padding-block: 8px; padding-inline: 16px; border-radius: 8px; border: 1px solid #0b4f63; background: #fff; color: #0b4f63; cursor: pointer; min-height: 44px; }
   .frame { background: #fff; border-radius: 12px; box-shadow: 0 2px 8px rgba(0,0,0,.08); overflow: hidden; }
-  #events { font-family: ui-monospace, monospace; font-size: .875rem; direction: ltr; text-align: start; }
+  #events { font-family: ui-monospace, monospace; font-size: .875rem; direction: ltr; text-align: start; overflow-wrap: anywhere; }
 `
 
 function page(locale: DemoLocale, title: string, body: string) {
@@ -46,7 +48,7 @@ export function embedSnippets(widgetUrl: string, payload: string, locale: DemoLo
   const base = widgetUrl.replace(/\/$/, '')
   return {
     script: `<script src="${base}/embed.js" data-payload="${payload}" data-verticals="hotel,event" data-locale="${locale}" async></script>`,
-    element: `<script src="${base}/embed.js" async></script>\n<rihla-widget payload="${payload}" verticals="hotel,event" locale="${locale}" currency="SAR"></rihla-widget>`,
+    element: `<script src="${base}/embed.js" async></script>\n<rihla-widget payload="${payload}" verticals="hotel,event" locale="${locale}" currency="SAR" payment="popup"></rihla-widget>`,
     iframe: `<iframe src="${base}/${locale === 'ar' ? 'ar/' : ''}?payload=${payload}" title="${demoText[locale].iframeTitle}" style="width:100%;height:720px;border:0"></iframe>`,
   }
 }
@@ -75,7 +77,7 @@ export function demoPage(options: {
       : '',
     show('element')
       ? `<section aria-labelledby="way-element"><h2 id="way-element">${escapeHtml(t.elementHeading)}</h2><p>${escapeHtml(t.elementLead)}</p>
-<div class="frame" data-way="element"><rihla-widget payload="${payloads.partner}" locale="ar" currency="SAR"></rihla-widget></div>
+<div class="frame" data-way="element"><rihla-widget payload="${payloads.partnerThemed}" locale="ar" currency="SAR" payment="popup"></rihla-widget></div>
 ${show('script') ? '' : `<script src="${base}/embed.js" async></script>`}</section>`
       : '',
     show('iframe')
@@ -131,6 +133,7 @@ ${block('embed-script', t.docsScript, snippets.script)}
 ${block('embed-element', t.docsElement, snippets.element)}
 ${block('embed-iframe', t.docsIframe, snippets.iframe)}
 <p>${escapeHtml(t.docsEvents)}</p>
+<p>${escapeHtml(t.docsPayment)}</p>
 <p>${escapeHtml(t.docsOrigins)}</p>
 <p id="copy-status" role="status"></p>
 </main>

@@ -16,6 +16,12 @@ const { widgetSigningKey } = loadConfig()
 const payloads = {
   partner: await signWidgetPayload({ widgetId: 'partner-demo', signingKey: widgetSigningKey }),
   flightsOnly: await signWidgetPayload({ widgetId: 'flights-only', signingKey: widgetSigningKey }),
+  // The same partner with a theme of its own for its Arabic page: a bundled font and its page's colours.
+  partnerThemed: await signWidgetPayload({
+    widgetId: 'partner-demo',
+    signingKey: widgetSigningKey,
+    theme: { font: 'noto-naskh-arabic', textColor: '#14202b', backgroundColor: '#f4f6f8' },
+  }),
 }
 
 const WAYS = new Set<string>(['script', 'element', 'iframe'])

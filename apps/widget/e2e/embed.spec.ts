@@ -77,6 +77,15 @@ test('the custom element in Arabic, right to left, in the currency the page asks
   const theme = await frame.evaluate(() => document.documentElement.getAttribute('style') ?? '')
   expect(theme).toContain('#0e7490')
   expect(theme).toContain('28px')
+  // The theme its payload signs: a bundled font, its faces loaded, and the page's colours.
+  expect(theme).toContain("'Noto Naskh Arabic'")
+  expect(theme).toContain('#f4f6f8')
+  const faces = await frame.evaluate(
+    async () => (await document.fonts.load("16px 'Noto Naskh Arabic'", 'رحلة')).length,
+  )
+  expect(faces, 'bundled faces of the chosen font').toBeGreaterThan(0)
+  const heading = frame.getByRole('heading', { level: 1 })
+  expect(await heading.evaluate((el) => getComputedStyle(el).fontFamily)).toMatch(/^"?'?Noto Naskh Arabic/)
   await expectSizedToContent(page, 'rihla-widget iframe', frame)
 })
 

@@ -29,6 +29,23 @@ test.describe('widget load errors in the frame', () => {
     })
   })
 
+  test('any other failure: 500 Unknown error', async ({ page }) => {
+    // Neither an answer, nor a network failure, nor a timeout: the frame's fetch of its app data
+    // fails with an error nothing expects (a browser extension's, a bug's).
+    await page.context().addInitScript((origin) => {
+      if (location.origin !== origin) return
+      const fetchOf = window.fetch.bind(window)
+      window.fetch = (input, init) =>
+        (input instanceof Request ? input.url : String(input)).includes('/widget?payload=')
+          ? Promise.reject(new RangeError('Unexpected failure'))
+          : fetchOf(input, init)
+    }, widgetUrl)
+    await page.goto('/?only=script')
+    const frame = await widgetFrame(page, '[data-way="script"] iframe')
+    await expectWidgetError(frame, 500, 'Unknown error', 'Something Went Wrong')
+    await expectAccessible(page, 'widget 500 in the frame')
+  })
+
   test('timeout: 504 Request timed out', async ({ page }) => {
     test.setTimeout(45_000)
     await page.route('**/widget?payload=*', async (route) => {

@@ -15,15 +15,19 @@ import { createRoot } from 'react-dom/client'
 import { appConfig } from './appConfig'
 import { embedInHost } from './embed/embedding'
 import { readFrameParams } from './embed/frameParams'
+import { handOffSession, takeHandedOffSession } from './embed/sessionHandoff'
 import { createWidgetRouter, fragments } from './router'
 import { widgetLayouts } from './shell/WidgetLayout'
 import { storageEnvironment } from './storageEnvironment'
 
 const origin = window.location.origin
 const params = readFrameParams(window.location.search)
-const env = storageEnvironment(params.frameId ?? (window.name || 'rihla-widget'))
+// Before any store reads storage: the session this frame kept as it left for the card gateway.
+const handedOff = takeHandedOffSession()
+const frameName = params.frameId ?? (handedOff || window.name || 'rihla-widget')
+const env = storageEnvironment(frameName)
 const runtime = createAppRuntime({
-  config: appConfig(origin, params),
+  config: appConfig(origin, params, () => handOffSession(frameName)),
   // The widget's server hands the API's paths on, so the frame talks to its own origin only.
   apiBaseUrls: {
     partnerBaseUrl: import.meta.env.VITE_PARTNER_API_URL || origin,
@@ -64,4 +68,11 @@ async function boot() {
   })
 }
 
-void boot()
+// The card gateway's own window, back at the widget (`payment=popup` and the gateway's `ref`): it
+// hands the page to the frame that opened it and closes. Its code loads only there.
+const search = new URLSearchParams(window.location.search)
+if (search.get('payment') === 'popup' && search.has('ref') && window.opener) {
+  void import('@rihla/payments/gatewayWindow').then(({ returnToOpener }) => {
+    if (!returnToOpener()) void boot()
+  })
+} else void boot()

@@ -25,12 +25,36 @@ export type User = z.infer<typeof userSchema>
 /** The corner styles a partner may choose for the widget (ui-kit's radius scale, squarer or rounder). */
 export const WIDGET_RADII = ['square', 'soft', 'round'] as const
 
+/**
+ * The fonts a partner may choose, each bundled with the widget (no font is fetched from elsewhere):
+ * Rihla's own (Inter with Noto Sans Arabic), Noto Naskh Arabic, Cairo.
+ */
+export const WIDGET_FONTS = ['rihla', 'noto-naskh-arabic', 'cairo'] as const
+export type WidgetFont = (typeof WIDGET_FONTS)[number]
+
+const hexColorSchema = z.string().check(z.regex(/^#[0-9a-f]{6}$/i))
+
+/**
+ * A partner's theme, as its signed payload may carry it (`widget:sign`, which checks its colour pairs
+ * for WCAG AA contrast): each value replaces the widget's own; absent ones keep it.
+ */
+export const widgetThemeSchema = z.object({
+  /** Brand colour for primary actions, and the text on it (the more readable of white and Rihla's text when absent). */
+  primaryColor: z.optional(z.nullable(hexColorSchema)),
+  onPrimaryColor: z.optional(z.nullable(hexColorSchema)),
+  /** The page's text and background colours, a pair. */
+  textColor: z.optional(z.nullable(hexColorSchema)),
+  backgroundColor: z.optional(z.nullable(hexColorSchema)),
+  radius: z.optional(z.nullable(z.enum(WIDGET_RADII))),
+  font: z.optional(z.nullable(z.enum(WIDGET_FONTS))),
+})
+export type WidgetTheme = z.infer<typeof widgetThemeSchema>
+
 export const widgetStylesSchema = z.object({
+  ...widgetThemeSchema.shape,
   allowedVerticals: z.array(verticalSchema).check(z.minLength(1)),
   /** Partner brand colour for primary actions, #rrggbb. */
-  primaryColor: z.nullable(z.string().check(z.regex(/^#[0-9a-f]{6}$/i))),
-  /** The partner's corners; null or absent (app data kept by an older build) keeps Rihla's. */
-  radius: z.optional(z.nullable(z.enum(WIDGET_RADII))),
+  primaryColor: z.nullable(hexColorSchema),
 })
 
 export const widgetConfigSchema = z

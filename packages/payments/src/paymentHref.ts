@@ -16,6 +16,16 @@ export const paymentResponseHref = (uuid: string, locale: Locale, orderRef?: str
     orderRef ? `?${new URLSearchParams({ ref: orderRef })}` : ''
   }`
 
+/**
+ * Where the card gateway sends the traveller back: the response page, with what a widget's frame
+ * needs to load there again (`returnQuery`, its payload and loader's parameters); the gateway adds `ref`.
+ */
+export function cardReturnUrl(origin: string, uuid: string, locale: Locale, returnQuery?: string) {
+  const url = new URL(paymentResponseHref(uuid, locale), origin)
+  for (const [name, value] of new URLSearchParams(returnQuery)) url.searchParams.set(name, value)
+  return url.href
+}
+
 /** Where "View booking" leads: the booking's own detail page where its type has one, else My Bookings. */
 export const viewBookingHref = (booking: { type: BookingType; uuid: string }, locale: Locale) =>
   localePath(bookingDetailPath(booking.type, booking.uuid) ?? '/bookings', locale)

@@ -10,7 +10,7 @@ import type {
   SavedAccount,
 } from '@rihla/api-contract/payments'
 import { isApiError } from '@rihla/api-clients'
-import { modalAtom, useLocale } from '@rihla/core'
+import { modalAtom, useLocale, useRuntime } from '@rihla/core'
 import { formatMoney } from '@rihla/i18n'
 import { useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
@@ -20,7 +20,8 @@ import { useReducer, useRef } from 'react'
 import type { WalletPayerChoice } from './components/WalletPayer/WalletPayer'
 import { requestErrorText } from './errorText'
 import { isWallet } from './isWallet'
-import { paymentResponseHref } from './paymentHref'
+import { openGatewayWindow } from './gatewayWindow'
+import { cardReturnUrl, paymentResponseHref } from './paymentHref'
 import type { WalletOtpPaymentStep } from './paymentFlowReducer'
 import { initialPaymentFlowState, paymentFlowReducer } from './paymentFlowReducer'
 import { paymentsQueries } from './queries'
@@ -43,6 +44,7 @@ export function usePaymentFlow(
   const locale = useLocale()
   const router = useRouter()
   const queryClient = useQueryClient()
+  const { embed } = useRuntime().config
   const { booking } = data
   const available = data.methods.filter((method) => method.available)
   const { process, inquire } = usePaymentProcess()
@@ -67,12 +69,26 @@ export function usePaymentFlow(
 
   const showMethods = () => dispatch({ type: 'stepShown', step: { kind: 'choose' } })
 
+  /**
+   * The card is entered on the gateway's own page, never on ours: in place of this page, or in a
+   * widget whose partner chose so, in a new window while this page waits (in place where the browser
+   * refuses the window).
+   */
+  const openGateway = (checkoutUrl: string) => {
+    const returned = (href: string) => {
+      setStatusOpen(false)
+      void router.navigate({ href })
+    }
+    if (embed?.paymentWindow === 'popup' && openGatewayWindow(checkoutUrl, returned)) return
+    embed?.beforeLeaving?.()
+    window.location.assign(checkoutUrl)
+  }
+
   /** Where an answer leads: the hosted card page, the wallet's code, the transfer details, or the outcome. */
   const follow = (payment: Payment, otp: OtpChallenge | null, action: PaymentAction) => {
     knownOrderRef.current = payment.orderRef
     if (payment.status === 'requires_action' && payment.checkoutUrl) {
-      // The card is entered on the gateway's own page, never on ours.
-      window.location.assign(payment.checkoutUrl)
+      openGateway(payment.checkoutUrl)
       return
     }
     if (payment.status === 'requires_action' && isWallet(payment.method)) {
@@ -176,7 +192,7 @@ export function usePaymentFlow(
       return {
         ...base,
         method,
-        returnUrl: `${window.location.origin}${paymentResponseHref(booking.uuid, locale)}`,
+        returnUrl: cardReturnUrl(window.location.origin, booking.uuid, locale, embed?.returnQuery),
       }
     }
     if (method === 'bank_transfer') return { ...base, method }

@@ -11,7 +11,13 @@ if (script) {
   const optionsOf = (read: (name: string) => string | null): EmbedOptions | null => {
     const payload = read('payload')
     return payload
-      ? { payload, verticals: read('verticals'), locale: read('locale'), currency: read('currency') }
+      ? {
+          payload,
+          verticals: read('verticals'),
+          locale: read('locale'),
+          currency: read('currency'),
+          payment: read('payment'),
+        }
       : null
   }
 
@@ -22,7 +28,7 @@ if (script) {
     customElements.define(
       'rihla-widget',
       class extends HTMLElement {
-        static observedAttributes = ['payload', 'verticals', 'locale', 'currency']
+        static observedAttributes = ['payload', 'verticals', 'locale', 'currency', 'payment']
         frame: HTMLIFrameElement | null = null
 
         connectedCallback() {

@@ -50,9 +50,7 @@ export function embedInHost(
   navigated({ toLocation: router.state.location })
 
   const reported = new Set<string>()
-  const stopBookings = runtime.queryClient.getQueryCache().subscribe((event) => {
-    if (event.type !== 'updated' || !isInquiry(event.query.queryKey as readonly unknown[])) return
-    const data = event.query.state.data as PaymentInquiryResponse | undefined
+  const report = (data: PaymentInquiryResponse | undefined) => {
     const booking = data?.booking
     if (!booking || !COMPLETED.has(booking.status) || reported.has(booking.uuid)) return
     reported.add(booking.uuid)
@@ -63,7 +61,16 @@ export function embedInHost(
       bookingType: booking.type,
       status: booking.status,
     })
+  }
+  const queryCache = runtime.queryClient.getQueryCache()
+  const stopBookings = queryCache.subscribe((event) => {
+    if (event.type !== 'updated' || !isInquiry(event.query.queryKey as readonly unknown[])) return
+    report(event.query.state.data as PaymentInquiryResponse | undefined)
   })
+  // A frame back from the card gateway loaded its response page before it connected: that page's
+  // inquiry may already be answered.
+  for (const query of queryCache.findAll({ predicate: (q) => isInquiry(q.queryKey) }))
+    report(query.state.data as PaymentInquiryResponse | undefined)
 
   const stopListening = host.listen(({ path }) => void router.navigate({ href: path }))
   host.post({ type: 'ready' })

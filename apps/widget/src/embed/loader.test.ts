@@ -24,7 +24,7 @@ describe('frameUrl', () => {
     const url = new URL(
       frameUrl(
         WIDGET,
-        { payload: 'a.b.c', locale: 'ar', verticals: 'hotel,event', currency: 'AED' },
+        { payload: 'a.b.c', locale: 'ar', verticals: 'hotel,event', currency: 'AED', payment: 'popup' },
         HOST,
         'f1',
       ),
@@ -36,6 +36,7 @@ describe('frameUrl', () => {
       frame: 'f1',
       verticals: 'hotel,event',
       currency: 'AED',
+      payment: 'popup',
     })
     expect(new URL(frameUrl(WIDGET, { payload: 'p' }, HOST, 'f2')).pathname).toBe('/')
   })

@@ -8,6 +8,8 @@ export interface EmbedOptions {
   verticals?: string | null
   locale?: string | null
   currency?: string | null
+  /** Where the card gateway's page opens: in the widget's frame (the default) or a new window. */
+  payment?: string | null
 }
 
 /** The frame's address: the widget in the page's language, with the payload and the loader's notes. */
@@ -19,6 +21,7 @@ export function frameUrl(widgetOrigin: string, options: EmbedOptions, hostOrigin
   search.set('frame', frameId)
   if (options.verticals) search.set('verticals', options.verticals)
   if (options.currency) search.set('currency', options.currency)
+  if (options.payment === 'popup') search.set('payment', 'popup')
   return url.href
 }
 

@@ -26,7 +26,22 @@ export interface AppConfig {
    * payload's verticals and a currency. The payload still decides: a vertical it does not allow stays
    * hidden. Absent on the site.
    */
-  embed?: { verticals: readonly Vertical[] | null; currency: string | null }
+  embed?: {
+    verticals: readonly Vertical[] | null
+    currency: string | null
+    /** Where the card gateway's page opens: in the widget's frame, or a new window (the partner's choice). */
+    paymentWindow?: 'frame' | 'popup'
+    /**
+     * What a page leaving the frame must carry back in its return address (the partner's payload and
+     * the loader's parameters): no cookie or storage outlives that navigation in a third-party frame.
+     */
+    returnQuery?: string
+    /**
+     * Called as the page leaves the frame for one that brings it back (the card gateway's): the
+     * widget keeps the traveller's session in the frame itself, where no cookie or storage survives.
+     */
+    beforeLeaving?: () => void
+  }
 }
 
 /** An app's own frame for a layout (the widget's slim header and footer); core's where absent. */

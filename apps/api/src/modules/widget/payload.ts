@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto'
+import type { WidgetTheme } from '@rihla/api-contract'
 import { SignJWT } from 'jose'
 import { z } from 'zod'
 
@@ -26,6 +27,8 @@ export interface SignWidgetPayloadOptions {
   widgetId: string
   signingKey: string
   user?: PayloadUser
+  /** The partner's theme for this page (checked by `widget:sign`): it replaces the widget's own styles. */
+  theme?: WidgetTheme
   /** A jose time span ("1h", "30 days") or seconds since the epoch; no expiry when absent. */
   expiresIn?: string | number
   /** Defaults to now; tests set it in the past to make an expired payload. */
@@ -34,7 +37,10 @@ export interface SignWidgetPayloadOptions {
 
 /** What a partner's server does to open the widget for a visitor. */
 export async function signWidgetPayload(options: SignWidgetPayloadOptions): Promise<string> {
-  const jwt = new SignJWT(options.user ? { user: options.user } : {})
+  const jwt = new SignJWT({
+    ...(options.user && { user: options.user }),
+    ...(options.theme && { theme: options.theme }),
+  })
     .setProtectedHeader({ alg: WIDGET_PAYLOAD_ALGORITHM, kid: options.widgetId })
     .setIssuedAt(options.issuedAt)
   if (options.expiresIn !== undefined) jwt.setExpirationTime(options.expiresIn)

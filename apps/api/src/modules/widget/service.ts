@@ -1,4 +1,4 @@
-import { messages, serverMessages } from '@rihla/api-contract'
+import { messages, serverMessages, widgetThemeSchema } from '@rihla/api-contract'
 import type { WidgetFrameAncestorsResponse, WidgetResponse } from '@rihla/api-contract'
 import { eq } from 'drizzle-orm'
 import { decodeProtectedHeader, errors, jwtVerify } from 'jose'
@@ -55,6 +55,9 @@ export async function frameAncestors(
   return { origins: widget.allowedOrigins }
 }
 
+const withoutNulls = <T extends object>(value: T) =>
+  Object.fromEntries(Object.entries(value).filter(([, v]) => v !== null && v !== undefined)) as Partial<T>
+
 /**
  * Verifies a widget payload (signature with the widget's own secret, key id, expiry) and returns the
  * app data. A user vouched for by the partner is created or updated and gets a fresh session.
@@ -73,6 +76,9 @@ export async function loadAppData(db: Db, config: WidgetConfig, payload: string)
     })
   }
 
+  const theme = widgetThemeSchema.safeParse(claims.theme ?? {})
+  if (!theme.success) throw invalidPayload()
+
   return {
     Data: {
       user,
@@ -83,6 +89,8 @@ export async function loadAppData(db: Db, config: WidgetConfig, payload: string)
           allowedVerticals: widget.allowedVerticals,
           primaryColor: widget.primaryColor,
           radius: widget.radius,
+          // The partner's signed theme for this page, over the widget's own.
+          ...withoutNulls(theme.data),
         },
         defaultCurrency: widget.defaultCurrency,
         credentials: {

@@ -54,6 +54,21 @@ describe('GET /widget', () => {
     expect(token.status).toBe(200)
   })
 
+  it("lays the payload's signed theme over the widget's own styles", async () => {
+    const theme = {
+      primaryColor: '#5b2c83',
+      font: 'cairo',
+      textColor: '#14202b',
+      backgroundColor: '#f4f6f8',
+    } as const
+    const { body } = await loadWidget(await sign({ widgetId: 'partner-demo', theme }))
+    expect(endpoints.widget.response.parse(body).Data.widget.styles).toEqual({
+      allowedVerticals: ['airline', 'hotel', 'event'],
+      radius: 'round',
+      ...theme,
+    })
+  })
+
   it("names the partner's origins, the only pages its frame talks to; the site's widget has none", async () => {
     const partner = await loadWidget(await sign({ widgetId: 'partner-demo' }))
     expect(endpoints.widget.response.parse(partner.body).Data.widget.allowedOrigins).toEqual([

@@ -8,6 +8,7 @@ import type { CardOutcome } from '../../modules/payments/settlement'
 import { serveApp, startTestServer } from '../../testing/testServer'
 import type { LogEntry, TestServer } from '../../testing/testServer'
 import { CHECKOUT_LIFETIME_MS, createCardCheckout } from './checkout'
+import { signWidgetPayload } from '../../modules/widget/payload'
 import { GATEWAY_COPY } from './copy'
 import { registerGatewayRoutes } from './routes'
 
@@ -48,7 +49,7 @@ beforeEach(() => {
 const RETURN_URL = 'http://localhost:4831/payment/3f0c7a52-3a8e-4c52-9b7e-3c1f1a6f2d10?vertical=bus'
 let orderCount = 0
 
-async function openCheckout(locale: Locale = 'en', now = new Date()) {
+async function openCheckout(locale: Locale = 'en', now = new Date(), returnUrl = RETURN_URL) {
   orderCount += 1
   const orderRef = `RH-TEST-${orderCount}`
   const { checkoutPath, expiresAt } = await createCardCheckout(
@@ -57,7 +58,7 @@ async function openCheckout(locale: Locale = 'en', now = new Date()) {
       orderRef,
       amount: { amount: 123_450, currency: 'SAR' },
       locale,
-      returnUrl: RETURN_URL,
+      returnUrl,
       description: 'Riyadh → Jeddah bus, 2 seats',
     },
     now,
@@ -96,6 +97,43 @@ const rowOf = async (id: string) => {
   const [row] = await server.db.select().from(gatewayCheckouts).where(eq(gatewayCheckouts.id, id))
   return row!
 }
+
+describe('a widget checkout in its frame', () => {
+  const widgetReturnUrl = (payload: string) =>
+    `http://localhost:4841/payment/3f0c7a52-3a8e-4c52-9b7e-3c1f1a6f2d10?${new URLSearchParams({ payload }).toString()}`
+
+  it("may be framed by the partner the return URL's payload names, on each of its pages", async () => {
+    const payload = await signWidgetPayload({
+      widgetId: 'partner-demo',
+      signingKey: server.config.widgetSigningKey,
+    })
+    const checkout = await openCheckout('en', new Date(), widgetReturnUrl(payload))
+    const page = await get(checkout.path)
+    expect(page.headers.get('content-security-policy')).toContain('frame-ancestors http://127.0.0.1:4175;')
+    expect(page.headers.get('x-frame-options')).toBeNull()
+    // Its own window keeps its opener, the widget's frame, to hand the return back.
+    expect(page.headers.get('cross-origin-opener-policy')).toBe('unsafe-none')
+    const csrf = await csrfOf(checkout.path)
+    const entered = await post(checkout.path, { ...VALID_CARD, csrf })
+    expect(entered.status).toBe(303)
+    const challenge = await get(`${checkout.path}/3ds`)
+    expect(challenge.headers.get('content-security-policy')).toContain(
+      'frame-ancestors http://127.0.0.1:4175;',
+    )
+  })
+
+  it('may be framed by no one for a payload that does not verify or a widget that is disabled', async () => {
+    for (const payload of [
+      await signWidgetPayload({ widgetId: 'partner-demo', signingKey: 'not-the-servers-key' }),
+      await signWidgetPayload({ widgetId: 'disabled-demo', signingKey: server.config.widgetSigningKey }),
+    ]) {
+      const checkout = await openCheckout('en', new Date(), widgetReturnUrl(payload))
+      const page = await get(checkout.path)
+      expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
+      expect(page.headers.get('x-frame-options')).toBe('DENY')
+    }
+  })
+})
 
 describe('the hosted card page', () => {
   it('shows the merchant, amount and order in English with the card form and the test cards', async () => {

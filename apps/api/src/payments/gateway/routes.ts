@@ -27,6 +27,7 @@ import {
 } from './checkout'
 import type { CardForm } from './checkout'
 import { GATEWAY_COPY } from './copy'
+import { partnerFramers } from './framing'
 import { challengePage, checkoutPage, noticePage } from './pages'
 import type { NoticeKind } from './pages'
 
@@ -114,7 +115,27 @@ const formText = (value: unknown) => (typeof value === 'string' ? value : '')
  * card number is checked and dropped, and only its brand and last four digits are kept.
  */
 export function registerGatewayRoutes(app: Hono<AppEnv>, deps: GatewayDeps) {
-  const { db, logger, settle } = deps
+  const { db, config, logger, settle } = deps
+
+  // A widget's checkout opens where its partner chose: inside the widget's frame on the partner's
+  // page, whose origins its pages then admit as the frame's ancestors (and no others), or in a new
+  // window, which must keep its opener (the frame) to hand the return address back to it.
+  for (const path of ['/gateway/checkout/:id', '/gateway/checkout/:id/3ds']) {
+    app.use(path, async (c, next) => {
+      await next()
+      const policy = c.res.headers.get('content-security-policy')
+      if (!policy?.includes("frame-ancestors 'none'")) return
+      const checkout = await findCheckout(db, c.req.param('id') ?? '')
+      const framers = checkout ? await partnerFramers(db, config, checkout.returnUrl) : []
+      if (!framers.length) return
+      c.res.headers.set(
+        'content-security-policy',
+        policy.replace("frame-ancestors 'none'", `frame-ancestors ${framers.join(' ')}`),
+      )
+      c.res.headers.delete('x-frame-options')
+      c.res.headers.set('cross-origin-opener-policy', 'unsafe-none')
+    })
+  }
 
   /** The checkout for this request, or the answer to send instead when it is missing, done or expired. */
   async function openCheckout(c: GatewayContext, now: Date, form: Record<string, unknown> | null) {
