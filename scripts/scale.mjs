@@ -19,6 +19,7 @@ import { formatTable, milliseconds, seconds as secondsOf } from './bench/table.m
 import { capture, freePort, root, startService, stopService, waitForUrl } from './lib/run.mjs'
 import { databaseFindings, finalStatuses, passesSold, watchJobs } from './scale/checks.mjs'
 import { GATEWAY_SECRET, startGateway } from './scale/gateway.mjs'
+import { badInputVerdict, tryBadInputs } from './scale/hostile.mjs'
 import { createCaller, reserveTrip, StepError, VERTICALS } from './scale/journeys.mjs'
 import { startBalancer } from './scale/nginx.mjs'
 import { startPostgres } from './scale/postgres.mjs'
@@ -310,6 +311,7 @@ await runAlone('scale', async () => {
   await gateway.settled()
   await sleep(2 * JOB_INTERVAL_MS + 1000)
   const jobClaims = await stopJobs()
+  const watchedUntil = Date.now()
 
   const findings = await databaseFindings(sql, userIds, passesBefore)
   const statuses = await finalStatuses(sql, userIds)
@@ -326,10 +328,19 @@ await runAlone('scale', async () => {
     faults.restart ? [[faults.restart.at - 1000, faults.restart.back + RESUBSCRIBE_MS]] : [],
     faults.kill ? [[faults.kill.at - IN_FLIGHT_MS, faults.kill.at]] : [],
   )
+  // After the findings, whose bookings are the load's only.
+  console.log('scale: bad inputs through the balancer')
+  const hostile = badInputVerdict(
+    await tryBadInputs({
+      apiUrl: balancerUrl,
+      partnerToken: token,
+      call: createCaller(balancerUrl, token, () => {}),
+    }),
+  )
   const recovered = Math.max(faults.kill?.back ?? 0, faults.restart?.back ?? 0)
   const jobs = jobVerdicts(jobClaims, JOB_INTERVAL_MS, {
     from: loadStarted + JOB_INTERVAL_MS,
-    to: Date.now() - JOB_INTERVAL_MS,
+    to: watchedUntil - JOB_INTERVAL_MS,
     outages: faults.restart ? [[faults.restart.at, faults.restart.back]] : [],
   })
 
@@ -423,6 +434,8 @@ await runAlone('scale', async () => {
       figure: `Lost: bookings whose last status never reached their connected traveller (of ${statuses.length})`,
       lost: why.lost.length,
     },
+    { figure: `Bad inputs tried after the load (${hostile.byKind})`, value: hostile.tried },
+    { figure: 'Lost: bad inputs the cluster accepted', lost: hostile.accepted.length },
     {
       figure: `Lost: 5xx or unanswered requests after recovery (${milliseconds(loadEnded - recovered)} of load after it)`,
       lost: recovered ? failuresSince(load, recovered) : 1,
@@ -448,6 +461,8 @@ await runAlone('scale', async () => {
         `${offset(booking.updated_at.getTime())}, ${booking.status}; its channel delivered ${seen.map((event) => event.status).join(' → ') || 'nothing'}`,
     )
   }
+  for (const entry of hostile.accepted)
+    console.log(`  accepted: ${entry.kind}, ${entry.what}: expected ${entry.expected}, got ${entry.status}`)
   for (const entry of load.filter(
     (entry) => entry.at >= recovered && (entry.status === 0 || entry.status >= 500),
   ))

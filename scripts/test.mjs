@@ -1,7 +1,7 @@
 // npm test: every test of the product — unit and component tests (vitest), the API suite on the
 // embedded PGlite and on a Postgres server, browser tests (Playwright driving Debian's Chromium) — with
 // format, lint, type checks, the catalogs check, the production and Storybook builds, axe on every story, and
-// the scale run's helpers (`npm run scale` itself runs apart: see apps/api/README.md, Several processes).
+// a short scale run (scripts/scale.mjs: 3 API processes behind nginx under load, faults and bad inputs).
 import { capture, freePort, pnpm, run } from './lib/run.mjs'
 
 const started = Date.now()
@@ -62,6 +62,10 @@ await step('Browser tests', async () => {
     env: { ...env, ...ports },
   })
 })
+// Last: it kills an API process and restarts Postgres (a cluster of its own, not the one above).
+await step('Scale (3 API processes behind nginx under load, faults and bad inputs; nothing lost)', () =>
+  run('node', ['scripts/scale.mjs', '--travellers', '20', '--seconds', '30', '--ci'], { env }),
+)
 console.log('\nTest command finished:')
 for (const [name, ms] of timings) console.log(`  ${(ms / 1000).toFixed(1).padStart(7)} s  ${name}`)
 console.log(`  ${((Date.now() - started) / 1000).toFixed(1).padStart(7)} s  total`)

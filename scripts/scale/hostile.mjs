@@ -13,7 +13,9 @@ const LOGIN_LIMIT = 5
 
 /** Each vertical's booking detail as the site reads it, for `user`'s booking `uuid`. */
 const DETAILS = {
-  flights: (uuid, user) => ({ path: `/air/api/bookings/get-detail?UUID=${uuid}&api_token=${user.api_token}` }),
+  flights: (uuid, user) => ({
+    path: `/air/api/bookings/get-detail?uuid=${uuid}&api_token=${user.api_token}`,
+  }),
   hotels: (uuid, user) => ({
     path: `/hotels/api/bookings/get-detail?UUID=${uuid}&api_token=${user.api_token}`,
   }),
@@ -76,15 +78,30 @@ export async function tryBadInputs({ apiUrl, partnerToken, call }) {
   for (const { vertical, booking } of owned) {
     const { uuid } = booking
     const detail = DETAILS[vertical](uuid, stranger)
-    expect('IDOR', `${vertical} booking detail`, [404], await request(detail.path, { user: stranger, body: detail.body }))
-    expect('IDOR', `${vertical} cancellation quote`, [404], await request(`/api/v2/bookings/${uuid}/cancellation`, { user: stranger }))
+    expect(
+      'IDOR',
+      `${vertical} booking detail`,
+      [404],
+      await request(detail.path, { user: stranger, body: detail.body }),
+    )
+    expect(
+      'IDOR',
+      `${vertical} cancellation quote`,
+      [404],
+      await request(`/api/v2/bookings/${uuid}/cancellation`, { user: stranger }),
+    )
     expect(
       'IDOR',
       `${vertical} cancel`,
       [404],
       await request(`/api/v2/bookings/${uuid}/cancellation`, { user: stranger, body: { expectedRefund: 0 } }),
     )
-    expect('IDOR', `${vertical} refund tracker`, [404], await request(`/api/v2/bookings/${uuid}/refund`, { user: stranger }))
+    expect(
+      'IDOR',
+      `${vertical} refund tracker`,
+      [404],
+      await request(`/api/v2/bookings/${uuid}/refund`, { user: stranger }),
+    )
     expect(
       'IDOR',
       `${vertical} payment`,
@@ -152,7 +169,12 @@ export async function tryBadInputs({ apiUrl, partnerToken, call }) {
   })
 
   // Lists have a largest page; bodies a largest size.
-  expect('page size', 'all bookings, 100,000 a page', [400], await request('/user/bookings/all', { user: owner, body: { pageSize: HUGE_PAGE } }))
+  expect(
+    'page size',
+    'all bookings, 100,000 a page',
+    [400],
+    await request('/user/bookings/all', { user: owner, body: { pageSize: HUGE_PAGE } }),
+  )
   expect(
     'page size',
     'My Bookings tab, 100,000 a page',

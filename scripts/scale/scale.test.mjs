@@ -4,6 +4,7 @@ import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import { formatTable } from '../bench/table.mjs'
 import { deliveryOf } from './gateway.mjs'
+import { badInputVerdict } from './hostile.mjs'
 import { nginxConfig } from './nginx.mjs'
 import {
   classifyUndelivered,
@@ -176,4 +177,20 @@ test('gateway deliveries: some twice at once, some again late, most once', () =>
   assert.ok(late >= 6, `${late} late`)
   assert.ok(deliveries.every((delivery) => !(delivery.twiceAtOnce && delivery.lateAfterMs !== null)))
   assert.ok(deliveries.some((delivery) => !delivery.twiceAtOnce && delivery.lateAfterMs === null))
+})
+
+test('bad inputs: counted by kind, and every one the cluster accepted is named', () => {
+  const tries = [
+    { kind: 'IDOR', what: 'flights booking detail', expected: '404', status: 404, accepted: false },
+    { kind: 'IDOR', what: 'bus cancel', expected: '404', status: 200, accepted: true },
+    { kind: 'body size', what: 'a 100 KB quote', expected: '413', status: 413, accepted: false },
+  ]
+  const verdict = badInputVerdict(tries)
+  assert.equal(verdict.tried, 3)
+  assert.equal(verdict.byKind, 'IDOR 2, body size 1')
+  assert.deepEqual(
+    verdict.accepted.map((entry) => entry.what),
+    ['bus cancel'],
+  )
+  assert.deepEqual(badInputVerdict([]), { tried: 0, byKind: '', accepted: [] })
 })
