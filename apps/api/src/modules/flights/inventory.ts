@@ -1,6 +1,7 @@
 import type { Cabin, SearchCriteria } from '@rihla/api-contract/flights'
 import { hashText, seededRandom } from '../inventory/random'
 import type { SeededRandom } from '../inventory/random'
+import { isoMinute } from './isoTimes'
 import { departureMinutes, domesticDailyFlights } from './schedule'
 import { utcOffsetMinutes } from './timeZones'
 
@@ -139,7 +140,7 @@ function localInstant(date: string, minutes: number, timezone: string): number {
 
 /** The local wall-clock time of an instant at an airport, YYYY-MM-DDTHH:mm. */
 export function localTime(at: number, timezone: string): string {
-  return new Date(at + utcOffsetMinutes(timezone, at) * 60_000).toISOString().slice(0, 16)
+  return isoMinute(at + utcOffsetMinutes(timezone, at) * 60_000)
 }
 
 function aircraftFor(random: SeededRandom, carrier: string, km: number): string {
