@@ -1,6 +1,7 @@
 import type { Cabin, SearchCriteria } from '@rihla/api-contract/flights'
 import { hashText, seededRandom } from '../inventory/random'
 import type { SeededRandom } from '../inventory/random'
+import { isoMinute } from './isoTimes'
 import { departureMinutes, domesticDailyFlights } from './schedule'
 import { utcOffsetMinutes } from './timeZones'
 
@@ -139,7 +140,7 @@ function localInstant(date: string, minutes: number, timezone: string): number {
 
 /** The local wall-clock time of an instant at an airport, YYYY-MM-DDTHH:mm. */
 export function localTime(at: number, timezone: string): string {
-  return new Date(at + utcOffsetMinutes(timezone, at) * 60_000).toISOString().slice(0, 16)
+  return isoMinute(at + utcOffsetMinutes(timezone, at) * 60_000)
 }
 
 function aircraftFor(random: SeededRandom, carrier: string, km: number): string {
@@ -336,6 +337,26 @@ function cheapestFirst(options: LegOption[], count: number): LegOption[] {
   return [...options].sort((a, b) => a.baseSar - b.baseSar).slice(0, count)
 }
 
+const FNV_OFFSET = 0x811c9dc5
+const FNV_PRIME = 0x01000193
+/** What `hashText(\`x${signature}\`)` starts from: the hash of "x". */
+const X_OFFSET = Math.imul(FNV_OFFSET ^ 'x'.charCodeAt(0), FNV_PRIME)
+
+/**
+ * An itinerary's id: `hashText(signature)` in base 36, then the start of `hashText('x' + signature)`.
+ * Both hashes are taken in one pass, as a search names hundreds of itineraries.
+ */
+function itineraryIdOf(signature: string): string {
+  let first = FNV_OFFSET
+  let second = X_OFFSET
+  for (let index = 0; index < signature.length; index += 1) {
+    const code = signature.charCodeAt(index)
+    first = Math.imul(first ^ code, FNV_PRIME)
+    second = Math.imul(second ^ code, FNV_PRIME)
+  }
+  return (first >>> 0).toString(36).padStart(7, '0') + (second >>> 0).toString(36).slice(0, 3)
+}
+
 /** The itineraries of a search, each with its content provider; same search, same list. */
 export function planItineraries(network: Network, search: SearchCriteria): PlannedItinerary[] {
   const [first] = search.legs
@@ -368,11 +389,11 @@ export function planItineraries(network: Network, search: SearchCriteria): Plann
   const seen = new Set<string>()
   const itineraries: PlannedItinerary[] = []
   for (const combination of combinations) {
-    const signature = combination
-      .flatMap((leg) => leg.segments.map((segment) => `${segment.flightNumber}@${segment.departsAt}`))
-      .join('|')
-    const id =
-      hashText(signature).toString(36).padStart(7, '0') + hashText(`x${signature}`).toString(36).slice(0, 3)
+    let signature = ''
+    for (const leg of combination)
+      for (const segment of leg.segments)
+        signature += `${signature ? '|' : ''}${segment.flightNumber}@${segment.departsAt}`
+    const id = itineraryIdOf(signature)
     if (seen.has(id)) continue
     seen.add(id)
     const validatingAirline = combination[0]!.carrier

@@ -3,6 +3,7 @@ import { CHANGE_DEADLINE_HOURS } from '@rihla/api-contract/flights'
 import type { Fare, Itinerary, SearchCriteria } from '@rihla/api-contract/flights'
 import type { Db } from '../../db/client'
 import { localTime, seatsLeft } from './inventory'
+import { isoInstant } from './isoTimes'
 import type { FareFamily, Network, PlannedItinerary } from './inventory'
 import { convert, priceIn, ratesOf } from '../inventory/pricing'
 import type { Rates } from '../inventory/pricing'
@@ -60,7 +61,7 @@ export function toFare(
     changeUntil:
       family.changeFeeSar === false
         ? null
-        : new Date(planned.legs[0]!.segments[0]!.departsAt - CHANGE_DEADLINE_HOURS * 3_600_000).toISOString(),
+        : isoInstant(planned.legs[0]!.segments[0]!.departsAt - CHANGE_DEADLINE_HOURS * 3_600_000),
     changeFee: feeIn(view, family.changeFeeSar),
     refundable: family.refundFeeSar !== false,
     refundFee: feeIn(view, family.refundFeeSar),
@@ -105,8 +106,8 @@ export function toItinerary(
           aircraft: segment.aircraft,
           origin: segment.origin,
           destination: segment.destination,
-          departsAt: new Date(segment.departsAt).toISOString(),
-          arrivesAt: new Date(segment.arrivesAt).toISOString(),
+          departsAt: isoInstant(segment.departsAt),
+          arrivesAt: isoInstant(segment.arrivesAt),
           departureLocal: localTime(segment.departsAt, zoneOf(view, segment.origin)),
           arrivalLocal: localTime(segment.arrivesAt, zoneOf(view, segment.destination)),
           durationMinutes: Math.round((segment.arrivesAt - segment.departsAt) / 60_000),

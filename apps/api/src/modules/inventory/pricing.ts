@@ -17,10 +17,18 @@ export const hasRate = (rates: Rates, currency: string) => rates.some((rate) => 
 /** Price parts in halalas (SAR minor units), before conversion. */
 export type SarBreakdown = Record<PricePart, number>
 
-const readRates = batchedPerTurn(async (db: Db, callers: null[]) => {
-  const rates: Rates = await db
+/** The read as built for a database handle: drizzle writes its SQL once, not for every batch. */
+const ratesQueryOf = (db: Db) =>
+  db
     .select({ code: currencies.code, rate: currencies.ratePerSar, decimals: currencies.decimals })
     .from(currencies)
+    .prepare('read_rates')
+const ratesQueries = new WeakMap<Db, ReturnType<typeof ratesQueryOf>>()
+
+const readRates = batchedPerTurn(async (db: Db, callers: null[]) => {
+  let query = ratesQueries.get(db)
+  if (!query) ratesQueries.set(db, (query = ratesQueryOf(db)))
+  const rates: Rates = await query.execute()
   return callers.map(() => rates)
 })
 

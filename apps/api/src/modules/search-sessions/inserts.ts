@@ -14,6 +14,17 @@ const columnList = sql.join(
   sql`, `,
 )
 
+/** The insert as built for a database handle: drizzle writes its SQL once, not for every batch. */
+const insertOf = (db: Db) =>
+  db
+    .insert(searchSessions)
+    .select(
+      sql`select ${columnList} from jsonb_populate_recordset(null::${searchSessions}, ${sql.placeholder('records')}::jsonb)`,
+    )
+    .returning()
+    .prepare('insert_search_sessions')
+const inserts = new WeakMap<Db, ReturnType<typeof insertOf>>()
+
 /**
  * Inserts session rows (every column given) and returns each as stored. Every search writes its session
  * before it answers: the sessions of the searches answered together are written by one statement, their
@@ -24,12 +35,9 @@ export const insertSession = batchedPerTurn(async (db: Db, rows: SessionRow[]) =
   const records = JSON.stringify(
     rows.map((row) => Object.fromEntries(fields.map(([field, name]) => [name, row[field]]))),
   )
-  const inserted = await db
-    .insert(searchSessions)
-    .select(
-      sql`select ${columnList} from jsonb_populate_recordset(null::${searchSessions}, ${records}::jsonb)`,
-    )
-    .returning()
+  let insert = inserts.get(db)
+  if (!insert) inserts.set(db, (insert = insertOf(db)))
+  const inserted = await insert.execute({ records })
   const stored = new Map(inserted.map((row) => [row.refId, row]))
   return rows.map(({ refId }) => stored.get(refId)!)
 })
