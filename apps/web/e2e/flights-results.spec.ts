@@ -299,7 +299,9 @@ test('the fare strip and the results of a Business search for two show the same 
   const strip = amount((await today.innerText()).split('\n').at(-1)!)
   // The list takes the new order a render after the radio checks (a deferred value), so it is read until it has.
   await expect(async () => {
-    const cheapest = (await cardsOf(page).first().innerText()).split('\n').find((line) => /^From\s/.test(line))!
+    const cheapest = (await cardsOf(page).first().innerText())
+      .split('\n')
+      .find((line) => /^From\s/.test(line))!
     expect(amount(cheapest)).toBe(strip)
   }).toPass()
 })

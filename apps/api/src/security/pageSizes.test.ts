@@ -278,15 +278,13 @@ describe('lists the server caps', () => {
     const created = await as(traveller, '/user/fnf', { json: omar })
     expect(created.status).toBe(201)
     const [row] = await server.db.select().from(fnfEntries)
-    await server.db
-      .insert(fnfEntries)
-      .values(
-        Array.from({ length: FNF_MAX_ENTRIES - 1 }, (_, index) => ({
-          ...row!,
-          id: undefined,
-          nickname: `Entry ${index}`,
-        })),
-      )
+    await server.db.insert(fnfEntries).values(
+      Array.from({ length: FNF_MAX_ENTRIES - 1 }, (_, index) => ({
+        ...row!,
+        id: undefined,
+        nickname: `Entry ${index}`,
+      })),
+    )
     const refused = await as(traveller, '/user/fnf', { json: { ...omar, nickname: 'One more' } })
     expect(refused).toMatchObject({ status: 409, body: { message: messages.fnfLimitReached } })
     const [, cap, ask] = CAPPED.find(([name]) => name === 'fnfList')!
