@@ -181,3 +181,19 @@ export const callerOf =
       ...options,
       headers: { 'app-version': '68', ...options.headers, authorization: `Bearer ${user.access_token}` },
     })
+
+/** A saved traveller (fnf) as the site sends one: an adult with a National ID and a passport. */
+export const savedTraveller = {
+  nickname: 'Dad',
+  prefix: 'Mr',
+  gender: 'male',
+  firstName: 'Omar',
+  lastName: 'Al Ghamdi',
+  nationality: 'SA',
+  dateOfBirth: '1968-03-02',
+  nationalId: '1023456781',
+  passportNumber: 'P1234567',
+  passportCountry: 'SA',
+  passportIssueDate: '2021-06-01',
+  passportExpiryDate: '2031-05-31',
+}

@@ -13,7 +13,7 @@ import { newTraveller } from '../testing/flightTravellers'
 import { payByCard } from '../testing/payments'
 import { startTestServer } from '../testing/testServer'
 import type { RequestOptions, TestServer } from '../testing/testServer'
-import { bookingMakers, callerOf, newAgent } from './fixtures'
+import { bookingMakers, callerOf, newAgent, savedTraveller } from './fixtures'
 import { recordsSnapshot } from './snapshot'
 
 // The IDOR matrix (issue 19): every route that names a record by its id, asked by another traveller,
@@ -58,21 +58,6 @@ const upload = (user: User, bytes: Uint8Array) =>
     body: bytes,
   }).then(async (response) => ({ status: response.status, body: await response.json() }))
 
-const omar = {
-  nickname: 'Dad',
-  prefix: 'Mr',
-  gender: 'male',
-  firstName: 'Omar',
-  lastName: 'Al Ghamdi',
-  nationality: 'SA',
-  dateOfBirth: '1968-03-02',
-  nationalId: '1023456781',
-  passportNumber: 'P1234567',
-  passportCountry: 'SA',
-  passportIssueDate: '2021-06-01',
-  passportExpiryDate: '2031-05-31',
-}
-
 beforeAll(async () => {
   const owner = await newTraveller(server)
   stranger = await newTraveller(server)
@@ -109,7 +94,7 @@ beforeAll(async () => {
     }),
     endpoints.processPayment.response,
   )
-  const fnf = await as(owner, '/user/fnf', { json: omar })
+  const fnf = await as(owner, '/user/fnf', { json: savedTraveller })
   expect(fnf.status).toBe(201)
   const attached = await upload(owner, PNG)
   expect(attached.status).toBe(201)
@@ -199,7 +184,8 @@ const OWNED_ROUTES: [name: string, ask: (who: User) => Promise<Answer>, ownerSta
   ['fnfGet', (who) => as(who, `/user/fnf/${a.fnfId}`), 200],
   [
     'fnfUpdate',
-    (who) => as(who, `/user/fnf/${a.fnfId}`, { method: 'PUT', json: { ...omar, firstName: 'Saad' } }),
+    (who) =>
+      as(who, `/user/fnf/${a.fnfId}`, { method: 'PUT', json: { ...savedTraveller, firstName: 'Saad' } }),
     200,
   ],
   ['supportThread', (who) => as(who, `/api/v2/users/complaint/${a.requestId}`), 200],

@@ -23,7 +23,7 @@ import { newTraveller } from '../testing/flightTravellers'
 import { payByCard } from '../testing/payments'
 import { startTestServer } from '../testing/testServer'
 import type { TestServer } from '../testing/testServer'
-import { bookingMakers, callerOf, newAgent } from './fixtures'
+import { bookingMakers, callerOf, newAgent, savedTraveller } from './fixtures'
 
 // Mass assignment (issue 19): fields a client may not set (status, price, amount, total, owner, role)
 // sent to every create and update route are ignored: the stored row carries the server's values.
@@ -153,31 +153,18 @@ describe('cancellation', () => {
   })
 })
 
-const omar = {
-  nickname: 'Dad',
-  prefix: 'Mr',
-  gender: 'male',
-  firstName: 'Omar',
-  lastName: 'Al Ghamdi',
-  nationality: 'SA',
-  dateOfBirth: '1968-03-02',
-  nationalId: '1023456781',
-  passportNumber: 'P1234567',
-  passportCountry: 'SA',
-  passportIssueDate: '2021-06-01',
-  passportExpiryDate: '2031-05-31',
-}
-
 describe('saved travellers', () => {
   it('create and update keep the entry the caller’s, whatever id or owner is sent', async () => {
     const forgedId = randomUUID()
-    const created = await as(traveller, '/user/fnf', { json: { ...omar, ...forged(), id: forgedId } })
+    const created = await as(traveller, '/user/fnf', {
+      json: { ...savedTraveller, ...forged(), id: forgedId },
+    })
     expect(created.status).toBe(201)
     const { entry } = endpoints.fnfCreate.response.parse(created.body)
     expect(entry.id).not.toBe(forgedId)
     const updated = await as(traveller, `/user/fnf/${entry.id}`, {
       method: 'PUT',
-      json: { ...omar, ...forged(), firstName: 'Saad', id: forgedId },
+      json: { ...savedTraveller, ...forged(), firstName: 'Saad', id: forgedId },
     })
     expect(updated.status).toBe(200)
     const rows = await server.db.select().from(fnfEntries).where(eq(fnfEntries.id, entry.id))

@@ -24,7 +24,7 @@ import { fieldErrors, okBody } from '../testing/consumer'
 import { newTraveller } from '../testing/flightTravellers'
 import { startTestServer } from '../testing/testServer'
 import type { TestServer } from '../testing/testServer'
-import { bookingMakers, callerOf, newAgent } from './fixtures'
+import { bookingMakers, callerOf, newAgent, savedTraveller } from './fixtures'
 
 // Every list endpoint (issue 19) is paged with a maximum page size: a larger page is refused with the
 // contract's message, the largest is served and holds no more than it, though more records exist. Lists
@@ -265,17 +265,7 @@ describe('lists the server caps', () => {
   )
 
   it('saved travellers stop at their limit: one more is refused', async () => {
-    const omar = {
-      nickname: 'Dad',
-      prefix: 'Mr',
-      gender: 'male',
-      firstName: 'Omar',
-      lastName: 'Al Ghamdi',
-      nationality: 'SA',
-      dateOfBirth: '1968-03-02',
-      nationalId: '1023456781',
-    }
-    const created = await as(traveller, '/user/fnf', { json: omar })
+    const created = await as(traveller, '/user/fnf', { json: savedTraveller })
     expect(created.status).toBe(201)
     const [row] = await server.db.select().from(fnfEntries)
     await server.db.insert(fnfEntries).values(
@@ -285,7 +275,7 @@ describe('lists the server caps', () => {
         nickname: `Entry ${index}`,
       })),
     )
-    const refused = await as(traveller, '/user/fnf', { json: { ...omar, nickname: 'One more' } })
+    const refused = await as(traveller, '/user/fnf', { json: { ...savedTraveller, nickname: 'One more' } })
     expect(refused).toMatchObject({ status: 409, body: { message: messages.fnfLimitReached } })
     const [, cap, ask] = CAPPED.find(([name]) => name === 'fnfList')!
     expect(await ask()).toBe(cap)
