@@ -14,14 +14,21 @@ export function handOffSession(frameName: string, win: Window = window) {
   win.name = HANDOFF + JSON.stringify({ frame: frameName, user: win.localStorage.getItem(USER_KEY) })
 }
 
+/** The card gateway's way back: the payment response page (`/payment/{uuid}`, in either language) with `ref`. */
+const isGatewayReturn = (location: Location) =>
+  /^(\/ar)?\/payment\/[^/]+$/.test(location.pathname) && new URLSearchParams(location.search).has('ref')
+
 /**
  * Takes back a session kept by `handOffSession`, before any store is restored (the store then checks
  * it against its schema like any stored value), and gives the frame its name back. Returns that name.
+ * Only on the gateway's return: a frame name is also what the embedding page writes in `<iframe name>`,
+ * and a session that page made up must not sign the visitor in anywhere else.
  */
 export function takeHandedOffSession(win: Window = window): string | null {
   if (!win.name.startsWith(HANDOFF)) return null
   const kept = win.name.slice(HANDOFF.length)
   win.name = ''
+  if (!isGatewayReturn(win.location)) return null
   try {
     const { frame, user } = JSON.parse(kept) as { frame?: unknown; user?: unknown }
     if (typeof frame !== 'string') return null
