@@ -74,10 +74,9 @@ export function undelivered(bookings, received) {
  * Why each undelivered booking's last status did not reach its traveller: its last change came while
  * the traveller's socket was down (`downOf(userId)`: [from, to] windows; the Pusher protocol replays
  * nothing, so a client re-reads on reconnecting), or while Postgres was restarting (`outages`: the relay
- * could not notify the other processes), or just before a process was killed (`kills`: a status change
- * is notified in its transaction, but a new booking is announced after it commits and may die with its
- * process unannounced), or none
- * of these: then it was lost.
+ * could not notify the other processes), or just before a process was killed (`kills`: every change is
+ * notified in its own transaction, so none should be; the run counts any as lost), or none of these:
+ * then it was lost.
  */
 export function classifyUndelivered(missing, downOf, outages, kills = []) {
   const within = (at, windows) => windows.some(([from, to]) => at >= from && at <= to)

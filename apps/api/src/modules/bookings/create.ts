@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { Db } from '../../db/client'
 import { bookingEvents, bookings } from '../../db/schema'
+import { announceNewBooking } from './announceNew'
 
 export type BookingRow = typeof bookings.$inferSelect
 
@@ -56,5 +57,6 @@ export async function createPendingBooking(
   await tx
     .insert(bookingEvents)
     .values({ bookingId: booking!.id, toStatus: 'Pending', reason, createdAt: now })
+  announceNewBooking(booking!)
   return booking!
 }

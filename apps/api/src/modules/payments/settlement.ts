@@ -9,6 +9,7 @@ import { bookings, charges, payments } from '../../db/schema'
 import type { PaymentRow } from '../../db/schema'
 import { ServiceError } from '../../errors'
 import type { UserEvents } from '../../realtime/userEvents'
+import { announcingNewBookings } from '../bookings/announceNew'
 import { moveBooking } from '../bookings/service'
 import { issueFlightTickets } from '../flights/tickets'
 import { canPay } from '../bookings/stateMachine'
@@ -171,15 +172,20 @@ export function announceBooking(userEvents: UserEvents, userId: string, uuid: st
   userEvents.publish(bookingEvent(userId, uuid, status))
 }
 
-/** Makes a booking for a traveller and tells their open screens (My Bookings) of it at once. */
+/**
+ * Makes a booking for a traveller and tells their open screens (My Bookings) of it at once: in the
+ * transaction that creates it (`announceNew.ts`), or, for an answer that made none (a repeated request
+ * answered with its booking), now.
+ */
 export async function bookAndAnnounce<Made extends { booking: { uuid: string; status: BookingStatus } }>(
   userEvents: UserEvents,
   userId: string,
   make: (userId: string) => Promise<Made>,
 ): Promise<Made> {
-  const made = await make(userId)
+  const { value: made, announced } = await announcingNewBookings(userEvents, () => make(userId))
   // Answered once announced: the traveller's next request (paying, on any process) announces after it.
-  await userEvents.publishAndWait(bookingEvent(userId, made.booking.uuid, made.booking.status))
+  if (!announced.has(made.booking.uuid))
+    await userEvents.publishAndWait(bookingEvent(userId, made.booking.uuid, made.booking.status))
   return made
 }
 
