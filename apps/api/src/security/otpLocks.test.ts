@@ -11,6 +11,7 @@ import { solvedCaptcha } from '../testing/captcha'
 import { newTraveller } from '../testing/flightTravellers'
 import { startTestServer } from '../testing/testServer'
 import type { RequestOptions, TestServer } from '../testing/testServer'
+import { freshContact } from '../testing/freshContact'
 
 // Every OTP path (issue 19) locks after its limit of wrong tries, and so does password sign-in. On a
 // Postgres server two API processes share one database, as behind a load balancer: wrong tries split
@@ -34,17 +35,7 @@ afterAll(async () => {
 
 type Answer = { status: number; body: unknown }
 
-let sequence = 0
-/** A phone and address no other test uses, so each has its own send limits and records. */
-function fresh() {
-  sequence += 1
-  const n = String(sequence).padStart(4, '0')
-  return {
-    phone: `+96655${String(process.pid % 1000).padStart(3, '0')}${n}`,
-    ip: `198.18.${Math.floor(sequence / 250)}.${sequence % 250}`,
-    email: `otp-${process.pid}-${n}@example.sa`,
-  }
-}
+const fresh = () => freshContact('otp')
 
 const from = (ip: string, user?: User, options: RequestOptions = {}): RequestOptions => ({
   ...options,

@@ -7,6 +7,7 @@ import { solvedCaptcha } from '../../testing/captcha'
 import { countRows } from '../../testing/rows'
 import { startTestServer } from '../../testing/testServer'
 import type { RequestOptions, TestServer } from '../../testing/testServer'
+import { freshContact } from '../../testing/freshContact'
 
 let server: TestServer
 beforeAll(async () => {
@@ -18,17 +19,7 @@ beforeAll(async () => {
 })
 afterAll(() => server.close())
 
-let sequence = 0
-/** A phone, address and email no other test uses, so each test has its own limits and records. */
-function fresh() {
-  sequence += 1
-  const n = String(sequence).padStart(4, '0')
-  return {
-    phone: `+96655${String(process.pid % 1000).padStart(3, '0')}${n}`,
-    ip: `198.18.${Math.floor(sequence / 250)}.${sequence % 250}`,
-    email: `traveller-${process.pid}-${n}@example.sa`,
-  }
-}
+const fresh = () => freshContact('traveller')
 
 const call = (path: string, ip: string, options: RequestOptions = {}) =>
   server.request(path, { ...options, headers: { 'x-forwarded-for': ip, ...options.headers } })
