@@ -24,6 +24,26 @@ const DETAILS = {
   events: (uuid) => ({ path: '/api/v2/events/booking-detail', body: { uuid } }),
 }
 
+/** Every route naming one of a traveller's bookings, as another traveller (`stranger`) would ask it. */
+function ownedRoutes(vertical, booking, stranger) {
+  const { uuid } = booking
+  const detail = DETAILS[vertical](uuid, stranger)
+  const payment = {
+    uuid,
+    idempotencyKey: randomUUID(),
+    amount: booking.amount,
+    method: 'card',
+    returnUrl: 'http://localhost:5173/payment/return',
+  }
+  return [
+    ['booking detail', detail.path, detail.body],
+    ['cancellation quote', `/api/v2/bookings/${uuid}/cancellation`],
+    ['cancel', `/api/v2/bookings/${uuid}/cancellation`, { expectedRefund: 0 }],
+    ['refund tracker', `/api/v2/bookings/${uuid}/refund`],
+    ['payment', '/api/v2/financial/process', payment],
+  ]
+}
+
 /**
  * A fetch through `apiUrl` as the site sends it: the consumer headers, the user's bearer token, or the
  * partner token for a partner path. Answers `{ status, body }`; never throws for a refusal.
@@ -76,47 +96,8 @@ export async function tryBadInputs({ apiUrl, partnerToken, call }) {
 
   // Another traveller's records, by every route that names one: 404, and nothing changes.
   for (const { vertical, booking } of owned) {
-    const { uuid } = booking
-    const detail = DETAILS[vertical](uuid, stranger)
-    expect(
-      'IDOR',
-      `${vertical} booking detail`,
-      [404],
-      await request(detail.path, { user: stranger, body: detail.body }),
-    )
-    expect(
-      'IDOR',
-      `${vertical} cancellation quote`,
-      [404],
-      await request(`/api/v2/bookings/${uuid}/cancellation`, { user: stranger }),
-    )
-    expect(
-      'IDOR',
-      `${vertical} cancel`,
-      [404],
-      await request(`/api/v2/bookings/${uuid}/cancellation`, { user: stranger, body: { expectedRefund: 0 } }),
-    )
-    expect(
-      'IDOR',
-      `${vertical} refund tracker`,
-      [404],
-      await request(`/api/v2/bookings/${uuid}/refund`, { user: stranger }),
-    )
-    expect(
-      'IDOR',
-      `${vertical} payment`,
-      [404],
-      await request('/api/v2/financial/process', {
-        user: stranger,
-        body: {
-          uuid,
-          idempotencyKey: randomUUID(),
-          amount: booking.amount,
-          method: 'card',
-          returnUrl: 'http://localhost:5173/payment/return',
-        },
-      }),
-    )
+    for (const [what, path, body] of ownedRoutes(vertical, booking, stranger))
+      expect('IDOR', `${vertical} ${what}`, [404], await request(path, { user: stranger, body }))
   }
   const after = await statusesOf(owner)
   for (const { vertical, booking } of owned) {
