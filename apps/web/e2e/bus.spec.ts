@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import type { Locale } from './fixtures'
 import { expect, expectAccessible, screenshot, test, waitForApp } from './fixtures'
 import { searchDate, typeDate } from './flights'
@@ -38,6 +38,7 @@ const words = {
     chosen: /^2 of 2 seats chosen: /,
     seatName: (seat: string) => `Seat ${seat},`,
     freeFamilySeat: /family seat, free$/,
+    seatsLeft: /seats? left$/,
     yourSeat: /your seat$/,
     continue: 'Continue',
     passengers: 'Passenger details',
@@ -74,6 +75,7 @@ const words = {
     chosen: /^2 من 2 مقاعد مختارة: /,
     seatName: (seat: string) => `المقعد ${seat}،`,
     freeFamilySeat: /مقعد عائلي، متاح$/,
+    seatsLeft: /متبق/,
     yourSeat: /مقعدك$/,
     continue: 'متابعة',
     passengers: 'بيانات المسافرين',
@@ -104,6 +106,17 @@ async function shotBothWidths(page: Page, name: string, locale: Locale) {
 }
 
 /** Picks an option of a select field, as a visitor does: its button is named by its value, then its label. */
+/** The index of the departure card that says the most seats are left ("2 seats left" in words counts as 2 or fewer). */
+async function roomiest(departures: Locator, seatsLeft: RegExp) {
+  const counts = await Promise.all(
+    (await departures.all()).map(async (card) => {
+      const line = (await card.innerText()).split('\n').find((text) => seatsLeft.test(text.trim()))
+      return Number(/\d+/.exec(line ?? '')?.[0] ?? (line ? 2 : 0))
+    }),
+  )
+  return counts.indexOf(Math.max(...counts))
+}
+
 async function choose(page: Page, label: string, option: string) {
   await page.getByRole('button', { name: new RegExp(` ${label}$`) }).click()
   await page.getByRole('option', { name: option, exact: true }).click()
@@ -165,8 +178,9 @@ for (const locale of ['en', 'ar'] as const) {
     await expectAccessible(page, `bus results ${locale}`)
     await shotBothWidths(page, 'results', locale)
 
-    // The coach's details and photos, the build's own webp files.
-    const first = departures.first()
+    // The coach's details and photos, the build's own webp files. The departure with the most seats
+    // left is booked: which buses of a day fill up changes with the date the test runs on.
+    const first = departures.nth(await roomiest(departures, w.seatsLeft))
     await first.getByRole('button', { name: w.busDetails }).click()
     const details = page.getByRole('dialog')
     await expect(details).toBeVisible()

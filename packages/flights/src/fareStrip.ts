@@ -14,6 +14,8 @@ export interface FareStripSearch {
   /** The searched class and party: the prices are theirs, as on the results. */
   cabin: Cabin
   passengers: { adults: number; children: number; infants: number }
+  /** The results' currency, so the strip's lowest fare is the cheapest result's to the cent. */
+  currency: string
 }
 
 const DAYS = 7
@@ -35,6 +37,7 @@ export function fareStripQuery(api: ApiClients, locale: Locale, search: FareStri
     days: DAYS,
     cabin: search.cabin,
     passengers: { adults, children, infants },
+    currency: search.currency,
   })
 }
 
@@ -49,5 +52,6 @@ export function fareStripSearchOf(criteria: SearchCriteria): FareStripSearch | n
     tripType: criteria.tripType,
     cabin: criteria.cabin,
     passengers: { adults: criteria.adults, children: criteria.children, infants: criteria.infants },
+    currency: criteria.currency,
   }
 }

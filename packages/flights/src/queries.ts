@@ -46,6 +46,11 @@ export const flightsQueries = {
       /** The class and party of the search the fares sit beside. */
       cabin: Cabin
       passengers: { adults: number; children: number; infants: number }
+      /**
+       * Priced by the server in the visitor's currency, as the results are: a SAR total converted here
+       * can differ by a cent from the results' fare, whose parts the server converts one by one.
+       */
+      currency: string
     },
   ) =>
     queryOptions({
@@ -65,6 +70,7 @@ export const flightsQueries = {
                 adults: String(request.passengers.adults),
                 children: String(request.passengers.children),
                 infants: String(request.passengers.infants),
+                currency: request.currency,
               },
             },
             { signal, locale },

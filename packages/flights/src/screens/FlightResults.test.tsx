@@ -185,7 +185,7 @@ describe('Result cards', () => {
 })
 
 describe('Results around the search', () => {
-  it('ask calendar fares in the searched cabin for the searched party', async () => {
+  it('ask calendar fares in the searched cabin for the searched party, priced in the results’ currency', async () => {
     const asked: unknown[] = []
     await renderFlights(path.replace('trip=one_way', 'trip=one_way&adults=2&children=1&cabin=business'), {
       ...handlers,
@@ -195,7 +195,15 @@ describe('Results around the search', () => {
       },
     })
     await waitFor(() => expect(asked.length).toBeGreaterThan(0))
-    expect(asked.at(-1)).toMatchObject({ cabin: 'business', adults: '2', children: '1', infants: '0' })
+    // The server prices the strip in the visitor's currency, as it does the results: a SAR total
+    // converted here could be a cent off the cheapest result.
+    expect(asked.at(-1)).toMatchObject({
+      cabin: 'business',
+      adults: '2',
+      children: '1',
+      infants: '0',
+      currency: 'SAR',
+    })
   })
 
   it('offer Economy in one press when a Business search finds nothing', async () => {

@@ -79,9 +79,14 @@ export function deckOf(busClass: BusClass) {
   return { layout, seats }
 }
 
-/** Seats sold before this search (sandbox): each departure starts a fifth to four-fifths full. */
+/**
+ * Seats sold before this search (sandbox): each departure starts a fifth to four-fifths full. The
+ * family rows sell to families only, who are fewer, so they fill at half that rate.
+ */
 export function presoldBusSeats(bus: ScheduledBus, seats: readonly BusSeatPlan[]): Set<string> {
   const random = seededRandom(`bus:${bus.id}:${bus.date}`)
   const load = random.between(0.2, 0.8)
-  return new Set(seats.filter(() => random.next() < load).map((seat) => seat.id))
+  return new Set(
+    seats.filter((seat) => random.next() < (seat.family ? load / 2 : load)).map((seat) => seat.id),
+  )
 }

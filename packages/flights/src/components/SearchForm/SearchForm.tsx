@@ -6,12 +6,13 @@ import type { DateValue } from '@internationalized/date'
 import { CABINS, MULTI_CITY_MIN_LEGS } from '@rihla/api-contract/flights'
 import type { Cabin, SearchCriteria, TripType } from '@rihla/api-contract/flights'
 import { todayInSaudiArabia } from '@rihla/api-contract/passenger'
-import { useLocale } from '@rihla/core'
+import { preferencesAtom, useLocale } from '@rihla/core'
 import { Button } from '@rihla/ui-kit/button'
 import { NumberField } from '@rihla/ui-kit/number-field'
 import { Radio, RadioGroup } from '@rihla/ui-kit/radio-group'
 import { Select, SelectItem } from '@rihla/ui-kit/select'
 import { VisuallyHidden } from '@rihla/ui-kit/visually-hidden'
+import { useAtomValue } from 'jotai'
 import { useState } from 'react'
 import type { FormEvent } from 'react'
 import { canAddLeg, emptyLeg, passengerLimits, validateSearchForm, withTripType } from '../../searchForm'
@@ -35,6 +36,8 @@ const fromDateValue = (value: DateValue | null) => (value ? value.toString() : n
 export function SearchForm({ values, onChange, onSearch }: SearchFormProps) {
   const { i18n } = useLingui()
   const locale = useLocale()
+  // The strip is priced in the visitor's currency, as the results will be; it waits until one is chosen.
+  const currency = useAtomValue(preferencesAtom).selectedCurrency
   const labels = useFlightLabels()
   const [errors, setErrors] = useState<SearchFormErrors>({})
   const today = parseDate(todayInSaudiArabia())
@@ -161,7 +164,7 @@ export function SearchForm({ values, onChange, onSearch }: SearchFormProps) {
         </fieldset>
       ))}
 
-      {!isMultiCity && first?.origin && first.destination && first.date ? (
+      {!isMultiCity && first?.origin && first.destination && first.date && currency ? (
         <FareStrip
           from={first.origin.iata}
           to={first.destination.iata}
@@ -169,6 +172,7 @@ export function SearchForm({ values, onChange, onSearch }: SearchFormProps) {
           tripType={values.tripType === 'round_trip' ? 'round_trip' : 'one_way'}
           cabin={values.cabin}
           passengers={values}
+          currency={currency}
           onSelect={(date) => setLeg(0, { date })}
         />
       ) : null}

@@ -6,10 +6,11 @@ import { daysBetween } from '@rihla/api-contract/dates'
 import { CALENDAR_MAX_DAYS, lastFlightDate } from '@rihla/api-contract/flights'
 import type { Cabin } from '@rihla/api-contract/flights'
 import { todayInSaudiArabia } from '@rihla/api-contract/passenger'
-import { useApi, useLocale, useVisitorMoney } from '@rihla/core'
+import { preferencesAtom, useApi, useLocale, useVisitorMoney } from '@rihla/core'
 import { formatMoney, formatNumber, intlLocale, toMajorUnits } from '@rihla/i18n'
 import type { CalendarPopoverProps } from '@rihla/ui-kit/date-picker'
 import { useQuery } from '@tanstack/react-query'
+import { useAtomValue } from 'jotai'
 import { useCallback, useMemo, useState } from 'react'
 import { flightsQueries } from '../../queries'
 
@@ -47,11 +48,13 @@ export function useDayFares(route: DayFaresRoute): CalendarPopoverProps {
   const api = useApi()
   const locale = useLocale()
   const convert = useVisitorMoney()
+  // Priced in the visitor's currency by the server, as the results will be; none asked until it is chosen.
+  const currency = useAtomValue(preferencesAtom).selectedCurrency
   const [visible, setVisible] = useState<{ start: string; end: string } | null>(null)
   const priced = visible ? fareWindow(visible) : null
   const { from, to } = route
   const request =
-    from && to && priced
+    from && to && priced && currency
       ? {
           from,
           to,
@@ -60,6 +63,7 @@ export function useDayFares(route: DayFaresRoute): CalendarPopoverProps {
           tripType: route.tripType,
           cabin: route.cabin,
           passengers: route.passengers,
+          currency,
         }
       : null
   const fares = useQuery({
@@ -67,7 +71,7 @@ export function useDayFares(route: DayFaresRoute): CalendarPopoverProps {
     ...flightsQueries.calendarFares(
       api,
       locale,
-      request ?? { ...route, from: '', to: '', date: '', days: 0 },
+      request ?? { ...route, from: '', to: '', date: '', days: 0, currency: '' },
     ),
     enabled: request !== null,
   })
@@ -108,9 +112,9 @@ export function useDayFares(route: DayFaresRoute): CalendarPopoverProps {
     [byDate, cheapest, i18n, locale],
   )
 
-  const currency = [...byDate.values()].find((price) => price)?.currency
-  const currencyName = currency
-    ? (new Intl.DisplayNames(intlLocale(locale), { type: 'currency' }).of(currency) ?? currency)
+  const shownIn = [...byDate.values()].find((price) => price)?.currency
+  const currencyName = shownIn
+    ? (new Intl.DisplayNames(intlLocale(locale), { type: 'currency' }).of(shownIn) ?? shownIn)
     : null
   return {
     onVisibleRangeChange,
