@@ -28,6 +28,7 @@ const words = {
     search: 'Search hotels',
     seeRooms: /^See rooms at /,
     select: 'Select',
+    vat: 'All prices include 15% VAT.',
     guestDetails: 'Guest details',
     guestForm: 'Room 1: lead guest',
     title: 'Title',
@@ -68,6 +69,7 @@ const words = {
     search: 'ابحث عن فنادق',
     seeRooms: /^عرض الغرف في /,
     select: 'اختر',
+    vat: 'جميع الأسعار تشمل ضريبة القيمة المضافة 15%.',
     guestDetails: 'بيانات النزلاء',
     guestForm: 'الغرفة 1: النزيل الرئيسي',
     title: 'اللقب',
@@ -224,6 +226,8 @@ test('a hotel booked and paid inside the frame, the gateway opening in the frame
   await waitForWidget(frame)
   await expectCompleted(page, frame, w)
   await expect(frame.getByRole('button', { name: w.accountMenu })).toBeVisible()
+  // The page the frame loaded on its return has the slim footer's words, not their message ids.
+  await expect(frame.getByRole('contentinfo')).toContainText(w.vat)
   await expectAccessible(page, 'widget payment confirmed in the frame')
   await shotBothWidths(page, 'payment-confirmed-en')
 })
@@ -247,6 +251,7 @@ test('a hotel booked and paid inside the frame, the gateway opening in a new win
   await gateway.waitForEvent('close', { timeout: 20_000 })
   await expect.poll(() => new URL(frame.url()).pathname).toMatch(/^\/ar\/payment\//)
   await expectCompleted(page, frame, w)
+  await expect(frame.getByRole('contentinfo')).toContainText(w.vat)
   await expectAccessible(page, 'widget payment confirmed after the new window')
   await shotBothWidths(page, 'payment-confirmed-ar')
 })

@@ -13,6 +13,7 @@ import { attachRouter, stripLocale } from '@rihla/core/routing'
 import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { appConfig } from './appConfig'
+import { widgetCatalog } from './catalog'
 import { embedInHost } from './embed/embedding'
 import { readFrameParams } from './embed/frameParams'
 import { handOffSession, takeHandedOffSession } from './embed/sessionHandoff'
@@ -37,6 +38,8 @@ const runtime = createAppRuntime({
   fragments,
   env,
   layouts: widgetLayouts,
+  // The slim header and footer are on pages of every vertical, not only on the widget's home.
+  layoutsCatalog: widgetCatalog,
 })
 
 async function boot() {

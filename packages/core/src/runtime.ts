@@ -26,6 +26,8 @@ export interface AppRuntimeOptions {
   fetch?: typeof globalThis.fetch
   /** The app's own layouts (the widget's), in place of core's. */
   layouts?: LayoutComponents
+  /** Those layouts' copy: on every page, as core's header and footer copy is. */
+  layoutsCatalog?: CatalogLoader
 }
 
 /**
@@ -40,11 +42,12 @@ export function createAppRuntime({
   env = browserEnvironment,
   fetch,
   layouts,
+  layoutsCatalog,
 }: AppRuntimeOptions): RouterContext {
   const store = createStore()
   const i18n = createI18n()
   // Core's copy (header, footer, errors) is on every page; a package's loads with its pages.
-  const catalogs = createCatalogs(i18n, [coreCatalog])
+  const catalogs = createCatalogs(i18n, layoutsCatalog ? [coreCatalog, layoutsCatalog] : [coreCatalog])
   const catalogsOfRoutes = (routeIds: readonly string[]): CatalogLoader[] =>
     fragments.flatMap((fragment) => {
       const matched = Object.values(fragment.routes).filter((route: { id: string }) =>
