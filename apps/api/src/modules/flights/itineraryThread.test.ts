@@ -82,3 +82,38 @@ describe('itineraries built on a worker thread', () => {
     expect({ ...answer, refId: undefined }).toEqual({ ...inProcess, refId: undefined })
   })
 })
+
+describe('several itinerary workers', () => {
+  it('answer searches sent at once, each worker given the network before its first search', async () => {
+    const pool = new ItineraryThread(2)
+    try {
+      const requests = SEARCHES.map(
+        ([, input, locale]) => [searchRequestSchema.parse(input), locale] as const,
+      )
+      const now = new Date()
+      const idsOf = (itineraries: { id: string }[]) => itineraries.map((itinerary) => itinerary.id)
+      const expected = await Promise.all(
+        requests.map(async ([request, locale]) =>
+          idsOf((await searchFlights(test.database.db, request, locale, now)).itineraries),
+        ),
+      )
+      // Twice over, all at once: with two workers, each takes searches before the other has answered.
+      const answers = await Promise.all(
+        [...requests, ...requests].map(async ([request, locale]) =>
+          idsOf(
+            endpoints.flightSearch.response.parse(
+              JSON.parse(
+                new TextDecoder().decode(
+                  await searchFlightsJson(test.database.db, request, locale, pool, now),
+                ),
+              ),
+            ).itineraries,
+          ),
+        ),
+      )
+      expect(answers).toEqual([...expected, ...expected])
+    } finally {
+      await pool.close()
+    }
+  })
+})

@@ -30,7 +30,9 @@ export const FareStrip = memo(function FareStrip({
   const api = useApi()
   const locale = useLocale()
   const money = useMoney()
-  const fares = useQuery(fareStripQuery(api, locale, { from, to, date, tripType, cabin, passengers, currency }))
+  const fares = useQuery(
+    fareStripQuery(api, locale, { from, to, date, tripType, cabin, passengers, currency }),
+  )
   if (!fares.data?.length) return null
   return (
     <nav aria-label={i18n._(msg`Lowest fares by day`)} className={styles.strip}>
