@@ -17,6 +17,7 @@ export const FRAGMENT_OWNERS = [
   'packages/bookings',
   'packages/payments',
   'packages/fnf',
+  'packages/support',
   'packages/booking-flow',
   'apps/web',
 ]

@@ -81,6 +81,29 @@ export function createConfig(packageDir) {
         ],
       },
     },
+    // A package's route fragment and what its routes import eagerly join every first page of the site and
+    // the widget. A value from a contract module there (`@rihla/api-contract/support`, …) brings zod and
+    // that module's schemas along: 13 KB of Brotli once, through one constant. Their plain lists and
+    // limits come from the index (bookingKinds, supportKinds); types may come from anywhere.
+    {
+      files: ['src/{fragment,routes,search,queries,overlays,catalog}.{ts,tsx}'],
+      rules: {
+        '@typescript-eslint/no-restricted-imports': [
+          'error',
+          {
+            paths: restrictedImportPaths({ kind }),
+            patterns: [
+              {
+                group: ['@rihla/api-contract/*'],
+                allowTypeImports: true,
+                message:
+                  "First-page code takes the contract's plain values from '@rihla/api-contract', never a schema module.",
+              },
+            ],
+          },
+        ],
+      },
+    },
     {
       files: ['**/*.test.{ts,tsx}', '**/*.stories.tsx', 'e2e/**', '**/testing/**'],
       rules: {

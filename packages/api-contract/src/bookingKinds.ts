@@ -29,3 +29,7 @@ export const BOOKING_STATUSES = [
   'Modified',
   'Refund In Progress',
 ] as const
+
+/** My Bookings' page, and the largest page a client may ask for. */
+export const BOOKINGS_PAGE_SIZE = 10
+export const MAX_BOOKINGS_PAGE_SIZE = 50

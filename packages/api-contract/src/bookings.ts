@@ -1,7 +1,13 @@
 import { z } from 'zod/mini'
 import { moneySchema } from './common'
 import { messages } from './messages'
-import { BOOKING_STATUSES, BOOKING_TABS, BOOKING_TYPES } from './bookingKinds'
+import {
+  BOOKING_STATUSES,
+  BOOKING_TABS,
+  BOOKING_TYPES,
+  BOOKINGS_PAGE_SIZE,
+  MAX_BOOKINGS_PAGE_SIZE,
+} from './bookingKinds'
 import { bookingStatusSchema, bookingTypeSchema } from './site'
 import { BOOKINGS_APP_VERSION } from './common'
 import { endpoint } from './endpoint'
@@ -14,8 +20,7 @@ export type BookingStatus = z.infer<typeof bookingStatusSchema>
 export const bookingTabSchema = z.enum(BOOKING_TABS, { error: messages.invalidValue })
 export type BookingTab = z.infer<typeof bookingTabSchema>
 
-export const BOOKINGS_PAGE_SIZE = 10
-export const MAX_BOOKINGS_PAGE_SIZE = 50
+export { BOOKINGS_PAGE_SIZE, MAX_BOOKINGS_PAGE_SIZE } from './bookingKinds'
 
 /** One line of the booking details view, in the language of the locale header. */
 export const bookingDetailSchema = z.object({ label: z.string(), value: z.string() })

@@ -5,25 +5,17 @@ import { endpoint } from './endpoint'
 import type { Endpoint } from './endpoint'
 import { messages } from './messages'
 import { bookingStatusSchema, bookingTypeSchema } from './site'
+import { SUPPORT_ISSUE_TYPES, SUPPORT_STATUSES } from './supportKinds'
 
 // Support (SPEC.md §2 /support, §3 support request: issue, order, description; §7 complaints): a
 // traveller's requests about their bookings, each a chat with the agent desk. The server is the record:
 // every message has the sender's client id, so a retried send never stores it twice, and a client that
 // reconnects asks for the messages after the last one it has.
 
-export const SUPPORT_ISSUE_TYPES = [
-  'change',
-  'cancellation_refund',
-  'payment',
-  'baggage',
-  'special_assistance',
-  'other',
-] as const
+export { SUPPORT_ISSUE_TYPES, SUPPORT_STATUSES } from './supportKinds'
 export const supportIssueTypeSchema = z.enum(SUPPORT_ISSUE_TYPES, { error: messages.requiredField })
 export type SupportIssueType = z.infer<typeof supportIssueTypeSchema>
 
-/** open: waiting for an agent; awaiting_customer: an agent answered; resolved and closed end it. */
-export const SUPPORT_STATUSES = ['open', 'awaiting_customer', 'resolved', 'closed'] as const
 export const supportStatusSchema = z.enum(SUPPORT_STATUSES, { error: messages.invalidValue })
 export type SupportStatus = z.infer<typeof supportStatusSchema>
 

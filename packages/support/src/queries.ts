@@ -1,5 +1,5 @@
+import { MAX_BOOKINGS_PAGE_SIZE } from '@rihla/api-contract'
 import type { Locale } from '@rihla/api-contract'
-import { MAX_BOOKINGS_PAGE_SIZE } from '@rihla/api-contract/bookings'
 import type { DeskRequest } from '@rihla/api-contract/support'
 import type { ApiClients } from '@rihla/api-clients'
 import { userScopedMeta } from '@rihla/core'

@@ -1,4 +1,4 @@
-import { SUPPORT_ISSUE_TYPES, SUPPORT_STATUSES } from '@rihla/api-contract/support'
+import { SUPPORT_ISSUE_TYPES, SUPPORT_STATUSES } from '@rihla/api-contract'
 import { searchEnum, searchPage, searchText } from '@rihla/core/routing'
 
 /** Whose requests the desk lists. */
