@@ -34,10 +34,12 @@ pg_ctlcluster "$version" main start >/dev/null 2>&1 || true
 port=$(pg_lsclusters -h | awk -v v="$version" '$1==v && $2=="main" {print $3}')
 for _ in $(seq 1 30); do pg_isready -q -h 127.0.0.1 -p "$port" && break; sleep 0.5; done
 
+# pg_signal_backend: a test database is dropped WITH (FORCE), which must also end an autovacuum worker
+# that happens to be in it, not only the test's own connections.
 as_postgres() { if [ "$(id -u)" -eq 0 ]; then runuser -u postgres -- "$@"; else "$@"; fi; }
 as_postgres psql -q -h 127.0.0.1 -p "$port" -d postgres -v ON_ERROR_STOP=1 -c \
-  "DO \$\$ BEGIN IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = 'rihla') THEN CREATE ROLE rihla LOGIN CREATEDB PASSWORD 'rihla'; END IF; END \$\$;" \
+  "DO \$\$ BEGIN IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = 'rihla') THEN CREATE ROLE rihla LOGIN CREATEDB PASSWORD 'rihla'; END IF; GRANT pg_signal_backend TO rihla; END \$\$;" \
   >/dev/null 2>&1 || as_postgres psql -q -p "$port" -d postgres -v ON_ERROR_STOP=1 -c \
-  "DO \$\$ BEGIN IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = 'rihla') THEN CREATE ROLE rihla LOGIN CREATEDB PASSWORD 'rihla'; END IF; END \$\$;" >/dev/null
+  "DO \$\$ BEGIN IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = 'rihla') THEN CREATE ROLE rihla LOGIN CREATEDB PASSWORD 'rihla'; END IF; GRANT pg_signal_backend TO rihla; END \$\$;" >/dev/null
 
 echo "postgres://rihla:rihla@127.0.0.1:$port/postgres"

@@ -57,8 +57,26 @@ export async function createTestDatabase({ fromSandboxTemplate = true } = {}): P
     url: url.toString(),
     dispose: async () => {
       await database.close()
-      await admin.unsafe(`drop database if exists "${name}" with (force)`)
+      await dropTestDatabase(admin, name)
       await admin.end()
     },
+  }
+}
+
+/**
+ * Drops a test database and ends whatever is still connected to it. An autovacuum worker in it can only
+ * be ended by a role with pg_signal_backend (ensure-system.sh grants it); without, the drop waits for the
+ * worker to finish, as it soon does, rather than failing the test file that just passed.
+ */
+async function dropTestDatabase(admin: postgres.Sql, name: string) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await admin.unsafe(`drop database if exists "${name}" with (force)`)
+      return
+    } catch (error) {
+      const insufficientPrivilege = (error as { code?: string }).code === '42501'
+      if (!insufficientPrivilege || attempt === 40) throw error
+      await new Promise((resolve) => setTimeout(resolve, 250))
+    }
   }
 }
