@@ -105,7 +105,6 @@ async function shotBothWidths(page: Page, name: string, locale: Locale) {
   if (viewport) await page.setViewportSize(viewport)
 }
 
-/** Picks an option of a select field, as a visitor does: its button is named by its value, then its label. */
 /** The index of the departure card that says the most seats are left ("2 seats left" in words counts as 2 or fewer). */
 async function roomiest(departures: Locator, seatsLeft: RegExp) {
   const counts = await Promise.all(
@@ -117,6 +116,7 @@ async function roomiest(departures: Locator, seatsLeft: RegExp) {
   return counts.indexOf(Math.max(...counts))
 }
 
+/** Picks an option of a select field, as a visitor does: its button is named by its value, then its label. */
 async function choose(page: Page, label: string, option: string) {
   await page.getByRole('button', { name: new RegExp(` ${label}$`) }).click()
   await page.getByRole('option', { name: option, exact: true }).click()

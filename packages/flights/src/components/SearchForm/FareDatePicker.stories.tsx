@@ -18,6 +18,7 @@ function DepartureDate({ open }: { open: boolean }) {
         tripType: 'one_way',
         cabin: 'economy',
         passengers: { adults: 1, children: 0, infants: 0 },
+        currency: 'SAR',
       }}
     />
   )

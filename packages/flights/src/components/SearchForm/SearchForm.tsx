@@ -36,7 +36,8 @@ const fromDateValue = (value: DateValue | null) => (value ? value.toString() : n
 export function SearchForm({ values, onChange, onSearch }: SearchFormProps) {
   const { i18n } = useLingui()
   const locale = useLocale()
-  // The strip is priced in the visitor's currency, as the results will be; it waits until one is chosen.
+  // The strip and the calendars are priced in the visitor's currency, as the results will be; they
+  // wait until one is chosen.
   const currency = useAtomValue(preferencesAtom).selectedCurrency
   const labels = useFlightLabels()
   const [errors, setErrors] = useState<SearchFormErrors>({})
@@ -82,6 +83,7 @@ export function SearchForm({ values, onChange, onSearch }: SearchFormProps) {
     tripType: values.tripType === 'round_trip' ? ('round_trip' as const) : ('one_way' as const),
     cabin: values.cabin,
     passengers: party,
+    currency,
   })
 
   return (
@@ -141,6 +143,7 @@ export function SearchForm({ values, onChange, onSearch }: SearchFormProps) {
                   tripType: 'one_way',
                   cabin: values.cabin,
                   passengers: party,
+                  currency,
                 }}
                 label={i18n._(msg`Return date`)}
                 value={toDateValue(values.returnDate)}

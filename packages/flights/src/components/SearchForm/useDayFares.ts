@@ -6,11 +6,10 @@ import { daysBetween } from '@rihla/api-contract/dates'
 import { CALENDAR_MAX_DAYS, lastFlightDate } from '@rihla/api-contract/flights'
 import type { Cabin } from '@rihla/api-contract/flights'
 import { todayInSaudiArabia } from '@rihla/api-contract/passenger'
-import { preferencesAtom, useApi, useLocale, useVisitorMoney } from '@rihla/core'
+import { useApi, useLocale, useVisitorMoney } from '@rihla/core'
 import { formatMoney, formatNumber, intlLocale, toMajorUnits } from '@rihla/i18n'
 import type { CalendarPopoverProps } from '@rihla/ui-kit/date-picker'
 import { useQuery } from '@tanstack/react-query'
-import { useAtomValue } from 'jotai'
 import { useCallback, useMemo, useState } from 'react'
 import { flightsQueries } from '../../queries'
 
@@ -21,6 +20,8 @@ export interface DayFaresRoute {
   tripType: 'one_way' | 'round_trip'
   cabin: Cabin
   passengers: { adults: number; children: number; infants: number }
+  /** The visitor's currency, the server pricing as the results will be; none asked until it is chosen. */
+  currency: string | null
 }
 
 /** A price as the calendar shows it, rounded to whole riyals (pounds, dollars…). */
@@ -48,11 +49,9 @@ export function useDayFares(route: DayFaresRoute): CalendarPopoverProps {
   const api = useApi()
   const locale = useLocale()
   const convert = useVisitorMoney()
-  // Priced in the visitor's currency by the server, as the results will be; none asked until it is chosen.
-  const currency = useAtomValue(preferencesAtom).selectedCurrency
   const [visible, setVisible] = useState<{ start: string; end: string } | null>(null)
   const priced = visible ? fareWindow(visible) : null
-  const { from, to } = route
+  const { from, to, currency } = route
   const request =
     from && to && priced && currency
       ? {
