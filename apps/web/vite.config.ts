@@ -68,7 +68,8 @@ export default defineConfig(({ mode, isSsrBuild }) => {
           reportCompressedSize: false,
           // One stylesheet, in the page (inlineEntryCss): the server renders lazily loaded parts too (the
           // footer, a route's screen), and their styles must be there before any script runs, or arrive
-          // with a page that works without scripts at all. It is 13 KB of Brotli for the whole site.
+          // with a page that works without scripts at all. The server keeps only the rules a page's HTML uses
+          // (src/ssr/pageStyles.ts); the browser's code then enables the whole file.
           cssCodeSplit: false,
           assetsInlineLimit: 2048,
           // The first page's code is one chunk on purpose (see codeSplitting below); its budget is measured

@@ -64,6 +64,11 @@ test.describe('pages rendered on the server', () => {
       expect(JSON.parse(jsonLd ?? '{}')).toMatchObject({ '@type': 'TravelAgency' })
       // No loading animation stands in for the page.
       expect(html).not.toContain('id="boot"')
+      // Its styles are the rules its HTML uses, a fraction of the site's stylesheet (which the code loads).
+      const [, file, rules] = /<style[^>]*data-stylesheet="([^"]+)" data-pruned>([\s\S]*?)<\/style>/.exec(html) ?? []
+      const wholeStylesheet = await (await request.get(file!)).text()
+      expect(rules!.length).toBeGreaterThan(1000)
+      expect(rules!.length).toBeLessThan(wholeStylesheet.length / 3)
       // The page's bytes are its own: no data it does not show (the countries of the passenger forms)…
       expect(html).not.toContain('dialCode')
       // …and the app's code is asked for once the page has loaded and shown its first frame.
@@ -120,6 +125,16 @@ test.describe('pages rendered on the server', () => {
   test('a server-rendered page hydrates and stays interactive', async ({ page }) => {
     await page.goto('/about-us')
     await waitForApp(page)
+    // The page came with its own styles only; a dialog the browser renders has its styles too.
+    await page.getByRole('button', { name: /Change currency/ }).click()
+    const picker = page.getByRole('dialog', { name: 'Choose your currency' })
+    await expect(picker).toBeVisible()
+    // Styled, it is a panel in the middle of the window; unstyled, it would be a block as wide as the page.
+    const [box, width] = [(await picker.boundingBox())!, page.viewportSize()!.width]
+    expect(box.width).toBeLessThan(width * 0.6)
+    expect(Math.abs(box.x + box.width / 2 - width / 2)).toBeLessThan(20)
+    await page.keyboard.press('Escape')
+    await expect(picker).toBeHidden()
     // The language switch is a router link once hydrated: the Arabic page opens without a reload.
     await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true))
     await page.getByRole('link', { name: 'العربية' }).click()

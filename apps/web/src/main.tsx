@@ -7,6 +7,7 @@ import {
   restoreStoredValues,
   savedLocale,
   startApp,
+  yieldToMain,
 } from '@rihla/core'
 import { AppProviders } from '@rihla/core/app'
 import { attachRouter, loadBrowserOnlyRoutes, stripLocale } from '@rihla/core/routing'
@@ -15,6 +16,7 @@ import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { appConfig } from './appConfig'
 import { fragments, createAppRouter } from './router'
+import { loadWholeStylesheet } from './shell/wholeStylesheet'
 
 // The site's server rendered this page and sent its router state along (TanStack Router's SSR);
 // without it (the development server, a page the server would not render), the browser renders.
@@ -36,6 +38,10 @@ const runtime = createAppRuntime({
  * top-level await it would hold this module's evaluation open while they wait for it to finish.
  */
 async function boot() {
+  const stylesheet = serverRendered ? loadWholeStylesheet() : Promise.resolve()
+  // Evaluating the page's modules is one task; building the router, attaching it to the app's state, and
+  // matching the page and starting its catalogs each get their own, so none holds the main thread long.
+  await yieldToMain()
   // A server-rendered page brings fresher data than this browser kept; restoring the kept copy first
   // would also render something other than what the server sent.
   if (!serverRendered) await persistGeneralData(runtime.queryClient, runtime.config.buildId)
@@ -47,7 +53,9 @@ async function boot() {
     )
 
   const router = createAppRouter(runtime)
+  await yieldToMain()
   attachRouter(router, runtime)
+  await yieldToMain()
   const location = { pathname: window.location.pathname, searchStr: window.location.search }
   // Lingui renders nothing until a locale is active, so the first one is loaded before the first render,
   // with the catalogs of the page's packages in the same round of requests: the server's language for
@@ -63,7 +71,7 @@ async function boot() {
   if (serverRendered) {
     adoptServerStartup(runtime)
     // A browser-only page came as its route's own pending page: its code is loaded before hydrating too.
-    await Promise.all([activation, loadBrowserOnlyRoutes(router, routeIds)])
+    await Promise.all([activation, loadBrowserOnlyRoutes(router, routeIds), stylesheet])
   } else {
     // What this browser kept (a signed-in user, the visitor's choices) is read before the startup and
     // the first render, which decide by it; a server-rendered page reads it once it has hydrated.

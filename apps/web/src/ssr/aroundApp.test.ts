@@ -34,6 +34,12 @@ describe('the app streamed inside the page', () => {
     expect(page).toBe(`${before}<main>é<link rel="preload" href="/x"/></main>${after}`)
   })
 
+  it('keeps only the styles the rendered page uses', async () => {
+    const styled = before.replace('<style>big</style>', '<style data-stylesheet="/s.css">.a{}.b{}</style>')
+    const page = await read(aroundApp(streamOf('<main class="a">', '</main>'), styled, after))
+    expect(page).toContain('<style data-stylesheet="/s.css" data-pruned>.a{}</style>')
+  })
+
   it('writes the page around an empty body', async () => {
     expect(await read(aroundApp(null, before, after))).toBe(before + after)
     expect(await read(aroundApp(streamOf(), before, after))).toBe(before + after)
