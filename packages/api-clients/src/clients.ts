@@ -9,6 +9,7 @@ import type { PartnerTokens } from './partnerToken'
 import { send } from './request'
 import { DEFAULT_MAX_RETRY_AFTER_MS, defaultRetryDelay } from './retryPolicy'
 import { timeouts } from './timeouts'
+import { yieldToMain } from './yieldToMain'
 
 /** One ky instance per surface, and the contract's calls on them. */
 export interface SurfaceClients<R extends EndpointRegistry = Endpoints> extends Record<Surface, KyInstance> {
@@ -26,8 +27,13 @@ export function createContractClients(config: ApiClientsConfig): SurfaceClients 
   const resolve = (name: string) => {
     const group = groupOf[name]
     if (!group) return undefined
-    // A failed chunk load is not remembered, so the next call tries again.
-    loaded[group] ??= endpointGroups[group]().catch((error: unknown) => {
+    // A failed chunk load is not remembered, so the next call tries again. A group's schemas are
+    // evaluated in a task of their own, not in the one that evaluated these clients and the site's.
+    const load = async (): Promise<Record<string, Endpoint>> => {
+      await yieldToMain()
+      return endpointGroups[group]()
+    }
+    loaded[group] ??= load().catch((error: unknown) => {
       delete loaded[group]
       throw error
     })
