@@ -6,7 +6,8 @@ const part = (name: string) => readFileSync(new URL(`./boot/${name}.html`, impor
 /**
  * The page every app shows before its script runs: the first paint's colours and fonts
  * (`<!--rihla:boot-style-->` in the head) and the "getting your trip ready" screen
- * (`<!--rihla:boot-screen-->` in the body), one copy for the site and the widget.
+ * (`<!--rihla:boot-screen-->` in the body), one copy for the site and the widget; and, once the page's
+ * language is set, a worker that loads Intl's locale data (`<!--rihla:boot-intl-->`).
  */
 export function bootScreen(): Plugin {
   return {
@@ -16,6 +17,7 @@ export function bootScreen(): Plugin {
       order: 'pre',
       handler: (html) =>
         html
+          .replace('<!--rihla:boot-intl-->', part('intl'))
           .replace('<!--rihla:boot-style-->', part('style'))
           .replace('<!--rihla:boot-screen-->', part('screen')),
     },
