@@ -20,11 +20,22 @@ const STRIP = 5
 /** How far a finger must travel sideways to turn a photo. */
 const SWIPE_PX = 40
 
-/** One photo at 1x and 2x density. */
-function Picture({ photo, className, eager }: { photo: Photo; className: string; eager?: boolean }) {
+/** One photo at 1x and 2x density; in the viewer not draggable, so a mouse's swipe is not a drag. */
+function Picture({
+  photo,
+  className,
+  eager,
+  swipeable,
+}: {
+  photo: Photo
+  className: string
+  eager?: boolean
+  swipeable?: boolean
+}) {
   return (
     <img
       className={className}
+      draggable={swipeable ? false : undefined}
       src={photo.src}
       srcSet={`${photo.src} 1x, ${photo.src2x} 2x`}
       alt={photo.caption}
@@ -109,9 +120,10 @@ export function PhotoGallery({ photos, hotelName }: { photos: readonly Photo[]; 
             className={styles.viewer}
             onPointerDown={(event) => (swipeStart.current = event.clientX)}
             onPointerUp={onPointerUp}
+            onPointerCancel={() => (swipeStart.current = null)}
           >
             <figure className={styles.figure}>
-              <Picture key={photo.id} photo={photo} className={styles.large} eager />
+              <Picture key={photo.id} photo={photo} className={styles.large} eager swipeable />
               <figcaption className={styles.caption} aria-live="polite">
                 <Trans>
                   Photo {position} of {total}: {photo.caption}
