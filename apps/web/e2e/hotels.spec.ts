@@ -71,7 +71,7 @@ const words = {
     guestRating: 'تقييم النزلاء',
     eightPlus: '8+ من 10',
     resetFilters: 'إعادة ضبط عوامل التصفية',
-    hotelCount: /فندق/,
+    hotelCount: /^(\d+ (فنادق|فندقًا|فندق)|فندق واحد|فندقان)$/,
   },
 } as const
 

@@ -133,6 +133,7 @@ describe('Hotel detail', () => {
     const room = await screen.findByRole('dialog', { name: 'Room twin' })
     expect(within(room).getByText('Twin beds')).toBeTruthy()
     expect(within(room).getAllByText(/^Night of .*: SAR\s?450$/)).toHaveLength(2)
+    expect(within(room).getAllByRole('button', { name: 'Select' })).toHaveLength(1)
     await userEvent.keyboard('{Escape}')
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
 

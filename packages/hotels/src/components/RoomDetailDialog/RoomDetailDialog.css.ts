@@ -19,3 +19,4 @@ export const nights = style({
   fontSize: vars.font.size.sm,
 })
 export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm })
+export const select = style({ justifySelf: 'start' })

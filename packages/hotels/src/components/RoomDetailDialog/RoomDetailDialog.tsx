@@ -4,18 +4,20 @@ import { Plural, Trans } from '@lingui/react/macro'
 import type { RoomTypeOffer } from '@rihla/api-contract/hotels'
 import { modalAtom, useLocale, useMoney } from '@rihla/core'
 import { formatDate, formatNumber } from '@rihla/i18n'
+import { Button } from '@rihla/ui-kit/button'
 import { Fact, FactList } from '@rihla/ui-kit/fact-list'
 import { Modal } from '@rihla/ui-kit/modal'
 import { useAtom } from 'jotai'
 import { BED_LABELS, BOARD_LABELS } from '../../labels'
+import type { RateChoice } from '../RoomOffers/RoomOffers'
 import * as styles from './RoomDetailDialog.css'
 
 /**
  * The `roomDetail` modal: one room type in full, its photo, bed, size and occupancy, and each rate's
  * price night by night (weekends and the Ramadan and Hajj seasons cost more), so the stay's price reads
- * as the nights that make it.
+ * as the nights that make it. Each rate can be chosen from here too.
  */
-export function RoomDetailDialog({ room }: { room: RoomTypeOffer | null }) {
+export function RoomDetailDialog({ room, choice }: { room: RoomTypeOffer | null; choice: RateChoice }) {
   const { i18n } = useLingui()
   const locale = useLocale()
   const money = useMoney()
@@ -77,6 +79,20 @@ export function RoomDetailDialog({ room }: { room: RoomTypeOffer | null }) {
                 <p className={styles.muted}>
                   <Trans>{money(rate.price.total)} per room for the stay, taxes included</Trans>
                 </p>
+                <Button
+                  variant="primary"
+                  size="sm"
+                  className={styles.select}
+                  isPending={choice.pending === rate.id}
+                  isDisabled={choice.pending !== null}
+                  onPress={() => {
+                    // The quote's answer leads on to the guests or to the noAvailability modal.
+                    setOpen(false)
+                    choice.onChoose(rate.id)
+                  }}
+                >
+                  <Trans>Select</Trans>
+                </Button>
               </li>
             ))}
           </ul>

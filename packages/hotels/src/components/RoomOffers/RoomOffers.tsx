@@ -213,7 +213,7 @@ export function RoomOffers({
           />
         ))
       )}
-      <RoomDetailDialog room={detailed} />
+      <RoomDetailDialog room={detailed} choice={choice} />
     </div>
   )
 }
