@@ -41,6 +41,8 @@ const words = {
     eightPlus: '8+ out of 10',
     resetFilters: 'Reset Filters',
     hotelCount: /^\d+ hotels?$/,
+    copyLink: 'Copy link',
+    linkCopied: 'Hotel Link is copied',
   },
   ar: {
     prefix: '/ar',
@@ -72,6 +74,8 @@ const words = {
     eightPlus: '8+ من 10',
     resetFilters: 'إعادة ضبط عوامل التصفية',
     hotelCount: /^(\d+ (فنادق|فندقًا|فندق)|فندق واحد|فندقان)$/,
+    copyLink: 'نسخ الرابط',
+    linkCopied: 'تم نسخ رابط الفندق',
   },
 } as const
 
@@ -121,7 +125,8 @@ function expectOrdered(numbers: number[], order: 'ascending' | 'descending') {
 for (const locale of ['en', 'ar'] as const) {
   const w = words[locale]
 
-  test(`hotels home to results (${locale})`, async ({ page }) => {
+  test(`hotels home to results (${locale})`, async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
     await openHome(page, locale)
     await expectAccessible(page, `hotels home ${locale}`)
 
@@ -143,6 +148,10 @@ for (const locale of ['en', 'ar'] as const) {
     await expectAccessible(page, `hotel results ${locale}`)
     const count = page.getByRole('status').filter({ hasText: w.hotelCount })
     const allHotels = (await count.textContent())!
+    // The search is in the address: the link is the search, copied to share.
+    await page.getByRole('button', { name: w.copyLink, exact: true }).click()
+    await expect(page.getByText(w.linkCopied)).toBeVisible()
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url())
 
     // Filtered and sorted in the page: free cancellation only, then the lowest price first.
     const cards = page.getByRole('article')

@@ -1,6 +1,7 @@
 import { vars } from '@rihla/ui-kit/theme'
 import { style } from '@vanilla-extract/css'
 
+export const content = style({ display: 'grid', gap: vars.space.lg })
 export const photo = style({
   inlineSize: '100%',
   blockSize: 'auto',
@@ -8,7 +9,7 @@ export const photo = style({
   objectFit: 'cover',
   borderRadius: vars.radius.md,
 })
-export const rates = style({ display: 'grid', gap: vars.space.md, margin: 0, padding: 0, listStyle: 'none' })
+export const rates = style({ display: 'grid', gap: vars.space.lg, margin: 0, padding: 0, listStyle: 'none' })
 export const rate = style({ display: 'grid', gap: vars.space['2xs'] })
 export const rateName = style({ margin: 0, fontSize: vars.font.size.md })
 export const nights = style({

@@ -33,7 +33,7 @@ export function RoomDetailDialog({ room, choice }: { room: RoomTypeOffer | null;
       closeLabel={i18n._(msg`Close`)}
     >
       {room ? (
-        <>
+        <div className={styles.content}>
           {photo ? (
             <img
               className={styles.photo}
@@ -96,7 +96,7 @@ export function RoomDetailDialog({ room, choice }: { room: RoomTypeOffer | null;
               </li>
             ))}
           </ul>
-        </>
+        </div>
       ) : null}
     </Modal>
   )
