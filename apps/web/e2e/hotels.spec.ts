@@ -247,8 +247,10 @@ test('asks each child’s age and stops at 6 rooms (en)', async ({ page }) => {
 })
 
 // The journey of a booking (issue 14): the home's search with three rooms and each child's age → results
-// → a hotel's detail and its gallery → each room's lead guest picked from the saved travellers → the review → a card payment through the hosted gateway → the voucher, then its cancellation. English
-// on a desktop, Arabic on a 360 px phone; each new screen is kept at both widths for review.
+// → a hotel's detail, its tabs, room filter, modals and gallery → each room's lead guest picked from the
+// saved travellers → the review → a card payment through the hosted gateway → the voucher, then its
+// cancellation (English from the voucher, Arabic from My Bookings' card, one dialog and API for both).
+// English on a desktop, Arabic on a 360 px phone; each new screen is kept at both widths for review.
 
 const journeyWords = {
   en: {
@@ -539,11 +541,25 @@ for (const locale of ['en', 'ar'] as const) {
     await expectAccessible(page, `hotel voucher ${locale}`)
     await shotBothWidths(page, 'hotels', 'voucher', locale)
 
-    await page.getByRole('button', { name: w.cancel }).click()
+    // English cancels from the voucher, Arabic from My Bookings' card: one dialog and one API for both.
+    const voucherUrl = page.url()
+    if (locale === 'ar') {
+      await page.goto(`${prefix}/bookings`)
+      await waitForApp(page)
+      await expect(page.getByRole('heading', { level: 1, name: w.bookings })).toBeVisible()
+      await page.getByRole('article').first().getByRole('button', { name: w.cancel }).click()
+    } else {
+      await page.getByRole('button', { name: w.cancel }).click()
+    }
     const prompt = page.getByRole('alertdialog', { name: w.cancelTitle })
     await expect(prompt).toBeVisible()
     await expectAccessible(page, `hotel cancel confirmation ${locale}`)
     await prompt.getByRole('button', { name: w.yes, exact: true }).click()
+    await expect(prompt).toBeHidden()
+    if (locale === 'ar') {
+      await page.goto(voucherUrl)
+      await waitForApp(page)
+    }
     // The refund's steps in the voucher, as every cancelled booking shows them.
     const refund = page.getByRole('region', { name: w.refund })
     await expect(refund.getByText(w.refundedTo)).toBeVisible({ timeout: 15_000 })
