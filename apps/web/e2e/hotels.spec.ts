@@ -31,6 +31,18 @@ const words = {
     lowestPrice: 'Lowest price',
     filtersSet: 'Filters (1)',
     showHotels: /^Show \d+ hotels?$/,
+    highestRating: 'Highest rating',
+    nearest: 'Nearest',
+    rating: /Rated ([\d.,]+) out of 10/,
+    distance: /([\d.,]+) km from/,
+    stars: 'Stars',
+    district: 'District',
+    guestRating: 'Guest rating',
+    eightPlus: '8+ out of 10',
+    resetFilters: 'Reset Filters',
+    hotelCount: /^\d+ hotels?$/,
+    copyLink: 'Copy link',
+    linkCopied: 'Hotel Link is copied',
   },
   ar: {
     prefix: '/ar',
@@ -52,6 +64,18 @@ const words = {
     lowestPrice: 'الأقل سعرًا',
     filtersSet: 'عوامل التصفية (1)',
     showHotels: /^عرض (\d+ فندق|فندق واحد)$/,
+    highestRating: 'الأعلى تقييمًا',
+    nearest: 'الأقرب',
+    rating: /التقييم ([\d.,٫]+) من 10/,
+    distance: /([\d.,٫]+) كم من/,
+    stars: 'النجوم',
+    district: 'الحي',
+    guestRating: 'تقييم النزلاء',
+    eightPlus: '8+ من 10',
+    resetFilters: 'إعادة ضبط عوامل التصفية',
+    hotelCount: /^(\d+ (فنادق|فندقًا|فندق)|فندق واحد|فندقان)$/,
+    copyLink: 'نسخ الرابط',
+    linkCopied: 'تم نسخ رابط الفندق',
   },
 } as const
 
@@ -73,10 +97,36 @@ async function typeStay(page: Page, label: string, from: number, nights: number)
   }
 }
 
+/** The first number each rendered card's text holds for `pattern` (a rating, a distance). */
+async function numbersOfCards(page: Page, pattern: RegExp) {
+  const texts = await page.getByRole('article').allTextContents()
+  return texts.map((text) => Number(pattern.exec(text)?.[1]?.replace(/[,٫]/, '.')))
+}
+
+/** Chooses `option` in the results' sort field. */
+async function sortBy(page: Page, label: string, option: string) {
+  await page.getByRole('button', { name: new RegExp(`${label}$`) }).click()
+  await page.getByRole('option', { name: option, exact: true }).click()
+}
+
+/** The numbers are all numbers, more than one, each in order after the one before. */
+function expectOrdered(numbers: number[], order: 'ascending' | 'descending') {
+  expect(numbers.length, numbers.join(' ')).toBeGreaterThan(1)
+  expect(
+    numbers.every(
+      (n, i) =>
+        Number.isFinite(n) &&
+        (i === 0 || (order === 'ascending' ? numbers[i - 1]! <= n : numbers[i - 1]! >= n)),
+    ),
+    numbers.join(' '),
+  ).toBe(true)
+}
+
 for (const locale of ['en', 'ar'] as const) {
   const w = words[locale]
 
-  test(`hotels home to results (${locale})`, async ({ page }) => {
+  test(`hotels home to results (${locale})`, async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
     await openHome(page, locale)
     await expectAccessible(page, `hotels home ${locale}`)
 
@@ -96,6 +146,12 @@ for (const locale of ['en', 'ar'] as const) {
     expect(new URL(page.url()).searchParams.get('destination')).toContain('city:Makkah')
     await expect(page.getByRole('article').first()).toBeVisible({ timeout: 20_000 })
     await expectAccessible(page, `hotel results ${locale}`)
+    const count = page.getByRole('status').filter({ hasText: w.hotelCount })
+    const allHotels = (await count.textContent())!
+    // The search is in the address: the link is the search, copied to share.
+    await page.getByRole('button', { name: w.copyLink, exact: true }).click()
+    await expect(page.getByText(w.linkCopied)).toBeVisible()
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url())
 
     // Filtered and sorted in the page: free cancellation only, then the lowest price first.
     const cards = page.getByRole('article')
@@ -115,14 +171,36 @@ for (const locale of ['en', 'ar'] as const) {
           return Number(/\d[\d,]*(\.\d+)?/.exec(text)?.[0].replaceAll(',', ''))
         }),
       )
-      expect(prices.length).toBeGreaterThan(1)
+      expectOrdered(prices, 'ascending')
+    }).toPass()
+    // The other orders: guest rating, highest first; distance to the Haram, nearest first.
+    await sortBy(page, w.sortBy, w.highestRating)
+    await expect(async () => expectOrdered(await numbersOfCards(page, w.rating), 'descending')).toPass()
+    await sortBy(page, w.sortBy, w.nearest)
+    await expect(async () => expectOrdered(await numbersOfCards(page, w.distance), 'ascending')).toPass()
+
+    // The other filters, one after another, each keeping only the hotels it names, then Reset Filters.
+    const panel = page.getByRole('complementary', { name: w.filters })
+    const firstChoice = (group: string) => panel.getByRole('group', { name: group }).locator('label').first()
+    const starsLabel = (await firstChoice(w.stars).textContent())!
+    await firstChoice(w.stars).click()
+    await expect(cards.first()).toBeVisible()
+    await expect(cards.filter({ hasNotText: starsLabel })).toHaveCount(0)
+    const districtLabel = (await firstChoice(w.district).textContent())!
+    await firstChoice(w.district).click()
+    await expect(cards.filter({ hasNotText: districtLabel })).toHaveCount(0)
+    await panel.getByRole('button', { name: new RegExp(`${w.guestRating}$`) }).click()
+    await page.getByRole('option', { name: w.eightPlus, exact: true }).click()
+    await expect(async () => {
+      const ratings = await numbersOfCards(page, w.rating)
       expect(
-        prices.every(
-          (price, index) => Number.isFinite(price) && (index === 0 || prices[index - 1]! <= price),
-        ),
-        prices.join(' '),
+        ratings.every((rating) => rating >= 8),
+        ratings.join(' '),
       ).toBe(true)
     }).toPass()
+    await expectAccessible(page, `hotel results filtered ${locale}`)
+    await page.getByRole('button', { name: w.resetFilters }).first().click()
+    await expect(count).toHaveText(allHotels)
 
     // The address alone reopens the same search: the link can be shared. On a phone the filters are
     // not beside the list but in a sheet the toolbar opens.
@@ -169,8 +247,10 @@ test('asks each child’s age and stops at 6 rooms (en)', async ({ page }) => {
 })
 
 // The journey of a booking (issue 14): the home's search with three rooms and each child's age → results
-// → a hotel's detail and its gallery → each room's lead guest picked from the saved travellers → the review → a card payment through the hosted gateway → the voucher, then its cancellation. English
-// on a desktop, Arabic on a 360 px phone; each new screen is kept at both widths for review.
+// → a hotel's detail, its tabs, room filter, modals and gallery → each room's lead guest picked from the
+// saved travellers → the review → a card payment through the hosted gateway → the voucher, then its
+// cancellation (English from the voucher, Arabic from My Bookings' card, one dialog and API for both).
+// English on a desktop, Arabic on a 360 px phone; each new screen is kept at both widths for review.
 
 const journeyWords = {
   en: {
@@ -207,6 +287,18 @@ const journeyWords = {
     bookings: 'My Bookings',
     past: 'Past',
     refundStatus: 'Refund In Progress',
+    tabs: { overview: 'Overview', rooms: 'Rooms', amenities: 'Amenities', details: 'Details' },
+    distance: 'Distance',
+    checkInTime: 'Check-in time',
+    filterRooms: 'Filter rooms',
+    freeCancellation: 'Free cancellation',
+    nonRefundable: 'Non-refundable: cancelling costs the whole stay.',
+    roomDetails: /^Room details: /,
+    nightOf: /^Night of /,
+    hotelDetails: 'Hotel details',
+    aboutHotel: /^About /,
+    fillRequired: 'Please fill out all required fields',
+    perNightTimesNights: / a night × /,
   },
   ar: {
     seeRooms: /^عرض الغرف في /,
@@ -242,6 +334,18 @@ const journeyWords = {
     bookings: 'حجوزاتي',
     past: 'السابقة',
     refundStatus: 'الاسترداد قيد التنفيذ',
+    tabs: { overview: 'نظرة عامة', rooms: 'الغرف', amenities: 'المرافق', details: 'التفاصيل' },
+    distance: 'المسافة',
+    checkInTime: 'وقت تسجيل الوصول',
+    filterRooms: 'تصفية الغرف',
+    freeCancellation: 'إلغاء مجاني',
+    nonRefundable: 'غير قابلة للاسترداد: يكلّف الإلغاء قيمة الإقامة كاملة.',
+    roomDetails: /^تفاصيل الغرفة: /,
+    nightOf: /^ليلة /,
+    hotelDetails: 'تفاصيل الفندق',
+    aboutHotel: /^عن /,
+    fillRequired: 'يرجى تعبئة جميع الحقول المطلوبة',
+    perNightTimesNights: / لليلة × /,
   },
 } as const
 
@@ -315,6 +419,46 @@ for (const locale of ['en', 'ar'] as const) {
     await expectAccessible(page, `hotel detail ${locale}`)
     await shotBothWidths(page, 'hotels', 'detail', locale)
 
+    // The tabs: each panel its own, then back to the rooms.
+    await page.getByRole('tab', { name: w.tabs.overview }).click()
+    await expect(page.getByRole('tabpanel', { name: w.tabs.overview }).getByText(w.distance)).toBeVisible()
+    await page.getByRole('tab', { name: w.tabs.amenities }).click()
+    await expect(
+      page.getByRole('tabpanel', { name: w.tabs.amenities }).getByRole('listitem').first(),
+    ).toBeVisible()
+    await page.getByRole('tab', { name: w.tabs.details }).click()
+    await expect(page.getByRole('tabpanel', { name: w.tabs.details }).getByText(w.checkInTime)).toBeVisible()
+    await expectAccessible(page, `hotel detail tabs ${locale}`)
+    await page.getByRole('tab', { name: w.tabs.rooms }).click()
+    const roomsPanel = page.getByRole('tabpanel', { name: w.tabs.rooms })
+    // The room filter: refundable rates only.
+    await expect(roomsPanel.getByText(w.nonRefundable).first()).toBeVisible()
+    await roomsPanel
+      .getByRole('group', { name: w.filterRooms })
+      .getByText(w.freeCancellation, { exact: true })
+      .click()
+    await expect(roomsPanel.getByText(w.nonRefundable)).toHaveCount(0)
+    await roomsPanel
+      .getByRole('group', { name: w.filterRooms })
+      .getByText(w.freeCancellation, { exact: true })
+      .click()
+    await expect(roomsPanel.getByText(w.nonRefundable).first()).toBeVisible()
+
+    // The roomDetail and hotelDetail modals.
+    await roomsPanel.getByRole('button', { name: w.roomDetails }).first().click()
+    const roomDetail = page.getByRole('dialog')
+    await expect(roomDetail.getByText(w.nightOf).first()).toBeVisible()
+    await expectAccessible(page, `room detail ${locale}`)
+    await shotBothWidths(page, 'hotels', 'room-detail', locale)
+    await page.keyboard.press('Escape')
+    await expect(roomDetail).toBeHidden()
+    await page.getByRole('button', { name: w.hotelDetails, exact: true }).click()
+    const hotelDetail = page.getByRole('dialog', { name: w.aboutHotel })
+    await expect(hotelDetail.getByText(w.checkInTime)).toBeVisible()
+    await expectAccessible(page, `hotel detail modal ${locale}`)
+    await page.keyboard.press('Escape')
+    await expect(hotelDetail).toBeHidden()
+
     // The gallery: its photos are the build's own webp files, turned with the keyboard.
     await page.getByRole('button', { name: w.photos }).click()
     const gallery = page.getByRole('dialog', { name: w.gallery })
@@ -326,6 +470,14 @@ for (const locale of ['en', 'ar'] as const) {
       .toBeGreaterThan(0)
     await page.keyboard.press(locale === 'ar' ? 'ArrowLeft' : 'ArrowRight')
     await expect(photo).not.toHaveAttribute('src', first!)
+    // A swipe towards the start of the page (rightwards in English, leftwards in Arabic) turns back.
+    const box = (await photo.boundingBox())!
+    const middle = { x: box.x + box.width / 2, y: box.y + box.height / 2 }
+    await page.mouse.move(middle.x, middle.y)
+    await page.mouse.down()
+    await page.mouse.move(middle.x + (locale === 'ar' ? -120 : 120), middle.y, { steps: 5 })
+    await page.mouse.up()
+    await expect(photo).toHaveAttribute('src', first!)
     await expectAccessible(page, `hotel gallery ${locale}`)
     await shotBothWidths(page, 'hotels', 'gallery', locale)
     await page.keyboard.press('Escape')
@@ -334,6 +486,13 @@ for (const locale of ['en', 'ar'] as const) {
     await page.getByRole('button', { name: w.select }).first().click()
     await expect(page).toHaveURL(new RegExp(`${prefix}/hotels/passenger-details/[^/]+$`))
     await expect(page.getByRole('heading', { level: 1, name: w.guestDetails })).toBeVisible()
+    // Nothing filled in yet: the form says so in the spec's words and stays.
+    await expect(
+      page.getByRole('form', { name: w.guestForm(1) }).getByRole('button', { name: w.savedTravellers }),
+    ).toBeEnabled()
+    await page.getByRole('button', { name: w.continue, exact: true }).click()
+    await expect(page.getByRole('alert').filter({ hasText: w.fillRequired }).first()).toBeVisible()
+    await expectAccessible(page, `guest details with messages ${locale}`)
     // Each room's lead guest from the saved travellers; the age is the booking's own.
     for (const [index, nickname] of ['Mum', 'Aunt', 'Sister'].entries()) {
       const form = page.getByRole('form', { name: w.guestForm(index + 1) })
@@ -365,6 +524,8 @@ for (const locale of ['en', 'ar'] as const) {
     // The review lists each room's lead guest.
     for (const name of ['Huda Alharbi', 'Sara Alharbi', 'Lama Alharbi'])
       await expect(page.getByText(name, { exact: true })).toBeVisible()
+    // Each room's rate per night × nights beside the price summary.
+    await expect(page.getByText(w.perNightTimesNights)).toHaveCount(3)
     await expectAccessible(page, `hotel review ${locale}`)
     await shotBothWidths(page, 'hotels', 'review', locale)
     await page.getByRole('button', { name: w.bookAndPay }).click()
@@ -380,11 +541,25 @@ for (const locale of ['en', 'ar'] as const) {
     await expectAccessible(page, `hotel voucher ${locale}`)
     await shotBothWidths(page, 'hotels', 'voucher', locale)
 
-    await page.getByRole('button', { name: w.cancel }).click()
+    // English cancels from the voucher, Arabic from My Bookings' card: one dialog and one API for both.
+    const voucherUrl = page.url()
+    if (locale === 'ar') {
+      await page.goto(`${prefix}/bookings`)
+      await waitForApp(page)
+      await expect(page.getByRole('heading', { level: 1, name: w.bookings })).toBeVisible()
+      await page.getByRole('article').first().getByRole('button', { name: w.cancel }).click()
+    } else {
+      await page.getByRole('button', { name: w.cancel }).click()
+    }
     const prompt = page.getByRole('alertdialog', { name: w.cancelTitle })
     await expect(prompt).toBeVisible()
     await expectAccessible(page, `hotel cancel confirmation ${locale}`)
     await prompt.getByRole('button', { name: w.yes, exact: true }).click()
+    await expect(prompt).toBeHidden()
+    if (locale === 'ar') {
+      await page.goto(voucherUrl)
+      await waitForApp(page)
+    }
     // The refund's steps in the voucher, as every cancelled booking shows them.
     const refund = page.getByRole('region', { name: w.refund })
     await expect(refund.getByText(w.refundedTo)).toBeVisible({ timeout: 15_000 })

@@ -153,6 +153,9 @@ describe('Booking a hotel', () => {
       },
     })
     expect(await screen.findByText('Huda Alharbi')).toBeTruthy()
+    // Each room's rate per night × nights beside the price summary.
+    const stay = screen.getByRole('complementary', { name: 'Your stay' })
+    expect(within(stay).getAllByText(/^SAR\s?450 a night × 2 nights = SAR\s?900$/)).toHaveLength(2)
     await userEvent.click(screen.getByRole('button', { name: 'Book and pay' }))
     await waitFor(() =>
       expect(router.state.location.pathname).toBe('/hotels/payments/0b6a3c1e-2f4d-4e5a-9b7c-8d9e0f1a2b3c'),

@@ -2,7 +2,7 @@ import { vars } from '@rihla/ui-kit/theme'
 import { style } from '@vanilla-extract/css'
 
 export const back = style({ justifySelf: 'start' })
-export const header = style({ display: 'grid', gap: vars.space['2xs'] })
+export const header = style({ display: 'grid', gap: vars.space['2xs'], justifyItems: 'start' })
 export const facts = style({
   display: 'flex',
   flexWrap: 'wrap',
@@ -10,8 +10,6 @@ export const facts = style({
   margin: 0,
   color: vars.color.textMuted,
 })
-export const panel = style({ display: 'grid', gap: vars.space.md })
-export const note = style({ margin: 0, color: vars.color.textMuted, maxInlineSize: '65ch' })
 export const amenities = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',

@@ -3,7 +3,7 @@ import { addDays, todayInSaudiArabia } from '@rihla/api-contract/dates'
 import type { SingleItineraryResponse } from '@rihla/api-contract/hotels'
 import { resetApp } from '@rihla/core/testing'
 import type { FakeHandlers } from '@rihla/core/testing'
-import { screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
 import { renderHotels, testOffer, testPhotos, testRate, testRoomType } from '../testing/fixtures'
@@ -89,6 +89,8 @@ describe('Hotel detail', () => {
     const panel = screen.getByRole('tabpanel', { name: 'Details' })
     expect(within(panel).getByText('From 16:00')).toBeTruthy()
     expect(within(panel).getByText('Until 12:00')).toBeTruthy()
+    await userEvent.click(screen.getByRole('tab', { name: 'Overview' }))
+    expect(within(screen.getByRole('tabpanel', { name: 'Overview' })).getByText('Ajyad, Makkah')).toBeTruthy()
   })
 
   it('opens the gallery at a photo and turns the photos with the arrow keys', async () => {
@@ -105,6 +107,61 @@ describe('Hotel detail', () => {
     expect(within(gallery).getByText('Photo 3 of 3: Photo 3 of zamzam')).toBeTruthy()
     await userEvent.keyboard('{Escape}')
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+  })
+
+  it('turns the photos with a sideways swipe, the way the page reads', async () => {
+    await renderHotels(path, handlers())
+    await userEvent.click(await screen.findByRole('button', { name: 'See all 3 photos' }))
+    const gallery = await screen.findByRole('dialog', { name: 'Photos of Zamzam Pullman' })
+    // Each photo is a new image: the finger lands on the one shown.
+    const swipe = (from: number, to: number) => {
+      fireEvent.pointerDown(within(gallery).getByRole('img'), { clientX: from })
+      fireEvent.pointerUp(within(gallery).getByRole('img'), { clientX: to })
+    }
+    swipe(300, 200)
+    expect(within(gallery).getByText('Photo 2 of 3: Photo 2 of zamzam')).toBeTruthy()
+    // Too short a move is a tap, not a swipe.
+    swipe(200, 180)
+    expect(within(gallery).getByText('Photo 2 of 3: Photo 2 of zamzam')).toBeTruthy()
+    swipe(100, 250)
+    expect(within(gallery).getByText('Photo 1 of 3: Photo 1 of zamzam')).toBeTruthy()
+  })
+
+  it('opens a room’s details with its price night by night, and the hotel’s details from the header', async () => {
+    await renderHotels(path, handlers())
+    await userEvent.click(await screen.findByRole('button', { name: 'Room details: Room twin' }))
+    const room = await screen.findByRole('dialog', { name: 'Room twin' })
+    expect(within(room).getByText('Twin beds')).toBeTruthy()
+    expect(within(room).getAllByText(/^Night of .*: SAR\s?450$/)).toHaveLength(2)
+    expect(within(room).getAllByRole('button', { name: 'Select' })).toHaveLength(1)
+    await userEvent.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+
+    await userEvent.click(screen.getByRole('button', { name: 'Hotel details' }))
+    const hotel = await screen.findByRole('dialog', { name: 'About Zamzam Pullman' })
+    expect(within(hotel).getByText('From 16:00')).toBeTruthy()
+    expect(within(hotel).getByText(/km from Masjid al-Haram/)).toBeTruthy()
+  })
+
+  it('says No Availability Found when the chosen room is gone, and counts the rooms again', async () => {
+    const asked: unknown[] = []
+    await renderHotels(path, {
+      ...handlers(asked),
+      hotelQuote: new ApiError({
+        kind: 'http',
+        status: 409,
+        message: 'No Availability Found',
+        endpoint: 'hotelQuote',
+      }),
+    })
+    const twin = await screen.findByRole('article', { name: 'Room twin' })
+    await userEvent.click(within(twin).getByRole('button', { name: 'Select' }))
+    const dialog = await screen.findByRole('alertdialog', { name: 'No Availability Found' })
+    expect(within(dialog).getByText('Choose another option')).toBeTruthy()
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }))
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
+    await waitFor(() => expect(asked).toHaveLength(2))
+    expect(screen.queryByRole('alert')).toBeNull()
   })
 
   it('says the search has ended when its session is gone', async () => {

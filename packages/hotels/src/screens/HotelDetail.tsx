@@ -1,21 +1,20 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
-import { Plural, Trans } from '@lingui/react/macro'
+import { Trans } from '@lingui/react/macro'
 import type { SingleItineraryResponse } from '@rihla/api-contract/hotels'
+import { isApiError } from '@rihla/api-clients'
 import {
   SearchExpiredDialog,
   SearchExpiredState,
   isSessionExpired,
   useSessionExpiry,
 } from '@rihla/booking-flow/session'
-import { useApi, useLocale } from '@rihla/core'
+import { modalAtom, useApi, useLocale } from '@rihla/core'
 import { useSetAtom } from 'jotai'
 import { useMemo } from 'react'
 import { Link } from '@rihla/core/routing'
-import { formatDateRange, formatNumber } from '@rihla/i18n'
 import { Button } from '@rihla/ui-kit/button'
 import { ErrorState } from '@rihla/ui-kit/error-state'
-import { Fact, FactList } from '@rihla/ui-kit/fact-list'
 import { Skeleton } from '@rihla/ui-kit/skeleton'
 import { Tab, TabList, TabPanel, Tabs } from '@rihla/ui-kit/tabs'
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
@@ -24,15 +23,20 @@ import type { ErrorComponentProps } from '@tanstack/react-router'
 import ArrowLeft from 'lucide-react/icons/arrow-left'
 import { resultsLocation } from '../address'
 import { HotelPlace } from '../components/HotelCard/HotelCard'
+import { HotelDetailDialog } from '../components/HotelFacts/HotelDetailDialog'
+import { HotelOverview, HotelPolicies } from '../components/HotelFacts/HotelFacts'
 import { PhotoGallery } from '../components/PhotoGallery/PhotoGallery'
+import { NoAvailabilityDialog } from '../components/RoomOffers/NoAvailabilityDialog'
 import { RoomOffers } from '../components/RoomOffers/RoomOffers'
-import { RoomsAndGuests } from '../components/RoomsField/RoomsAndGuests'
 import { hotelDraftAtom } from '../draft'
 import { hotelsQueries } from '../queries'
 import * as layout from './screens.css'
 import * as styles from './HotelDetail.css'
 
 const route = getRouteApi('/{-$locale}/hotels/detail/$refId/$itineraryRefId')
+
+/** The quote's 409: a room of the chosen rate is no longer free on some night of the stay. */
+const isNoAvailability = (error: unknown) => isApiError(error) && error.status === 409
 
 /** The search's results page, searched again (its session is the one that ended). */
 function useSearchAgain(search: SingleItineraryResponse['search'] | undefined, cityName: string | undefined) {
@@ -43,69 +47,6 @@ function useSearchAgain(search: SingleItineraryResponse['search'] | undefined, c
     queryClient.removeQueries({ queryKey: [...hotelsQueries.all, 'search'] })
     return void navigate(resultsLocation(search, cityName ?? search.destination))
   }
-}
-
-/** The hotel's facts: where it is, how far from the Haram or the centre, its times. */
-function Overview({ details }: { details: SingleItineraryResponse }) {
-  const { i18n } = useLingui()
-  const locale = useLocale()
-  const { hotel, search, nights } = details
-  const km = formatNumber(hotel.distance.meters / 1000, locale, { maximumFractionDigits: 1 })
-  return (
-    <FactList>
-      <Fact term={<Trans>Your stay</Trans>}>
-        {formatDateRange(search.checkIn, search.checkOut, locale, { dateStyle: 'medium' })} ·{' '}
-        <Plural value={nights} one="# night" other="# nights" />
-      </Fact>
-      <Fact term={<Trans>Rooms and guests</Trans>}>
-        <RoomsAndGuests rooms={search.rooms} />
-      </Fact>
-      <Fact term={<Trans>Location</Trans>}>
-        <Trans>
-          {hotel.district}, {hotel.city.name}
-        </Trans>
-      </Fact>
-      <Fact term={<Trans>Distance</Trans>}>
-        <Trans>
-          {km} km from {hotel.distance.name}
-        </Trans>
-      </Fact>
-      <Fact term={<Trans>Guest rating</Trans>}>
-        {i18n._(
-          msg`Rated ${i18n.number(hotel.rating, { maximumFractionDigits: 1 })} out of 10 (${hotel.reviewCount} reviews)`,
-        )}
-      </Fact>
-    </FactList>
-  )
-}
-
-/** The hotel's policies: check-in and check-out times, and how cancellation works here. */
-function Policies({ details }: { details: SingleItineraryResponse }) {
-  const { hotel } = details
-  return (
-    <div className={styles.panel}>
-      <FactList>
-        <Fact term={<Trans>Check-in time</Trans>}>
-          <Trans>From {hotel.checkInTime}</Trans>
-        </Fact>
-        <Fact term={<Trans>Check-out time</Trans>}>
-          <Trans>Until {hotel.checkOutTime}</Trans>
-        </Fact>
-      </FactList>
-      <p className={styles.note}>
-        <Trans>
-          Each rate says whether it can be cancelled free of charge and until when. A non-refundable rate
-          costs less but is not refunded if you cancel.
-        </Trans>
-      </p>
-      <p className={styles.note}>
-        <Trans>
-          Each room needs one lead guest aged 18 or over, named at booking. Children stay in the room their
-          ages were searched with.
-        </Trans>
-      </p>
-    </div>
-  )
 }
 
 /** `/hotels/detail/{RefID}/{ItineraryRefID}`: one hotel of a search, in tabs: Overview, Rooms, Amenities, Details. */
@@ -123,6 +64,7 @@ function HotelDetail() {
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const updateDraft = useSetAtom(useMemo(() => hotelDraftAtom(refId), [refId]))
+  const openNoAvailability = useSetAtom(modalAtom('noAvailability'))
   // One rate for every searched room: the rate is priced for the largest of them.
   const quote = useMutation({
     mutationFn: (rateId: string) =>
@@ -138,6 +80,7 @@ function HotelDetail() {
     },
     onError: (error) => {
       if (isSessionExpired(error)) expire()
+      else if (isNoAvailability(error)) openNoAvailability(true)
     },
   })
   const searchAgain = useSearchAgain(search, hotel.city.name)
@@ -152,6 +95,7 @@ function HotelDetail() {
       <header className={styles.header}>
         <h1 className={layout.title}>{hotel.name}</h1>
         <HotelPlace hotel={hotel} className={styles.facts} />
+        <HotelDetailDialog details={details.data} />
       </header>
       <PhotoGallery photos={hotel.photos} hotelName={hotel.name} />
       <Tabs defaultSelectedKey="rooms">
@@ -170,10 +114,10 @@ function HotelDetail() {
           </Tab>
         </TabList>
         <TabPanel id="overview">
-          <Overview details={details.data} />
+          <HotelOverview details={details.data} />
         </TabPanel>
         <TabPanel id="rooms">
-          {quote.isError && !isSessionExpired(quote.error) ? (
+          {quote.isError && !isSessionExpired(quote.error) && !isNoAvailability(quote.error) ? (
             <p className={styles.error} role="alert">
               <Trans>This room could not be held for your stay. Choose another option.</Trans>
             </p>
@@ -192,10 +136,16 @@ function HotelDetail() {
           </ul>
         </TabPanel>
         <TabPanel id="details">
-          <Policies details={details.data} />
+          <HotelPolicies hotel={hotel} />
         </TabPanel>
       </Tabs>
       <SearchExpiredDialog onRefresh={searchAgain} onGoToSearch={searchAgain} />
+      <NoAvailabilityDialog
+        onClose={() => {
+          quote.reset()
+          void details.refetch()
+        }}
+      />
     </div>
   )
 }

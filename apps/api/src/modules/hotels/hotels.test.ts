@@ -151,7 +151,7 @@ describe('hotel search', () => {
     expect(hotels.at(-1)!.id).toBe('mak-aziziyah')
   })
 
-  it('prices Ramadan’s last ten nights above a quiet night in Makkah, and the weekend above the week', async () => {
+  it('prices Ramadan’s last ten nights and the Hajj days above a quiet night in Makkah, and the weekend above the week', async () => {
     // More than a Hijri year (354 days) ahead: Ramadan's last ten nights are always among them.
     const nights = Array.from({ length: 358 }, (_, offset) => day(offset + 2))
     const hijri = new Intl.DateTimeFormat('en-u-ca-islamic-umalqura', {
@@ -170,6 +170,9 @@ describe('hotel search', () => {
         (offer) => offer.id === 'mak-raffles',
       )!.perNight!.amount
     expect(await perNight(lastTen)).toBeGreaterThan((await perNight(quiet)) * 2)
+    // The days of Hajj (8 to 10 Dhu al-Hijjah), on whichever day of the week they fall.
+    const hajj = nights.find((night) => /^12\/(8|9|10)$/.test(hijriOf(night)))!
+    expect(await perNight(hajj)).toBeGreaterThan((await perNight(quiet)) * 2)
     const riyadh = async (checkIn: string) =>
       (
         await search({

@@ -2,14 +2,20 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { Plural, Trans } from '@lingui/react/macro'
 import type { HotelOffer } from '@rihla/api-contract/hotels'
-import { useMoney } from '@rihla/core'
+import { useLocale, useMoney } from '@rihla/core'
+import { formatNumber } from '@rihla/i18n'
 import { Link } from '@rihla/core/routing'
 import { Badge } from '@rihla/ui-kit/badge'
 import { memo } from 'react'
 import * as styles from './HotelCard.css'
 
-/** A hotel's stars and where it is, one line under its name. */
+/**
+ * A hotel's stars, where it is and how far from the Haram or the centre (what the Nearest order sorts
+ * by), one line under its name.
+ */
 export function HotelPlace({ hotel, className }: { hotel: HotelOffer['hotel']; className: string }) {
+  const locale = useLocale()
+  const km = formatNumber(hotel.distance.meters / 1000, locale, { maximumFractionDigits: 1 })
   return (
     <p className={className}>
       <span>
@@ -18,6 +24,11 @@ export function HotelPlace({ hotel, className }: { hotel: HotelOffer['hotel']; c
       <span>
         <Trans>
           {hotel.district}, {hotel.city.name}
+        </Trans>
+      </span>
+      <span>
+        <Trans>
+          {km} km from {hotel.distance.name}
         </Trans>
       </span>
     </p>

@@ -2,12 +2,13 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import type { Hotel } from '@rihla/api-contract/hotels'
-import { useLocale } from '@rihla/core'
+import { modalAtom, useLocale } from '@rihla/core'
 import { directionOf, formatNumber } from '@rihla/i18n'
 import { Button } from '@rihla/ui-kit/button'
 import { Modal } from '@rihla/ui-kit/modal'
 import ChevronLeft from 'lucide-react/icons/chevron-left'
 import ChevronRight from 'lucide-react/icons/chevron-right'
+import { useAtom } from 'jotai'
 import { useEffect, useRef, useState } from 'react'
 import type { PointerEvent } from 'react'
 import * as styles from './PhotoGallery.css'
@@ -19,11 +20,22 @@ const STRIP = 5
 /** How far a finger must travel sideways to turn a photo. */
 const SWIPE_PX = 40
 
-/** One photo at 1x and 2x density. */
-function Picture({ photo, className, eager }: { photo: Photo; className: string; eager?: boolean }) {
+/** One photo at 1x and 2x density; in the viewer not draggable, so a mouse's swipe is not a drag. */
+function Picture({
+  photo,
+  className,
+  eager,
+  swipeable,
+}: {
+  photo: Photo
+  className: string
+  eager?: boolean
+  swipeable?: boolean
+}) {
   return (
     <img
       className={className}
+      draggable={swipeable ? false : undefined}
       src={photo.src}
       srcSet={`${photo.src} 1x, ${photo.src2x} 2x`}
       alt={photo.caption}
@@ -41,7 +53,14 @@ function Picture({ photo, className, eager }: { photo: Photo; className: string;
 export function PhotoGallery({ photos, hotelName }: { photos: readonly Photo[]; hotelName: string }) {
   const { i18n } = useLingui()
   const locale = useLocale()
-  const [shown, setShown] = useState<number | null>(null)
+  const [current, setShown] = useState<number | null>(null)
+  // Open in the modal registry, so a route change closes it with every other modal (SPEC.md §4).
+  const [isRegistered, setRegistered] = useAtom(modalAtom('galleryModal'))
+  const shown = isRegistered ? current : null
+  const open = (at: number) => {
+    setShown(at)
+    setRegistered(true)
+  }
   const swipeStart = useRef<number | null>(null)
   const count = photos.length
   const isOpen = shown !== null
@@ -81,17 +100,17 @@ export function PhotoGallery({ photos, hotelName }: { photos: readonly Photo[]; 
           key={item.id}
           type="button"
           className={index === 0 ? styles.leadThumb : styles.thumb}
-          onClick={() => setShown(index)}
+          onClick={() => open(index)}
         >
           <Picture photo={item} className={styles.thumbImage} eager={index === 0} />
         </button>
       ))}
-      <Button variant="secondary" size="sm" className={styles.all} onPress={() => setShown(0)}>
+      <Button variant="secondary" size="sm" className={styles.all} onPress={() => open(0)}>
         <Trans>See all {total} photos</Trans>
       </Button>
       <Modal
         isOpen={photo !== undefined}
-        onOpenChange={(open) => (open ? undefined : setShown(null))}
+        onOpenChange={setRegistered}
         title={<Trans>Photos of {hotelName}</Trans>}
         closeLabel={i18n._(msg`Close`)}
         size="lg"
@@ -101,9 +120,10 @@ export function PhotoGallery({ photos, hotelName }: { photos: readonly Photo[]; 
             className={styles.viewer}
             onPointerDown={(event) => (swipeStart.current = event.clientX)}
             onPointerUp={onPointerUp}
+            onPointerCancel={() => (swipeStart.current = null)}
           >
             <figure className={styles.figure}>
-              <Picture key={photo.id} photo={photo} className={styles.large} eager />
+              <Picture key={photo.id} photo={photo} className={styles.large} eager swipeable />
               <figcaption className={styles.caption} aria-live="polite">
                 <Trans>
                   Photo {position} of {total}: {photo.caption}

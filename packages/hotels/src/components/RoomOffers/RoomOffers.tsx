@@ -2,17 +2,19 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { Plural, Trans } from '@lingui/react/macro'
 import type { RoomRate, RoomTypeOffer } from '@rihla/api-contract/hotels'
-import { useLocale, useMoney } from '@rihla/core'
+import { modalAtom, useLocale, useMoney } from '@rihla/core'
 import { formatDate, formatNumber } from '@rihla/i18n'
 import { Badge } from '@rihla/ui-kit/badge'
 import { Button } from '@rihla/ui-kit/button'
 import { Checkbox } from '@rihla/ui-kit/checkbox'
 import { EmptyState } from '@rihla/ui-kit/empty-state'
 import { Select, SelectItem } from '@rihla/ui-kit/select'
+import { useSetAtom } from 'jotai'
 import { useMemo, useState } from 'react'
 import { BED_LABELS, BOARD_LABELS } from '../../labels'
 import { anyRoom, filterRooms, roomFacets } from '../../roomFilter'
 import type { RoomFilter } from '../../roomFilter'
+import { RoomDetailDialog } from '../RoomDetailDialog/RoomDetailDialog'
 import * as styles from './RoomOffers.css'
 
 const ANY = 'any'
@@ -69,7 +71,17 @@ function Rate({ rate, nights, choice }: { rate: RoomRate; nights: number; choice
 }
 
 /** One room type (a heading of the tab panel, under the hotel's name): its bed, size and occupancy, how many are left, and its rates. */
-function Room({ room, nights, choice }: { room: RoomTypeOffer; nights: number; choice: RateChoice }) {
+function Room({
+  room,
+  nights,
+  choice,
+  onDetails,
+}: {
+  room: RoomTypeOffer
+  nights: number
+  choice: RateChoice
+  onDetails: () => void
+}) {
   const { i18n } = useLingui()
   const locale = useLocale()
   const size = formatNumber(room.sizeSqm, locale)
@@ -99,6 +111,14 @@ function Room({ room, nights, choice }: { room: RoomTypeOffer; nights: number; c
             <Plural value={room.roomsLeft} one="Only # room left" other="Only # rooms left" />
           </Badge>
         ) : null}
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-label={i18n._(msg`Room details: ${room.name}`)}
+          onPress={onDetails}
+        >
+          <Trans>Room details</Trans>
+        </Button>
       </header>
       <ul className={styles.rates}>
         {room.rates.map((rate) => (
@@ -127,6 +147,12 @@ export function RoomOffers({
 }) {
   const { i18n } = useLingui()
   const [filter, setFilter] = useState<RoomFilter>(anyRoom)
+  const [detailed, setDetailed] = useState<RoomTypeOffer | null>(null)
+  const openRoomDetail = useSetAtom(modalAtom('roomDetail'))
+  const showDetails = (room: RoomTypeOffer) => {
+    setDetailed(room)
+    openRoomDetail(true)
+  }
   const facets = useMemo(() => roomFacets(rooms), [rooms])
   const shown = useMemo(() => filterRooms(rooms, filter), [rooms, filter])
   const set = (patch: Partial<RoomFilter>) => setFilter((current) => ({ ...current, ...patch }))
@@ -177,8 +203,17 @@ export function RoomOffers({
       {shown.length === 0 ? (
         <EmptyState title={<Trans>No rooms match these filters</Trans>} actions={reset} />
       ) : (
-        shown.map((room) => <Room key={room.id} room={room} nights={nights} choice={choice} />)
+        shown.map((room) => (
+          <Room
+            key={room.id}
+            room={room}
+            nights={nights}
+            choice={choice}
+            onDetails={() => showDetails(room)}
+          />
+        ))
       )}
+      <RoomDetailDialog room={detailed} choice={choice} />
     </div>
   )
 }
