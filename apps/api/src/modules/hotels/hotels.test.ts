@@ -258,6 +258,19 @@ describe('rooms, quote and quoted', () => {
     }
   })
 
+  it('lists a rate’s nights in the visitor’s currency adding up to its total, to the cent', async () => {
+    const nights = Array.from({ length: 5 }, (_, offset) => day(offset + 20))
+    const found = await search(makkah({ checkIn: nights[0]!, checkOut: day(25), currency: 'GBP' }))
+    const { rooms } = await hotelRooms(found.refId, 'mak-fairmont')
+    for (const rate of rooms.flatMap((room) => room.rates)) {
+      expect(rate.nights.map((night) => night.date)).toEqual(nights)
+      expect(rate.nights.every((night) => night.price.currency === 'GBP')).toBe(true)
+      const sum = rate.nights.reduce((total, night) => total + night.price.amount, 0)
+      expect(sum).toBe(rate.price.total.amount)
+      expect(rate.cancellationFee).toEqual(rate.refundable ? rate.nights[0]!.price : rate.price.total)
+    }
+  })
+
   it('gives the hotel’s room types with refundable and cheaper non-refundable rates', async () => {
     const found = await search(makkah({ rooms: [{ adults: 2, childAges: [6] }] }))
     const detail = await hotelRooms(found.refId, 'mak-fairmont')

@@ -1,9 +1,9 @@
+import type { Money } from '@rihla/api-contract'
 import type { RoomOccupancy, RoomRate } from '@rihla/api-contract/hotels'
-import { convert, priceIn } from '../inventory/pricing'
+import { priceIn } from '../inventory/pricing'
 import type { Rates } from '../inventory/pricing'
 import type { HotelRow, RoomTypeRow } from './catalogue'
 import {
-  cancellationFeeHalalas,
   fits,
   freeCancellationUntil,
   partsOf,
@@ -26,16 +26,35 @@ export function toRoomRate(
   money: PriceView,
 ): RoomRate {
   const priced = stayHalalas(hotel, plan, occupancy, stay.nights)
-  const inCurrency = (halalas: number) => convert(halalas, money.currency, money.rates)
+  const price = priceIn(partsOf(priced.halalas), money.currency, money.rates)
+  const nights = nightsOf(priced.nights, price.total)
   return {
     id: plan.id,
     board: plan.board,
     refundable: plan.refundable,
     freeCancellationUntil: plan.refundable ? freeCancellationUntil(hotel, stay.checkIn).toISOString() : null,
-    cancellationFee: inCurrency(cancellationFeeHalalas(plan, priced)),
-    nights: priced.nights.map((night) => ({ date: night.date, price: inCurrency(night.halalas) })),
-    price: priceIn(partsOf(priced.halalas), money.currency, money.rates),
+    // The first night as the rate lists it, or the whole stay.
+    cancellationFee: plan.refundable && nights[0] ? nights[0].price : price.total,
+    nights,
+    price,
   }
+}
+
+/**
+ * The stay's total split across its nights as their rates share it, to the minor unit: the nights add up
+ * to the total the traveller pays. Each night converted on its own could leave them a cent apart.
+ */
+function nightsOf(nights: readonly { date: string; halalas: number }[], total: Money) {
+  const stayHalalas = nights.reduce((sum, night) => sum + night.halalas, 0)
+  let halalasSoFar = 0
+  let amountSoFar = 0
+  return nights.map((night) => {
+    halalasSoFar += night.halalas
+    const amountThrough = stayHalalas ? Math.round((total.amount * halalasSoFar) / stayHalalas) : 0
+    const price = { amount: amountThrough - amountSoFar, currency: total.currency }
+    amountSoFar = amountThrough
+    return { date: night.date, price }
+  })
 }
 
 /** The rate plan a rate id names, if the hotel has it. */
