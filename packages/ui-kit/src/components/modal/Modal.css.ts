@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css'
 import { recipe } from '@vanilla-extract/recipes'
 import { dismissButton } from '../../styles/dismissButton.css.ts'
-import { reducedMotion } from '../../styles/focus.css.ts'
+import { focusRing, reducedMotion } from '../../styles/focus.css.ts'
 import { fadeIn, fadeOut, riseIn } from '../../styles/overlay.css.ts'
 import { minWidth } from '../../theme/breakpoints.ts'
 import { vars } from '../../theme/contract.css.ts'
@@ -102,6 +102,8 @@ export const body = style({
   overflowY: 'auto',
   paddingBlock: vars.space.lg,
   paddingInline: vars.space.lg,
+  // A plain element, not a react-aria one: the browser's own keyboard-focus match.
+  selectors: { '&:focus-visible': { ...focusRing, outlineOffset: '-2px' } },
 })
 
 export const footer = style({

@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { DialogTrigger } from 'react-aria-components/Modal'
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { Button } from '../button/Button.tsx'
 import { Modal } from './Modal.tsx'
 
@@ -52,5 +52,49 @@ describe('Modal', () => {
     act(() => screen.getByRole('dialog').focus())
     await userEvent.keyboard('{Escape}')
     expect(screen.getByRole('dialog', { name: 'Session expired' })).toBeTruthy()
+  })
+})
+
+describe('Modal content taller than the dialog', () => {
+  afterEach(() => vi.unstubAllGlobals())
+
+  function overflowing(scrollHeight: number) {
+    vi.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockReturnValue(scrollHeight)
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(300)
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(private readonly callback: () => void) {}
+        observe() {
+          this.callback()
+        }
+        disconnect() {}
+      },
+    )
+  }
+
+  it('scrolls in a region named by the title that a keyboard can focus', async () => {
+    overflowing(900)
+    render(
+      <Modal title="Hotel policies" closeLabel="Close" defaultOpen>
+        <p>Check-in from 16:00.</p>
+      </Modal>,
+    )
+    const region = await screen.findByRole('region', { name: 'Hotel policies' })
+    expect(region.tabIndex).toBe(0)
+    await userEvent.tab()
+    await userEvent.tab()
+    expect(document.activeElement).toBe(region)
+  })
+
+  it('adds no stop for the keyboard when it all fits', () => {
+    overflowing(300)
+    render(
+      <Modal title="Fare details" closeLabel="Close" defaultOpen>
+        <p>One checked bag included.</p>
+      </Modal>,
+    )
+    expect(screen.queryByRole('region')).toBeNull()
+    expect(screen.getByText('One checked bag included.').closest('[tabindex]')).toBe(screen.getByRole('dialog'))
   })
 })

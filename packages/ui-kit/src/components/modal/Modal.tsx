@@ -1,8 +1,10 @@
 import X from 'lucide-react/icons/x'
+import { useId } from 'react'
 import type { ReactNode } from 'react'
 import { Button, Dialog, Heading, Modal as RACModal, ModalOverlay } from 'react-aria-components/Modal'
 import type { ModalOverlayProps } from 'react-aria-components/Modal'
 import * as styles from './Modal.css.ts'
+import { useOverflows } from './useOverflows.ts'
 
 export interface ModalProps extends Omit<ModalOverlayProps, 'children' | 'className' | 'style'> {
   title: ReactNode
@@ -33,6 +35,8 @@ export function Modal({
   isDismissable = true,
   ...props
 }: ModalProps) {
+  const titleId = useId()
+  const scrolling = useOverflows<HTMLDivElement, HTMLDivElement>()
   return (
     <ModalOverlay {...props} isDismissable={isDismissable} className={styles.overlay}>
       <RACModal className={styles.modal({ size })}>
@@ -40,7 +44,7 @@ export function Modal({
           {({ close }) => (
             <>
               <header className={styles.header}>
-                <Heading slot="title" className={styles.title}>
+                <Heading slot="title" id={titleId} className={styles.title}>
                   {title}
                 </Heading>
                 {hideCloseButton ? null : (
@@ -49,7 +53,15 @@ export function Modal({
                   </Button>
                 )}
               </header>
-              <div className={styles.body}>{children}</div>
+              {/* Content taller than the dialog scrolls here: the region then takes focus, so a keyboard
+                  can scroll it even where it holds nothing to focus. */}
+              <div
+                ref={scrolling.outer}
+                className={styles.body}
+                {...(scrolling.overflows && { tabIndex: 0, role: 'region', 'aria-labelledby': titleId })}
+              >
+                <div ref={scrolling.content}>{children}</div>
+              </div>
               {footer ? (
                 <footer className={styles.footer}>
                   {typeof footer === 'function' ? footer(close) : footer}
