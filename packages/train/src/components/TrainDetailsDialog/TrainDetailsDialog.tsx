@@ -5,10 +5,11 @@ import { modalAtom, useLocale } from '@rihla/core'
 import { Modal } from '@rihla/ui-kit/modal'
 import { useAtom } from 'jotai'
 import { durationText, stopsBetween, stopsText } from '../../format'
+import { ClassFares } from './ClassFares'
 import { StopList } from './StopList'
 import * as styles from './StopList.css'
 
-/** The `trainDetails` modal: the chosen train's line, duration and every stop of its run. */
+/** The `trainDetails` modal: the chosen train's line, duration, every stop of its run and its fares. */
 export function TrainDetailsDialog({ train }: { train: Train | null }) {
   const { i18n } = useLingui()
   const locale = useLocale()
@@ -26,6 +27,7 @@ export function TrainDetailsDialog({ train }: { train: Train | null }) {
         {`${train.lineName} · ${durationText(i18n, locale, train.durationMinutes)} · ${stopsText(i18n, stopsBetween(train))}`}
       </p>
       <StopList train={train} />
+      <ClassFares train={train} />
     </Modal>
   )
 }
