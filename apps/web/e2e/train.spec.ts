@@ -219,7 +219,9 @@ for (const locale of ['en', 'ar'] as const) {
     // The train's stops, in the trainDetails modal.
     await page.getByRole('button', { name: w.trainDetails }).first().click()
     const details = page.getByRole('dialog', { name: w.stopsDialog })
-    await expect(details.getByRole('listitem')).toHaveCount(5)
+    // The stops come first, then each class's fares with SAR's concession fares named as such.
+    await expect(details.getByRole('list').first().getByRole('listitem')).toHaveCount(5)
+    await expect(details.getByText(new RegExp(`^${w.disability}: `)).first()).toBeVisible()
     await expectAccessible(page, `train details modal ${locale}`)
     await shotBothWidths(page, 'train', 'train-details', locale)
     await details.getByRole('button', { name: w.close }).click()

@@ -1,17 +1,25 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
-import type { Train } from '@rihla/api-contract/trains'
+import type { Train, TrainClass } from '@rihla/api-contract/trains'
 import { useLocale } from '@rihla/core'
-import { formatMoney, formatNumber } from '@rihla/i18n'
+import { formatMoney, formatNumber, formatTime } from '@rihla/i18n'
+import { Button } from '@rihla/ui-kit/button'
 import { useId } from 'react'
 import * as styles from './StopList.css'
 
 /**
  * Each class's fares on this train: an adult's and a child's, how far the train's load has raised them
- * (fares climb as a train fills), and the concession fares SAR sells, each named as such.
+ * (fares climb as a train fills), the concession fares SAR sells, each named as such, and the way on to
+ * the class's seats.
  */
-export function ClassFares({ train }: { train: Train }) {
+export function ClassFares({
+  train,
+  onChoose,
+}: {
+  train: Train
+  onChoose: (travelClass: TrainClass) => void
+}) {
   const { i18n } = useLingui()
   const locale = useLocale()
   const headingId = useId()
@@ -21,7 +29,7 @@ export function ClassFares({ train }: { train: Train }) {
         <Trans>Fares</Trans>
       </h3>
       {train.classes.map((offer) => (
-        <div key={offer.class}>
+        <div key={offer.class} className={styles.classFares}>
           <p className={styles.station}>
             {i18n._(
               msg`${offer.name}: ${formatMoney(offer.adultFare, locale)} an adult, ${formatMoney(offer.childFare, locale)} a child`,
@@ -43,6 +51,17 @@ export function ClassFares({ train }: { train: Train }) {
               ))}
             </ul>
           ) : null}
+          <Button
+            variant="secondary"
+            size="sm"
+            isDisabled={offer.seatsLeft === 0}
+            onPress={() => onChoose(offer.class)}
+            aria-label={i18n._(
+              msg`Choose seats: ${offer.name}, ${train.id} at ${formatTime(train.departure, locale)}`,
+            )}
+          >
+            <Trans>Choose seats</Trans>
+          </Button>
         </div>
       ))}
     </section>

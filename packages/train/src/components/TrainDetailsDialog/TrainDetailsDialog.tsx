@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
-import type { Train } from '@rihla/api-contract/trains'
+import type { Train, TrainClass } from '@rihla/api-contract/trains'
 import { modalAtom, useLocale } from '@rihla/core'
 import { Modal } from '@rihla/ui-kit/modal'
 import { useAtom } from 'jotai'
@@ -10,7 +10,14 @@ import { StopList } from './StopList'
 import * as styles from './StopList.css'
 
 /** The `trainDetails` modal: the chosen train's line, duration, every stop of its run and its fares. */
-export function TrainDetailsDialog({ train }: { train: Train | null }) {
+export function TrainDetailsDialog({
+  train,
+  onChoose,
+}: {
+  train: Train | null
+  /** Closes the dialog on the seats of one of the train's classes. */
+  onChoose: (train: Train, travelClass: TrainClass) => void
+}) {
   const { i18n } = useLingui()
   const locale = useLocale()
   const [isOpen, setOpen] = useAtom(modalAtom('trainDetails'))
@@ -27,7 +34,13 @@ export function TrainDetailsDialog({ train }: { train: Train | null }) {
         {`${train.lineName} · ${durationText(i18n, locale, train.durationMinutes)} · ${stopsText(i18n, stopsBetween(train))}`}
       </p>
       <StopList train={train} />
-      <ClassFares train={train} />
+      <ClassFares
+        train={train}
+        onChoose={(travelClass) => {
+          setOpen(false)
+          onChoose(train, travelClass)
+        }}
+      />
     </Modal>
   )
 }
