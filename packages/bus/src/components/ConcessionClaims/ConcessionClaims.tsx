@@ -32,6 +32,9 @@ export function ConcessionClaims({ travellers, offered, claims, onChange }: Conc
       <h2 id={headingId} className={styles.heading}>
         <Trans>Concession fares</Trans>
       </h2>
+      <p className={styles.note}>
+        <Trans>The price summary is at full fare: a concession is taken off when you book.</Trans>
+      </p>
       {offered.map((concession) => (
         <div key={concession.id} className={styles.concession}>
           <p className={styles.note}>

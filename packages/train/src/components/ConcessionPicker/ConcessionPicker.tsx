@@ -40,7 +40,10 @@ export function ConcessionPicker({ travellers, offered, claims, onChange }: Conc
         <Trans>Concession fares</Trans>
       </h3>
       <p className={styles.note}>
-        <Trans>Show your student or disability card with your ticket at the gate.</Trans>
+        <Trans>
+          The price of your trip is at full fare: a concession is taken off when you book. Show your student
+          or disability card with your ticket at the gate.
+        </Trans>
       </p>
       <ul className={styles.offered} aria-label={i18n._(msg`Concession fares of this class`)}>
         {offered.map((concession) => (
