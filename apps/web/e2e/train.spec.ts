@@ -58,6 +58,7 @@ const words = {
     download: 'Download',
     smaller: 'Smaller seats',
     oneChosen: /^1 of 1 seats chosen/,
+    wheelchairSpace: /wheelchair space, free$/,
   },
   ar: {
     prefix: '/ar',
@@ -104,6 +105,7 @@ const words = {
     download: 'تنزيل',
     smaller: 'مقاعد أصغر',
     oneChosen: /^1 من 1 مقاعد مختارة/,
+    wheelchairSpace: /مساحة للكرسي المتحرك، متاحة$/,
   },
 } as const
 
@@ -326,6 +328,8 @@ for (const locale of ['en', 'ar'] as const) {
       await expect(page.getByRole('heading', { level: 1, name: w.seats })).toBeVisible()
       const grid = page.getByRole('grid')
       await expect(grid).toBeVisible()
+      // The first business coach's wheelchair space is on the map, free to choose.
+      await expect(grid.getByRole('button', { name: w.wheelchairSpace })).toHaveCount(1)
       // The page itself never scrolls sideways: a wide coach scrolls inside its own frame.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320)
       const seatWidth = () =>
