@@ -51,6 +51,7 @@ const words = {
     viewBooking: 'View booking',
     booking: 'Your bus booking',
     qr: /^QR code of the ticket of /,
+    disability: 'Disability concession, 50% off',
   },
   ar: {
     prefix: '/ar',
@@ -88,6 +89,7 @@ const words = {
     viewBooking: 'عرض الحجز',
     booking: 'حجز الحافلة',
     qr: /^رمز QR لتذكرة /,
+    disability: 'تخفيض ذوي الإعاقة، خصم 50٪',
   },
 } as const
 
@@ -251,6 +253,13 @@ for (const locale of ['en', 'ar'] as const) {
     await expect(page.getByRole('heading', { level: 1, name: w.review })).toBeVisible()
     for (const name of ['Huda Alharbi', 'Lama Alharbi'])
       await expect(page.getByText(name).first()).toBeVisible()
+    // SAPTCO's concession, stated as such: Lama travels on her disability card.
+    const concession = page.getByRole('checkbox', { name: `Lama Alharbi: ${w.disability}` })
+    await concession.focus()
+    await page.keyboard.press('Space')
+    await expect(concession).toBeChecked()
+    // Her line of the travellers says it after her date of birth.
+    await expect(page.getByText(new RegExp(` · ${w.disability}$`))).toBeVisible()
     await expectAccessible(page, `bus review ${locale}`)
     await shotBothWidths(page, 'review', locale)
     await page.getByRole('button', { name: w.bookAndPay }).click()
@@ -264,6 +273,7 @@ for (const locale of ['en', 'ar'] as const) {
     await expect(page).toHaveURL(new RegExp(`${w.prefix}/bus/booking-detail/[0-9a-f-]{36}$`))
     await expect(page.getByRole('heading', { level: 1, name: w.booking })).toBeVisible()
     await expect(page.getByRole('img', { name: w.qr })).toHaveCount(2, { timeout: 15_000 })
+    await expect(page.getByRole('article').filter({ hasText: w.disability })).toHaveCount(1)
     await expectAccessible(page, `bus booking detail ${locale}`)
     await shotBothWidths(page, 'booking-detail', locale)
   })

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import type { Locale } from './fixtures'
-import { expect, expectAccessible, test, waitForApp } from './fixtures'
+import { expect, expectAccessible, screenshot, test, waitForApp } from './fixtures'
 import { searchDate, typeDate } from './flights'
 import { expectPaymentConfirmed, payByCard } from './hostedCard'
 import { shotBothWidths } from './journey'
@@ -27,6 +27,8 @@ const words = {
     moreAdults: 'More Adults',
     fewerAdults: 'Fewer Adults',
     moreChildren: 'More Children',
+    adults: 'Adults',
+    children: 'Children',
     maxSeats: 'Maximum 4 seats per booking',
     adultRequired: 'At least one adult required',
     departureRequired: 'Departure city is required',
@@ -49,6 +51,14 @@ const words = {
     booking: 'Your train booking',
     qr: (name: string) => `QR code of the ticket of ${name}`,
     itinerary: 'Train itinerary',
+    fareOf: (name: string) => `Fare of ${name}`,
+    disability: 'Disability concession, 50% off',
+    carer: 'Carer concession, 50% off',
+    refundRule: 'Business: refundable until departure, less a 10% cancellation charge.',
+    download: 'Download',
+    smaller: 'Smaller seats',
+    oneChosen: /^1 of 1 seats chosen/,
+    wheelchairSpace: /wheelchair space, free$/,
   },
   ar: {
     prefix: '/ar',
@@ -64,6 +74,8 @@ const words = {
     moreAdults: 'زيادة البالغون',
     fewerAdults: 'تقليل البالغون',
     moreChildren: 'زيادة الأطفال',
+    adults: 'البالغون',
+    children: 'الأطفال',
     maxSeats: 'الحد الأقصى 4 مقاعد لكل حجز',
     adultRequired: 'يلزم وجود بالغ واحد على الأقل',
     departureRequired: null,
@@ -86,6 +98,14 @@ const words = {
     booking: 'حجز القطار الخاص بك',
     qr: (name: string) => `رمز QR لتذكرة ${name}`,
     itinerary: 'خط سير القطار',
+    fareOf: (name: string) => `أجرة ${name}`,
+    disability: 'تخفيض ذوي الإعاقة، خصم 50٪',
+    carer: 'تخفيض المرافق، خصم 50٪',
+    refundRule: 'درجة الأعمال: قابلة للاسترداد حتى موعد المغادرة مع خصم رسوم إلغاء 10%.',
+    download: 'تنزيل',
+    smaller: 'مقاعد أصغر',
+    oneChosen: /^1 من 1 مقاعد مختارة/,
+    wheelchairSpace: /مساحة للكرسي المتحرك، متاحة$/,
   },
 } as const
 
@@ -97,10 +117,13 @@ async function openHome(page: Page, locale: Locale, path = '/train/search') {
   await expect(page.getByRole('button', { name: words[locale].search })).toBeVisible()
 }
 
-async function chooseStation(page: Page, label: string, station: string) {
+/** Picks an option of a select field: its button is named by its value, then its label. */
+async function choose(page: Page, label: string, option: string) {
   await page.getByRole('button', { name: new RegExp(` ${label}$`) }).click()
-  await page.getByRole('option', { name: station, exact: true }).click()
+  await page.getByRole('option', { name: option, exact: true }).click()
 }
+
+const chooseStation = choose
 
 /** The search form filled in: two stations, a date `days` ahead, then searched. */
 async function searchTrains(page: Page, locale: Locale, from: string, to: string, days: number) {
@@ -198,7 +221,9 @@ for (const locale of ['en', 'ar'] as const) {
     // The train's stops, in the trainDetails modal.
     await page.getByRole('button', { name: w.trainDetails }).first().click()
     const details = page.getByRole('dialog', { name: w.stopsDialog })
-    await expect(details.getByRole('listitem')).toHaveCount(5)
+    // The stops come first, then each class's fares with SAR's concession fares named as such.
+    await expect(details.getByRole('list').first().getByRole('listitem')).toHaveCount(5)
+    await expect(details.getByText(new RegExp(`^${w.disability}: `)).first()).toBeVisible()
     await expectAccessible(page, `train details modal ${locale}`)
     await shotBothWidths(page, 'train', 'train-details', locale)
     await details.getByRole('button', { name: w.close }).click()
@@ -236,6 +261,10 @@ for (const locale of ['en', 'ar'] as const) {
     await expect(page.getByRole('heading', { level: 1, name: w.review })).toBeVisible()
     for (const name of ['Faisal Alharbi', 'Nora Alharbi', 'Salem Alharbi'])
       await expect(page.getByText(name, { exact: true })).toBeVisible()
+    // SAR's concession fares, stated as such: Faisal travels on a disability card, Nora as his carer.
+    await choose(page, w.fareOf('Faisal Alharbi'), w.disability)
+    await choose(page, w.fareOf('Nora Alharbi'), w.carer)
+    await expect(page.getByText(w.carer, { exact: false }).first()).toBeVisible()
     await expectAccessible(page, `train review ${locale}`)
     await shotBothWidths(page, 'train', 'review', locale)
     await page.getByRole('button', { name: w.bookAndPay }).click()
@@ -252,6 +281,15 @@ for (const locale of ['en', 'ar'] as const) {
       await expect(qr).toBeVisible()
       await expect(qr).toHaveAttribute('src', /^data:image\/svg\+xml/)
     }
+    // Each ticket names its concession and the class's refund rule.
+    const tickets = page.getByRole('article')
+    await expect(tickets.filter({ hasText: w.disability })).toHaveCount(1)
+    await expect(tickets.filter({ hasText: w.carer })).toHaveCount(1)
+    await expect(tickets.filter({ hasText: w.refundRule })).toHaveCount(3)
+    // A ticket downloads as a file of its own.
+    const download = page.waitForEvent('download')
+    await tickets.first().getByRole('button', { name: w.download }).click()
+    expect((await download).suggestedFilename()).toMatch(/^rihla-ticket-RH-TR-.+\.svg$/)
     const reference = (await page.locator('article span[dir="ltr"]').first().textContent())!.trim()
     const verified = await request.post(`${apiUrl}/api/v2/tickets/verify`, { data: { reference } })
     expect(verified.status()).toBe(200)
@@ -268,6 +306,52 @@ for (const locale of ['en', 'ar'] as const) {
     await expect(page.getByRole('heading', { level: 1, name: w.itinerary })).toBeVisible()
     await expectAccessible(page, `train itinerary ${locale}`)
     await shotBothWidths(page, 'train', 'itinerary', locale)
+  })
+
+  test(`the coach map zooms and takes a tap on a 320 px phone (${locale})`, async ({ browser, request }) => {
+    test.setTimeout(120_000)
+    const user = await createUser(request, { name: 'Reem Alharbi', phone: '+966501234567' })
+    const phone = await browser.newContext({
+      viewport: { width: 320, height: 640 },
+      hasTouch: true,
+      isMobile: true,
+      locale: 'en-GB',
+      timezoneId: 'Asia/Riyadh',
+      reducedMotion: 'reduce',
+    })
+    try {
+      const page = await phone.newPage()
+      await signInAs(page, user)
+      await openHome(page, locale)
+      await searchTrains(page, locale, w.makkah, w.madinah, locale === 'en' ? 14 : 15)
+      await page.getByRole('button', { name: w.chooseBusiness }).first().tap()
+      await expect(page.getByRole('heading', { level: 1, name: w.seats })).toBeVisible()
+      const grid = page.getByRole('grid')
+      await expect(grid).toBeVisible()
+      // The first business coach's wheelchair space is on the map, free to choose.
+      await expect(grid.getByRole('button', { name: w.wheelchairSpace })).toHaveCount(1)
+      // The page itself never scrolls sideways: a wide coach scrolls inside its own frame.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320)
+      const seatWidth = () =>
+        grid
+          .locator('button')
+          .first()
+          .evaluate((seat) => seat.clientWidth)
+      const before = await seatWidth()
+      await page.getByRole('button', { name: w.smaller }).tap()
+      await expect.poll(seatWidth).toBeLessThan(before)
+      // At the smallest zoom a seat is still a target of at least 24 px.
+      expect(await seatWidth()).toBeGreaterThanOrEqual(24)
+      const free = grid.locator('button:not([aria-disabled])').first()
+      await free.scrollIntoViewIfNeeded()
+      await free.tap()
+      await expect(page.getByText(w.oneChosen)).toBeVisible({ timeout: 15_000 })
+      await expect(free).toHaveAttribute('aria-pressed', 'true')
+      await expectAccessible(page, `train seat map on a 320 px phone ${locale}`)
+      await screenshot(page, `train/seat-map-phone-320-${locale}`)
+    } finally {
+      await phone.close()
+    }
   })
 
   test(`searches SAR's East line, Riyadh → Dammam (${locale})`, async ({ page }) => {
@@ -297,6 +381,9 @@ for (const locale of ['en', 'ar'] as const) {
     await expect(page.getByText(w.maxSeats)).toHaveCount(0)
     await page.getByRole('button', { name: w.moreChildren }).click()
     await expect(page.getByText(w.maxSeats)).toBeVisible()
+    // The fifth seat is refused: the party keeps its four adults and no child.
+    await expect(page.getByRole('status', { name: w.children })).toHaveText(/^[0٠]$/)
+    await expect(page.getByRole('status', { name: w.adults })).toHaveText(/^[4٤]$/)
     await expectAccessible(page, `train home with the seat limit ${locale}`)
     await shotBothWidths(page, 'train', 'seat-limit', locale)
   })

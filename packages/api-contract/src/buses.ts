@@ -189,6 +189,7 @@ export const busConcessionSchema = z.object({
   /** Who may take it, in the caller's language. */
   rule: z.optional(z.string()),
 })
+export type BusConcessionOffer = z.infer<typeof busConcessionSchema>
 export const busFlexiFaresResponseSchema = z.object({
   refId: z.string(),
   departureId: z.string(),

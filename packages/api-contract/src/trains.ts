@@ -291,6 +291,8 @@ export const trainBookingSchema = z.object({
   refId: z.string(),
   train: trainSchema,
   class: trainClassSchema,
+  /** The class's refund and cancellation rule, in the caller's language, as each ticket states it. */
+  rules: z.array(z.string()),
   tickets: z.array(transitTicketSchema),
   price: priceBreakdownSchema,
   contact: z.object({ email: z.string(), phone: z.string() }),

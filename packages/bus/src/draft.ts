@@ -1,4 +1,4 @@
-import type { BusDeparture, BusSearchCriteria, FareFamilyId } from '@rihla/api-contract/buses'
+import type { BusConcession, BusDeparture, BusSearchCriteria, FareFamilyId } from '@rihla/api-contract/buses'
 import type { BookingContact } from '@rihla/api-contract/passenger'
 import { createDraftStore } from '@rihla/booking-flow/drafts'
 import type { PassengerFormValues } from '@rihla/fnf'
@@ -13,6 +13,8 @@ export interface BusDraft {
   departure?: BusDeparture
   fareFamily?: FareFamilyId
   passengers: PassengerFormValues[]
+  /** The concession each traveller claims, in the passengers' order; null or absent the full fare. */
+  concessions?: (BusConcession | null)[]
   contact: BookingContact
 }
 

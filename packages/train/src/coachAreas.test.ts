@@ -34,7 +34,8 @@ const seatmap: TrainSeatmap = {
         seat('3-2A', 2, 'A', 'available'),
         seat('3-1A', 1, 'A', 'occupied'),
         seat('3-1B', 1, 'B', 'held_by_you'),
-        seat('3-1W', 1, 'C', 'available', true),
+        seat('3-1C', 1, 'C', 'available'),
+        seat('3-3W', 3, 'W', 'available', true),
       ],
     },
   ],
@@ -46,11 +47,13 @@ describe('coachAreas', () => {
     expect(coach!.id).toBe('3')
     expect(coach!.name).toBe('Coach 3')
     expect(coach!.layout).toEqual(['A', '', 'B', 'C'])
-    expect(coach!.rows.map((row) => row.label)).toEqual(['1', '2'])
+    expect(coach!.rows.map((row) => row.label)).toEqual(['1', '2', '3'])
     expect(coach!.rows[0]!.seats.map((s) => [s.id, s.column, s.state])).toEqual([
       ['3-1A', 'A', 'taken'],
       ['3-1B', 'B', 'selected'],
-      ['3-1W', 'C', 'special'],
+      ['3-1C', 'C', 'available'],
     ])
+    // The wheelchair space at the coach's end, whose letter is no column, is drawn in the first one.
+    expect(coach!.rows[2]!.seats.map((s) => [s.id, s.column, s.state])).toEqual([['3-3W', 'A', 'special']])
   })
 })

@@ -23,9 +23,13 @@ export function coachAreas(
 ) {
   return seatmap.coaches.map((coach): SeatArea<CoachSeat> => {
     const rows = new Map<number, CoachSeat[]>()
+    const letters = coach.layout.filter((letter): letter is string => letter !== null)
     for (const seat of coach.seats) {
       const row = rows.get(seat.row) ?? []
-      row.push({ id: seat.id, column: seat.letter, state: stateOf(seat), coach: coach.number, seat })
+      // A wheelchair space (`14W`) has no seat letter of its own: it stands in the coach's first column,
+      // at the end by the wide door, where the map can show it and the traveller can choose it.
+      const column = letters.includes(seat.letter) ? seat.letter : letters[0]!
+      row.push({ id: seat.id, column, state: stateOf(seat), coach: coach.number, seat })
       rows.set(seat.row, row)
     }
     return {

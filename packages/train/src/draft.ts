@@ -1,5 +1,5 @@
 import type { BookingContact } from '@rihla/api-contract/passenger'
-import type { Train, TrainClass, TrainSearchCriteria } from '@rihla/api-contract/trains'
+import type { Train, TrainClass, TrainConcession, TrainSearchCriteria } from '@rihla/api-contract/trains'
 import { createDraftStore } from '@rihla/booking-flow/drafts'
 import type { PassengerFormValues } from '@rihla/fnf'
 import type { TrainResultsSearch } from './search'
@@ -16,6 +16,8 @@ export interface TrainDraft {
   /** The seats held, as the seat step last saw them. */
   seats: string[]
   passengers: PassengerFormValues[]
+  /** The concession fare each traveller claims, in the passengers' order; null or absent the full fare. */
+  concessions?: (TrainConcession | null)[]
   contact: BookingContact
 }
 

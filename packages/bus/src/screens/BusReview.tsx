@@ -14,14 +14,15 @@ import { Button } from '@rihla/ui-kit/button'
 import { Card } from '@rihla/ui-kit/card'
 import { ContactFacts } from '@rihla/booking-flow/passengers'
 import { FactList } from '@rihla/ui-kit/fact-list'
-import { useQueryClient } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { createLazyRoute, getRouteApi, useNavigate } from '@tanstack/react-router'
-import { useAtomValue } from 'jotai'
+import { useAtom } from 'jotai'
 import { useMemo, useState } from 'react'
 import { busDraftAtom, forgetDraftAtom } from '../draft'
 import type { BusDraft, ChosenTrip } from '../draft'
 import { passengerSlotsOf } from '../passengers'
 import { busQueries } from '../queries'
+import { ConcessionClaims } from '../components/ConcessionClaims/ConcessionClaims'
 import { StepContinue } from '../components/StepContinue'
 import { orderProblems } from '../orderProblems'
 import { StepFrame } from './StepFrame'
@@ -30,9 +31,9 @@ const route = getRouteApi('/{-$locale}/_busSteps/bus/review-booking/$refId')
 
 /** The travellers as the order sends them: the form's values without the form's own choices. */
 const orderPassengers = (draft: BusDraft, trip: ChosenTrip) =>
-  passengerSlotsOf(trip.search, draft.passengers).map(({ type, values }) => {
+  passengerSlotsOf(trip.search, draft.passengers).map(({ type, values, index }) => {
     const { saveForLater: _save, ...passenger } = values
-    return { ...passenger, type }
+    return { ...passenger, type, concession: draft.concessions?.[index] ?? null }
   })
 
 function Review({ refId, trip }: { refId: string; trip: ChosenTrip }) {
@@ -41,9 +42,10 @@ function Review({ refId, trip }: { refId: string; trip: ChosenTrip }) {
   const locale = useLocale()
   const navigate = useNavigate()
   const queryClient = useQueryClient()
-  const draft = useAtomValue(useMemo(() => busDraftAtom(refId), [refId]))
+  const [draft, setDraft] = useAtom(useMemo(() => busDraftAtom(refId), [refId]))
   const [failure, setFailure] = useState<string[] | null>(null)
   const faresQuery = busQueries.fares(api, locale, refId, trip.departure.id)
+  const familyFares = useQuery(faresQuery)
   const totalOf = (fares: { fares: BusFareFamily[] } | undefined) =>
     fares?.fares.find((family) => family.id === trip.fareFamily)?.price.total
 
@@ -102,9 +104,14 @@ function Review({ refId, trip }: { refId: string; trip: ChosenTrip }) {
           index: slot.index,
           type: slot.type,
           name: `${slot.values.firstName} ${slot.values.lastName}`,
-          facts: slot.values.dateOfBirth
-            ? [formatDate(slot.values.dateOfBirth, locale, { dateStyle: 'medium' })]
-            : [],
+          facts: [
+            ...(slot.values.dateOfBirth
+              ? [formatDate(slot.values.dateOfBirth, locale, { dateStyle: 'medium' })]
+              : []),
+            ...(familyFares.data?.concessions
+              .filter((concession) => concession.id === draft.concessions?.[slot.index])
+              .map((concession) => concession.label) ?? []),
+          ],
           addons: [],
         }))}
         action={
@@ -118,6 +125,15 @@ function Review({ refId, trip }: { refId: string; trip: ChosenTrip }) {
           <ContactFacts contact={draft.contact} />
         </FactList>
       </Card>
+      <ConcessionClaims
+        travellers={passengerSlotsOf(trip.search, draft.passengers).map((slot) => ({
+          name: `${slot.values.firstName} ${slot.values.lastName}`,
+          type: slot.type,
+        }))}
+        offered={familyFares.data?.concessions ?? []}
+        claims={draft.concessions ?? []}
+        onChange={(concessions) => setDraft({ concessions })}
+      />
       {failure ? <Problems items={failure} /> : null}
       <StepContinue isPending={reserve.isBooking} onPress={reserve.book}>
         <Trans>Book and pay</Trans>

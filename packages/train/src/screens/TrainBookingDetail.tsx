@@ -37,6 +37,7 @@ function Booking({ detail }: { detail: TrainBooking }) {
       msg`Children from 2 to 12 travel at ${formatNumber(CHILD_FARE_PERCENT, locale)}% of the adult fare; infants on a lap free`,
     ),
     i18n._(msg`Show the QR code and your ID at the gate`),
+    ...detail.rules,
   ]
   return (
     <div className={frame.layout}>

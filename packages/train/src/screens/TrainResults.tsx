@@ -129,7 +129,7 @@ function Results({
           ))}
         </ul>
       )}
-      <TrainDetailsDialog train={detailed} />
+      <TrainDetailsDialog train={detailed} onChoose={choose} />
       <SearchExpiredDialog
         onRefresh={searchAgain}
         onGoToSearch={() => void navigate({ to: '/{-$locale}/train/search' })}

@@ -12,7 +12,9 @@ import { Fact, FactList } from '@rihla/ui-kit/fact-list'
 import { createLazyRoute, getRouteApi } from '@tanstack/react-router'
 import { useSetAtom } from 'jotai'
 import { useMemo, useState } from 'react'
-import { forgetDraftAtom, trainJourneyAtom } from '../draft'
+import { ConcessionPicker } from '../components/ConcessionPicker/ConcessionPicker'
+import { fairClaims } from '../concessions'
+import { forgetDraftAtom, trainDraftAtom, trainJourneyAtom } from '../draft'
 import { passengerTypesOf } from '../passengers'
 import { Problems } from '@rihla/booking-flow/problems'
 import { StepPage } from '@rihla/booking-flow/page'
@@ -28,8 +30,11 @@ function Review({ refId, trip }: { refId: string; trip: ChosenTrip }) {
   const api = useApi()
   const locale = useLocale()
   const setJourney = useSetAtom(trainJourneyAtom)
+  const setDraft = useSetAtom(useMemo(() => trainDraftAtom(refId), [refId]))
   const [failure, setFailure] = useState<string[] | null>(null)
   const types = useMemo(() => passengerTypesOf(trip.search), [trip.search])
+  const offered = trip.train.classes.find((offer) => offer.class === trip.class)?.concessions ?? []
+  const claims = types.map((_, index) => trip.concessions?.[index] ?? null)
 
   const reserve = useReserveAndPay({
     refId,
@@ -42,6 +47,7 @@ function Review({ refId, trip }: { refId: string; trip: ChosenTrip }) {
             passengers: trip.passengers.map(({ saveForLater: _save, ...passenger }, index) => ({
               ...passenger,
               type: types[index]!,
+              concession: claims[index] ?? null,
             })),
             contact: trip.contact,
           },
@@ -81,6 +87,17 @@ function Review({ refId, trip }: { refId: string; trip: ChosenTrip }) {
     )
   }
 
+  // A carer's fare goes with a traveller with a disability: said before booking, not refused after.
+  const book = () => {
+    const fair = fairClaims(types, claims, offered)
+    if (fair.some((claim, index) => claim !== claims[index])) {
+      setFailure([i18n._(msg`A carer's fare needs a traveller with a disability on the same booking.`)])
+      return
+    }
+    setFailure(null)
+    reserve.book()
+  }
+
   // Seats go to the adults and children in the order they were chosen; infants ride on a lap.
   let seatIndex = 0
   return (
@@ -95,6 +112,9 @@ function Review({ refId, trip }: { refId: string; trip: ChosenTrip }) {
               {types[index] === 'infant'
                 ? i18n._(msg`On an adult's lap`)
                 : i18n._(msg`Seat ${trip.seats[seatIndex++] ?? '–'}`)}
+              {claims[index]
+                ? ` · ${offered.find((concession) => concession.id === claims[index])?.label ?? ''}`
+                : null}
             </Fact>
           ))}
           <ContactFacts contact={trip.contact} />
@@ -108,7 +128,20 @@ function Review({ refId, trip }: { refId: string; trip: ChosenTrip }) {
           </Link>
         </div>
       </Card>
-      <BookAndPay failure={failure} isBooking={reserve.isBooking} onBook={reserve.book} />
+      {offered.length ? (
+        <Card padding="md">
+          <ConcessionPicker
+            travellers={trip.passengers.map((passenger, index) => ({
+              name: `${passenger.firstName} ${passenger.lastName}`,
+              type: types[index]!,
+            }))}
+            offered={offered}
+            claims={claims}
+            onChange={(concessions) => setDraft({ concessions })}
+          />
+        </Card>
+      ) : null}
+      <BookAndPay failure={failure} isBooking={reserve.isBooking} onBook={book} />
     </WithTrip>
   )
 }

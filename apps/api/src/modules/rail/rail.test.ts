@@ -266,6 +266,18 @@ describe('train reservation and tickets', () => {
       await paidDetail(server, '/api/v2/railways/booking-detail', user, booked.booking),
     )
     expect(detail.booking.status).toBe('Confirmed')
+    // The tickets state the class's refund rule, in the caller's language.
+    expect(detail.rules).toEqual(['Economy: refundable until departure, less a 25% cancellation charge.'])
+    const arabicDetail = endpoints.railwaysBookingDetail.response.parse(
+      (
+        await consumer(
+          '/api/v2/railways/booking-detail',
+          { uuid: booked.booking.uuid },
+          { user, locale: 'ar' },
+        )
+      ).body,
+    )
+    expect(arabicDetail.rules[0]).toMatch(/^الدرجة الاقتصادية: قابلة للاسترداد/)
     const references = detail.tickets.map((ticket) => ticket.reference!)
     expect(references.every((reference) => reference.startsWith(`${booked.booking.orderId}.`))).toBe(true)
 

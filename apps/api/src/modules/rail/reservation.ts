@@ -6,6 +6,7 @@ import { FieldError, ServiceError } from '../../errors'
 import { serverMessages } from '@rihla/api-contract'
 import { reserveTransit, transitDetail } from '../transit/booking'
 import type { TransitCaller } from '../transit/booking'
+import { TRAIN_CANCELLATION } from './cancellationRule'
 import { RAIL_CONCESSIONS } from './concessions'
 import { partyHalalas, seatKey } from './inventory'
 import { railNetworkOf } from './network'
@@ -106,5 +107,6 @@ export async function trainBookingDetail(caller: TransitCaller, uuid: string): P
     ...shared,
     train: toTrain({ network, search: trip.search, rates, locale }, train, []),
     class: trip.class,
+    rules: [TRAIN_CANCELLATION[trip.class].rule[locale]],
   }
 }

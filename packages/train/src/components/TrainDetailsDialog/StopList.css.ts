@@ -15,3 +15,7 @@ export const times = style({
   color: vars.color.textMuted,
   fontWeight: vars.font.weight.regular,
 })
+export const fares = style({ display: 'grid', gap: vars.space.sm, marginBlockStart: vars.space.md })
+export const faresHeading = style({ margin: 0, fontSize: vars.font.size.md })
+export const concessions = style({ margin: 0, paddingInlineStart: vars.space.lg })
+export const classFares = style({ display: 'grid', gap: vars.space.xs, justifyItems: 'start' })
