@@ -7,6 +7,7 @@ import { SeatMap } from '@rihla/ui-kit/seat-map'
 import type { SeatLegendItem, SeatMapRow, SeatMapSeat, SeatPosition } from '@rihla/ui-kit/seat-map'
 import { Tab, TabList, TabPanel, Tabs } from '@rihla/ui-kit/tabs'
 import { useMemo, useState } from 'react'
+import type { ReactNode } from 'react'
 import { firstArea, nextSeats } from './nextSeats'
 import * as styles from './SeatSelection.css'
 
@@ -35,6 +36,8 @@ export interface SeatSelectionProps<S extends SeatMapSeat> {
   /** A seat's accessible name, in full (see `SeatMap`). */
   seatLabel: (seat: S, position: SeatPosition) => string
   seatNote?: (seat: S) => string | null
+  /** What a free seat shows (see `SeatMap`): its letter unless the vertical marks it otherwise. */
+  seatContent?: (seat: S) => ReactNode
   legend: SeatLegendItem[]
 }
 
@@ -56,6 +59,7 @@ export function SeatSelection<S extends SeatMapSeat>({
   onHold,
   seatLabel,
   seatNote,
+  seatContent,
   legend,
 }: SeatSelectionProps<S>) {
   const { i18n } = useLingui()
@@ -130,6 +134,7 @@ export function SeatSelection<S extends SeatMapSeat>({
               label={mapLabel(area)}
               seatLabel={seatLabel}
               seatNote={seatNote}
+              seatContent={seatContent}
               legend={legend}
               legendLabel={i18n._(msg`Seat legend`)}
               zoomLabels={{ zoomIn: i18n._(msg`Larger seats`), zoomOut: i18n._(msg`Smaller seats`) }}

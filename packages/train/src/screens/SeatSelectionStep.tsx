@@ -10,6 +10,7 @@ import type { SeatPosition } from '@rihla/ui-kit/seat-map'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { createLazyRoute, getRouteApi, useNavigate } from '@tanstack/react-router'
 import { useSetAtom } from 'jotai'
+import Accessibility from 'lucide-react/icons/accessibility'
 import { useMemo, useState } from 'react'
 import { coachAreas } from '../coachAreas'
 import type { CoachSeat } from '../coachAreas'
@@ -105,6 +106,8 @@ function SeatStep({ refId, trip }: { refId: string; trip: ChosenTrip }) {
         held={seatmap.data.held}
         onHold={hold}
         seatLabel={seatLabel}
+        // A wheelchair space is marked as one; its name says so (seatLabel).
+        seatContent={(seat) => (seat.seat.wheelchair ? <Accessibility size={16} aria-hidden /> : seat.column)}
         legend={[
           { state: 'available', label: i18n._(msg`Free seat`) },
           { state: 'special', label: i18n._(msg`Wheelchair space`) },
