@@ -58,3 +58,15 @@ export async function sizeOf(distDir, paths) {
   files.sort((a, b) => b.bytes - a.bytes)
   return { bytes: files.reduce((sum, file) => sum + file.bytes, 0), files }
 }
+
+/**
+ * The Brotli size of what a server-rendered page sends before its content: the head, with the styles
+ * its HTML uses (the server keeps only those), and the page's fonts and preloads. What the first round
+ * trip should carry.
+ */
+export async function servedHeadBytes(url) {
+  const html = await (await fetch(url)).text()
+  const at = html.indexOf('<div id="root">')
+  if (at < 0) throw new Error(`${url} has no root element`)
+  return compressedLength(Buffer.from(html.slice(0, at)))
+}

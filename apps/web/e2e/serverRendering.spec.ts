@@ -65,7 +65,8 @@ test.describe('pages rendered on the server', () => {
       // No loading animation stands in for the page.
       expect(html).not.toContain('id="boot"')
       // Its styles are the rules its HTML uses, a fraction of the site's stylesheet (which the code loads).
-      const [, file, rules] = /<style[^>]*data-stylesheet="([^"]+)" data-pruned>([\s\S]*?)<\/style>/.exec(html) ?? []
+      const [, file, rules] =
+        /<style[^>]*data-stylesheet="([^"]+)" data-pruned>([\s\S]*?)<\/style>/.exec(html) ?? []
       const wholeStylesheet = await (await request.get(file!)).text()
       expect(rules!.length).toBeGreaterThan(1000)
       expect(rules!.length).toBeLessThan(wholeStylesheet.length / 3)

@@ -30,7 +30,13 @@ describe('the app streamed inside the page', () => {
   it('puts them ahead of the fonts’ preloads: the image is the largest paint, the fonts are optional', async () => {
     const preload = '<link rel="preload" as="image" href="/offer.webp" fetchPriority="high"/>'
     const font = '<link rel="preload" as="font" type="font/woff2" href="/inter.woff2" crossorigin />'
-    const page = await read(aroundApp(streamOf(`${preload}<main></main>`), before.replace('<!--rihla-head-->', `${font}<!--rihla-head-->`), after))
+    const page = await read(
+      aroundApp(
+        streamOf(`${preload}<main></main>`),
+        before.replace('<!--rihla-head-->', `${font}<!--rihla-head-->`),
+        after,
+      ),
+    )
     expect(page).toContain(`<head>${preload}${font}<!--rihla-head-->`)
     expect(page).toContain('<div id="root"><main></main>')
   })

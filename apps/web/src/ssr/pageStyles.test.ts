@@ -20,7 +20,8 @@ const before = (style: string) =>
 const styleOf = (page: string) => /<style[^>]*>([\s\S]*?)<\/style>/.exec(page)?.[1]
 
 describe('the stylesheet a server-rendered page carries', () => {
-  const html = '<div class="card"><h2 class="title x">T</h2><a class="link" href="/a.pdf">a</a><button class="button">b</button></div>'
+  const html =
+    '<div class="card"><h2 class="title x">T</h2><a class="link" href="/a.pdf">a</a><button class="button">b</button></div>'
   const page = pruneInlineStyles(before(css), html)
 
   it('keeps the rules the page’s elements can match, in their order', () => {

@@ -81,7 +81,7 @@ function indexNode(node: ChildNode, within?: string): IndexedRule[] {
 function requiredClasses(selector: string): string[] {
   // An attribute's value may hold a dot (`[href$=".pdf"]`): it is no class.
   let outside = selector.replace(/\[[^\]]*\]/g, '')
-  for (let previous = ''; previous !== outside; ) {
+  for (let previous = ''; previous !== outside;) {
     previous = outside
     outside = outside.replace(/:(?:not|is|where|has)\([^()]*\)/g, '')
   }

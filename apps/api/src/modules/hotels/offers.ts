@@ -3,13 +3,7 @@ import type { RoomOccupancy, RoomRate } from '@rihla/api-contract/hotels'
 import { priceIn } from '../inventory/pricing'
 import type { Rates } from '../inventory/pricing'
 import type { HotelRow, RoomTypeRow } from './catalogue'
-import {
-  fits,
-  freeCancellationUntil,
-  partsOf,
-  ratePlansOf,
-  stayHalalas,
-} from './pricing'
+import { fits, freeCancellationUntil, partsOf, ratePlansOf, stayHalalas } from './pricing'
 import type { RatePlan } from './pricing'
 
 /** What prices are shown in: the visitor's currency with the server's rates. */

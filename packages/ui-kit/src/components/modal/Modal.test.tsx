@@ -95,6 +95,8 @@ describe('Modal content taller than the dialog', () => {
       </Modal>,
     )
     expect(screen.queryByRole('region')).toBeNull()
-    expect(screen.getByText('One checked bag included.').closest('[tabindex]')).toBe(screen.getByRole('dialog'))
+    expect(screen.getByText('One checked bag included.').closest('[tabindex]')).toBe(
+      screen.getByRole('dialog'),
+    )
   })
 })
