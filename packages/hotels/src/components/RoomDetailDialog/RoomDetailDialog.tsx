@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
-import { Plural, Trans } from '@lingui/react/macro'
+import { Trans } from '@lingui/react/macro'
 import type { RoomTypeOffer } from '@rihla/api-contract/hotels'
 import { modalAtom, useLocale, useMoney } from '@rihla/core'
 import { formatDate, formatNumber } from '@rihla/i18n'
@@ -10,6 +10,7 @@ import { Modal } from '@rihla/ui-kit/modal'
 import { useAtom } from 'jotai'
 import { BED_LABELS, BOARD_LABELS } from '../../labels'
 import type { RateChoice } from '../RoomOffers/RoomOffers'
+import { RoomOccupancy } from '../RoomOccupancy/RoomOccupancy'
 import * as styles from './RoomDetailDialog.css'
 
 /**
@@ -50,13 +51,7 @@ export function RoomDetailDialog({ room, choice }: { room: RoomTypeOffer | null;
               <Trans>{size} m²</Trans>
             </Fact>
             <Fact term={<Trans>Occupancy</Trans>}>
-              <Plural value={room.maxAdults} one="Sleeps # adult" other="Sleeps # adults" />
-              {room.maxChildren > 0 ? (
-                <>
-                  {' '}
-                  <Plural value={room.maxChildren} one="and # child" other="and # children" />
-                </>
-              ) : null}
+              <RoomOccupancy room={room} />
             </Fact>
           </FactList>
           <ul className={styles.rates} aria-label={i18n._(msg`Rates`)}>

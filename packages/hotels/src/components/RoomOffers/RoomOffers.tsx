@@ -15,6 +15,7 @@ import { BED_LABELS, BOARD_LABELS } from '../../labels'
 import { anyRoom, filterRooms, roomFacets } from '../../roomFilter'
 import type { RoomFilter } from '../../roomFilter'
 import { RoomDetailDialog } from '../RoomDetailDialog/RoomDetailDialog'
+import { RoomOccupancy } from '../RoomOccupancy/RoomOccupancy'
 import * as styles from './RoomOffers.css'
 
 const ANY = 'any'
@@ -97,13 +98,7 @@ function Room({
             <Trans>{size} m²</Trans>
           </span>
           <span>
-            <Plural value={room.maxAdults} one="Sleeps # adult" other="Sleeps # adults" />
-            {room.maxChildren > 0 ? (
-              <>
-                {' '}
-                <Plural value={room.maxChildren} one="and # child" other="and # children" />
-              </>
-            ) : null}
+            <RoomOccupancy room={room} />
           </span>
         </p>
         {room.roomsLeft <= 3 ? (

@@ -8,6 +8,7 @@ import { Button } from '@rihla/ui-kit/button'
 import { Card } from '@rihla/ui-kit/card'
 import { useId } from 'react'
 import { durationText, stopsBetween, stopsText } from '../../format'
+import { ChooseSeatsButton } from '../ChooseSeatsButton/ChooseSeatsButton'
 import * as styles from './TrainCard.css'
 
 export interface TrainCardProps {
@@ -70,17 +71,7 @@ export function TrainCard({ train, preferredClass, onDetails, onChoose }: TrainC
                 ? i18n._(msg`Sold out`)
                 : i18n._(msg`${plural(offer.seatsLeft, { one: '# seat left', other: '# seats left' })}`)}
             </span>
-            <Button
-              variant="primary"
-              size="sm"
-              isDisabled={offer.seatsLeft === 0}
-              onPress={() => onChoose(offer.class)}
-              aria-label={i18n._(
-                msg`Choose seats: ${offer.name}, ${train.id} at ${formatTime(train.departure, locale)}`,
-              )}
-            >
-              <Trans>Choose seats</Trans>
-            </Button>
+            <ChooseSeatsButton train={train} offer={offer} variant="primary" onChoose={onChoose} />
           </li>
         ))}
       </ul>

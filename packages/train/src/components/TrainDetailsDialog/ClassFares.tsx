@@ -3,9 +3,9 @@ import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import type { Train, TrainClass } from '@rihla/api-contract/trains'
 import { useLocale } from '@rihla/core'
-import { formatMoney, formatNumber, formatTime } from '@rihla/i18n'
-import { Button } from '@rihla/ui-kit/button'
+import { formatMoney, formatNumber } from '@rihla/i18n'
 import { useId } from 'react'
+import { ChooseSeatsButton } from '../ChooseSeatsButton/ChooseSeatsButton'
 import * as styles from './StopList.css'
 
 /**
@@ -51,17 +51,7 @@ export function ClassFares({
               ))}
             </ul>
           ) : null}
-          <Button
-            variant="secondary"
-            size="sm"
-            isDisabled={offer.seatsLeft === 0}
-            onPress={() => onChoose(offer.class)}
-            aria-label={i18n._(
-              msg`Choose seats: ${offer.name}, ${train.id} at ${formatTime(train.departure, locale)}`,
-            )}
-          >
-            <Trans>Choose seats</Trans>
-          </Button>
+          <ChooseSeatsButton train={train} offer={offer} variant="secondary" onChoose={onChoose} />
         </div>
       ))}
     </section>
