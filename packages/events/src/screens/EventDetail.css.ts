@@ -17,3 +17,5 @@ export const shows = style([
 ])
 export const show = sprinkles({ display: 'flex', flexWrap: 'wrap', gap: 'xs', alignItems: 'center' })
 export const description = style({ margin: 0, maxInlineSize: '70ch', lineHeight: 1.6 })
+/** The age rule is a sentence, not a tag: on a phone it wraps instead of widening the page. */
+export const ageRule = style({ whiteSpace: 'normal' })

@@ -51,7 +51,7 @@ function EventDetail() {
           <EventDates startsOn={event.startsOn} endsOn={event.endsOn} /> · {event.venue.name}, {event.city}
         </p>
         <div className={styles.actions}>
-          <Badge>{event.ageRule}</Badge>
+          <Badge className={styles.ageRule}>{event.ageRule}</Badge>
           <ShareButton path={event.shareUrl} />
         </div>
       </header>

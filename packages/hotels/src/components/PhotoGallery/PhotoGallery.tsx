@@ -1,7 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
-import type { Hotel } from '@rihla/api-contract/hotels'
 import { modalAtom, useLocale } from '@rihla/core'
 import { directionOf, formatNumber } from '@rihla/i18n'
 import { Button } from '@rihla/ui-kit/button'
@@ -11,40 +10,14 @@ import ChevronRight from 'lucide-react/icons/chevron-right'
 import { useAtom } from 'jotai'
 import { useEffect, useRef, useState } from 'react'
 import type { PointerEvent } from 'react'
+import { Picture } from '../Picture/Picture'
+import type { Photo } from '../Picture/Picture'
 import * as styles from './PhotoGallery.css'
-
-type Photo = Hotel['photos'][number]
 
 /** How many photos the page shows before "See all photos". */
 const STRIP = 5
 /** How far a finger must travel sideways to turn a photo. */
 const SWIPE_PX = 40
-
-/** One photo at 1x and 2x density; in the viewer not draggable, so a mouse's swipe is not a drag. */
-function Picture({
-  photo,
-  className,
-  eager,
-  swipeable,
-}: {
-  photo: Photo
-  className: string
-  eager?: boolean
-  swipeable?: boolean
-}) {
-  return (
-    <img
-      className={className}
-      draggable={swipeable ? false : undefined}
-      src={photo.src}
-      srcSet={`${photo.src} 1x, ${photo.src2x} 2x`}
-      alt={photo.caption}
-      loading={eager ? 'eager' : 'lazy'}
-      width={640}
-      height={427}
-    />
-  )
-}
 
 /**
  * The hotel's photos: a strip in the page, each opening the `galleryModal` at that photo. In the dialog

@@ -9,6 +9,7 @@ import { Fact, FactList } from '@rihla/ui-kit/fact-list'
 import { Modal } from '@rihla/ui-kit/modal'
 import { useAtom } from 'jotai'
 import { BED_LABELS, BOARD_LABELS } from '../../labels'
+import { Picture } from '../Picture/Picture'
 import type { RateChoice } from '../RoomOffers/RoomOffers'
 import { RoomOccupancy } from '../RoomOccupancy/RoomOccupancy'
 import * as styles from './RoomDetailDialog.css'
@@ -35,16 +36,7 @@ export function RoomDetailDialog({ room, choice }: { room: RoomTypeOffer | null;
     >
       {room ? (
         <div className={styles.content}>
-          {photo ? (
-            <img
-              className={styles.photo}
-              src={photo.src}
-              srcSet={`${photo.src} 1x, ${photo.src2x} 2x`}
-              alt={photo.caption}
-              width={640}
-              height={427}
-            />
-          ) : null}
+          {photo ? <Picture photo={photo} className={styles.photo} eager /> : null}
           <FactList>
             <Fact term={<Trans>Bed type</Trans>}>{i18n._(BED_LABELS[room.bedType])}</Fact>
             <Fact term={<Trans>Room size</Trans>}>

@@ -6,6 +6,8 @@ export const tabs = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.md,
+  // As narrow as its place in a grid or row: the tab list scrolls rather than widen the page on a phone.
+  minInlineSize: 0,
   selectors: {
     '&[data-orientation="vertical"]': { flexDirection: 'row' },
   },
