@@ -1,4 +1,4 @@
-import { CONCURRENCY, searchLatency } from './load.mjs'
+import { CONCURRENCY, searchLatency, WARMUP_ROUNDS } from './load.mjs'
 import { partnerCall, partnerCallRead, partnerToken, saudiDate } from './partner.mjs'
 import { labelOf, PAGE_RUNS, resultsPageTimings } from './resultsPage.mjs'
 
@@ -112,7 +112,7 @@ async function resultsPage(siteUrl, apiUrl, token) {
 /** Issue 5's flight figures against a running site and API. */
 export async function flightFigures(siteUrl, apiUrl) {
   const token = await partnerToken(apiUrl)
-  console.log(`  ${CONCURRENCY} concurrent searches per round`)
+  console.log(`  ${CONCURRENCY} concurrent searches per round, after ${WARMUP_ROUNDS} untimed rounds`)
   const search = await searchLatency(flightSearches(apiUrl, token))
   console.log(`  results page with ${ITINERARIES} itineraries, ${PAGE_RUNS} loads`)
   const results = await resultsPage(siteUrl, apiUrl, token)

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { root } from '../lib/run.mjs'
-import { CONCURRENCY, searchLatency } from './load.mjs'
+import { CONCURRENCY, searchLatency, WARMUP_ROUNDS } from './load.mjs'
 import { partnerCall, partnerCallRead, partnerToken, saudiDate } from './partner.mjs'
 import { labelOf, PAGE_RUNS, resultsPageTimings } from './resultsPage.mjs'
 import { startApiFront, startWeb } from './servers.mjs'
@@ -118,7 +118,7 @@ async function resultsPage(apiUrl) {
 /** Issue 14's hotel figures against a running API (the results page gets a site of its own). */
 export async function hotelFigures(apiUrl) {
   const token = await partnerToken(apiUrl)
-  console.log(`  ${CONCURRENCY} concurrent searches per round`)
+  console.log(`  ${CONCURRENCY} concurrent searches per round, after ${WARMUP_ROUNDS} untimed rounds`)
   const search = await searchLatency(hotelSearches(apiUrl, token))
   console.log(`  results page with ${HOTELS} hotels, ${PAGE_RUNS} loads`)
   const results = await resultsPage(apiUrl)

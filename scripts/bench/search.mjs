@@ -1,10 +1,11 @@
 // node scripts/bench/search.mjs [--vertical flights|hotels] [--runs 3] [--rounds 8] [--cpu-prof DIR]: the
 // flight search API (or the hotel one) alone, as `npm run bench` measures it, on PGlite in a temp
-// directory, without building the site. After a warm-up round, each run is rounds of 50 concurrent
+// directory, without building the site. After the warm-up rounds, each run is rounds of 50 concurrent
 // distinct searches; every run is printed, then the median of each figure, with the CPU time the API's
 // processes spent per search (Linux: read from /proc), a figure other work on the machine disturbs less
 // than latency, and the part of it on the server's main thread (the rest runs on its database and
-// itinerary worker threads). --cpu-prof writes the API process's V8 CPU profiles (one per thread) to DIR
+// itinerary worker threads), and the CPU time this client spent sending, reading and parsing a search
+// (it shares the machine's cores with the server). --cpu-prof writes the API process's V8 CPU profiles (one per thread) to DIR
 // when it stops.
 import { readFile, readdir } from 'node:fs/promises'
 import { resolve } from 'node:path'
@@ -12,7 +13,7 @@ import { parseArgs } from 'node:util'
 import { cleanUpAll } from './cleanup.mjs'
 import { flightSearches } from './flights.mjs'
 import { hotelSearches } from './hotels.mjs'
-import { CONCURRENCY, searchLatency } from './load.mjs'
+import { CONCURRENCY, searchLatency, WARMUP_ROUNDS } from './load.mjs'
 import { median } from './median.mjs'
 import { partnerToken } from './partner.mjs'
 import { startApi } from './servers.mjs'
@@ -42,7 +43,8 @@ const line = (label, figures) =>
   `  ${figures.perSecond.toFixed(0).padStart(4)} req/s` +
   (figures.cpuPerSearch === null
     ? ''
-    : `  ${figures.cpuPerSearch.toFixed(2)} ms CPU/search (main thread ${figures.mainThreadCpuPerSearch.toFixed(2)})`)
+    : `  ${figures.cpuPerSearch.toFixed(2)} ms CPU/search (main thread ${figures.mainThreadCpuPerSearch.toFixed(2)})`) +
+  `; this client ${figures.clientCpuPerSearch.toFixed(2)} ms`
 
 const ticksOf = (stat) => {
   // Fields after the command's closing parenthesis: state, ppid, pgrp, …, utime (14th), stime (15th).
@@ -94,11 +96,21 @@ try {
   const results = []
   let firstIndex = 0
   for (let run = 0; run < runs; run++) {
-    // The CPU count includes the first run's warm-up round, so the warm-up is its own call.
-    if (run === 0) firstIndex = (await searchLatency(search, { minRounds: 1, maxRounds: 1 })).nextIndex
+    // The CPU count would include the warm-up rounds, so the warm-up is a call of its own.
+    if (run === 0)
+      firstIndex = (
+        await searchLatency(search, { warmupRounds: WARMUP_ROUNDS - 1, minRounds: 1, maxRounds: 1 })
+      ).nextIndex
     const cpuBefore = await groupCpuMs(api.pid)
-    const result = await searchLatency(search, { minRounds: rounds, maxRounds: rounds, firstIndex })
+    const clientBefore = process.cpuUsage()
+    const result = await searchLatency(search, {
+      warmupRounds: 0,
+      minRounds: rounds,
+      maxRounds: rounds,
+      firstIndex,
+    })
     const cpuAfter = await groupCpuMs(api.pid)
+    const client = process.cpuUsage(clientBefore)
     // One untimed search opens each call of searchLatency.
     const perSearch = (figure) =>
       cpuBefore === null || cpuAfter === null
@@ -106,12 +118,13 @@ try {
         : (cpuAfter[figure] - cpuBefore[figure]) / (result.requests + 1)
     result.cpuPerSearch = perSearch('total')
     result.mainThreadCpuPerSearch = perSearch('mainThread')
+    result.clientCpuPerSearch = (client.user + client.system) / 1000 / (result.requests + 1)
     firstIndex = result.nextIndex
     results.push(result)
     console.log(line(`run ${run + 1}`, result))
   }
   const medians = Object.fromEntries(
-    [...FIGURES, 'perSecond', 'cpuPerSearch', 'mainThreadCpuPerSearch'].map((name) => [
+    [...FIGURES, 'perSecond', 'cpuPerSearch', 'mainThreadCpuPerSearch', 'clientCpuPerSearch'].map((name) => [
       name,
       results.some((result) => result[name] === null) ? null : median(results.map((result) => result[name])),
     ]),

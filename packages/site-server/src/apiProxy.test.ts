@@ -1,15 +1,18 @@
 import { once } from 'node:events'
-import { createServer } from 'node:http'
+import { createServer, request } from 'node:http'
+import type { IncomingMessage } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { gunzipSync } from 'node:zlib'
 import { serve } from '@hono/node-server'
 import { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { proxyApiPaths } from './apiProxy'
 
-/** The API: answers each request with the path and the headers it received. */
+/** The API: answers each request with the path and the headers it received (and `pad` characters). */
 const api = createServer((request, response) => {
   response.setHeader('content-type', 'application/json')
-  response.end(JSON.stringify({ path: request.url, headers: request.headers }))
+  const pad = 'x'.repeat(Number(new URL(request.url!, 'http://api').searchParams.get('pad') ?? 0))
+  response.end(JSON.stringify({ path: request.url, headers: request.headers, pad }))
 })
 let site: ReturnType<typeof serve>
 let siteUrl = ''
@@ -39,6 +42,27 @@ describe('API paths handed to the API', () => {
     expect(seen.headers['x-forwarded-for']).toBe('127.0.0.1')
     expect(seen.headers.forwarded).toBeUndefined()
     expect(seen.headers['x-forwarded-host']).toBe(new URL(siteUrl).host)
+  })
+
+  it('answers JSON to the browser compressed when it accepts it, whole when it does not', async () => {
+    const raw = async (acceptEncoding: string) => {
+      const answer = await new Promise<IncomingMessage>((resolve, reject) =>
+        request(`${siteUrl}/api/v2/utilities?pad=20000`, { headers: { 'accept-encoding': acceptEncoding } })
+          .on('response', resolve)
+          .on('error', reject)
+          .end(),
+      )
+      const chunks: Buffer[] = []
+      for await (const chunk of answer) chunks.push(chunk as Buffer)
+      return { encoding: answer.headers['content-encoding'], bytes: Buffer.concat(chunks) }
+    }
+    const packed = await raw('gzip, deflate, br')
+    expect(packed.encoding).toBe('gzip')
+    expect(packed.bytes.length).toBeLessThan(2000)
+    expect(JSON.parse(gunzipSync(packed.bytes).toString('utf8'))).toMatchObject({ pad: 'x'.repeat(20000) })
+    const whole = await raw('identity')
+    expect(whole.encoding).toBeUndefined()
+    expect(JSON.parse(whole.bytes.toString('utf8'))).toMatchObject({ pad: 'x'.repeat(20000) })
   })
 
   it('leaves the site’s own pages to the site', async () => {

@@ -1,13 +1,20 @@
 import { getConnInfo } from '@hono/node-server/conninfo'
 import { isApiPath } from '@rihla/api-contract/apiPrefixes'
 import type { MiddlewareHandler } from 'hono'
+import { compress } from 'hono/compress'
 import { proxy } from 'hono/proxy'
+
+/**
+ * The API compresses its JSON, but the proxy's fetch decodes what it receives: the answer is compressed
+ * again for the browser (a flight search's 42 KB is 3 KB), or a phone would download it whole.
+ */
+const compressJson = compress({ contentTypeFilter: /^application\/json/ })
 
 /**
  * Hands the API's paths to the API server at `apiUrl`, so a browser talks to the origin of its page
  * only (the site's, or a widget's). The address this server saw replaces whatever the client wrote: the
  * API believes this hop's X-Forwarded-For, so a client's own value must never reach it (it would escape
- * per-address limits).
+ * per-address limits). JSON answers reach the browser compressed when it accepts it.
  */
 export function proxyApiPaths(apiUrl: string): MiddlewareHandler {
   return async (c, next) => {
@@ -21,12 +28,15 @@ export function proxyApiPaths(apiUrl: string): MiddlewareHandler {
     delete headers.forwarded
     if (peer) headers['x-forwarded-for'] = peer
     else delete headers['x-forwarded-for']
-    return proxy(`${apiUrl}${url.pathname}${url.search}`, {
-      ...c.req,
-      headers,
-      // A redirect is the browser's to follow (social sign-in starts with one to the identity provider,
-      // whose cookies must land in the browser), not this proxy's.
-      redirect: 'manual',
+    await compressJson(c, async () => {
+      c.res = await proxy(`${apiUrl}${url.pathname}${url.search}`, {
+        ...c.req,
+        headers,
+        // A redirect is the browser's to follow (social sign-in starts with one to the identity
+        // provider, whose cookies must land in the browser), not this proxy's.
+        redirect: 'manual',
+      })
     })
+    return c.res
   }
 }

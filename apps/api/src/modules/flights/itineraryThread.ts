@@ -11,20 +11,28 @@ import type { View } from './render'
 
 // A search's itineraries are the bulk of its work on the server: planned, priced for every fare and
 // written as JSON, about half of what the API's main thread spent on a search. They depend on the search,
-// the reference network and the rates alone, so a worker thread builds them while the main thread
-// parses, checks and answers other requests; the main thread sends it the rates each search reads.
+// the reference network and the rates alone, so a worker thread builds and writes the whole answer while
+// the main thread parses, checks and answers other requests; the main thread sends it the search's
+// session (the answer's head) and the rates each search reads.
 
 export type ItineraryRequest =
   | { op: 'network'; networkId: number; network: Network }
   | {
-      op: 'itineraries'
+      op: 'answer'
       networkId: number
-      search: SearchCriteria
-      provider: string | null
+      head: SearchHead
       locale: Locale
       currency: string
       rates: Rates
     }
+
+/** What a search answers besides its itineraries, in the order the answer lists them. */
+export interface SearchHead {
+  refId: string
+  expiresAt: string
+  provider: string | null
+  search: SearchCriteria
+}
 
 /** The worker runs the API's TypeScript as the server does, through tsx. */
 const tsxLoader = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href
@@ -53,8 +61,11 @@ export class ItineraryThread {
     this.#workers = Array.from({ length: Math.max(1, size) }, () => new ItineraryWorker())
   }
 
-  /** The JSON of `searchItineraries(view, search, provider)` as UTF-8, built on a worker. */
-  async itinerariesJson(view: View, search: SearchCriteria, provider: string | null): Promise<Uint8Array> {
+  /**
+   * The answer `{ ...head, itineraries: searchItineraries(view, head.search, head.provider) }` as JSON in
+   * UTF-8, written on a worker.
+   */
+  async answerJson(view: View, head: SearchHead): Promise<Uint8Array<ArrayBuffer>> {
     let networkId = this.#networkIds.get(view.network)
     if (networkId === undefined) {
       networkId = this.#nextNetworkId++
@@ -71,11 +82,10 @@ export class ItineraryThread {
     const { locale, currency, rates } = view
     worker.inFlight += 1
     try {
-      return await worker.call<Uint8Array>({
-        op: 'itineraries',
+      return await worker.call<Uint8Array<ArrayBuffer>>({
+        op: 'answer',
         networkId,
-        search,
-        provider,
+        head,
         locale,
         currency,
         rates,

@@ -17,9 +17,8 @@ answerCalls<ItineraryRequest>(parentPort, (request) => {
   }
   const network = networks.get(request.networkId)
   if (!network) throw new Error(`No network ${request.networkId}`)
-  const { search, provider, locale, currency, rates } = request
-  // As UTF-8, encoded here: the main thread would otherwise encode every answer as it writes it.
-  return utf8.encode(
-    JSON.stringify(searchItineraries({ network, locale, currency, rates }, search, provider)),
-  )
+  const { head, locale, currency, rates } = request
+  const itineraries = searchItineraries({ network, locale, currency, rates }, head.search, head.provider)
+  // Encoded here, whole: the main thread would otherwise encode every answer as it writes it.
+  return utf8.encode(JSON.stringify({ ...head, itineraries }))
 })

@@ -16,7 +16,7 @@ import { networkOf, searchKeyOf } from './network'
 import { hasRate, priceIn, ratesOf } from '../inventory/pricing'
 import { fareBreakdownSar } from './pricing'
 import { countsOf, toFare, toItinerary, viewOf } from './render'
-import type { ItineraryThread } from './itineraryThread'
+import type { ItineraryThread, SearchHead } from './itineraryThread'
 import { searchItineraries } from './itineraries'
 import { findItinerary, flightSearches } from './sessions'
 import type { FlightSession } from './sessions'
@@ -45,14 +45,6 @@ export function contentProviders() {
 export async function checkSearch(db: Db, search: SearchCriteria) {
   checkAirports(await networkOf(db), search, '')
   if (!hasRate(await ratesOf(db), search.currency)) throw new FieldError('currency', messages.invalidCurrency)
-}
-
-/** What a search answers besides its itineraries: its session, in the order the answer lists them. */
-interface SearchHead {
-  refId: string
-  expiresAt: string
-  provider: string | null
-  search: SearchCriteria
 }
 
 /** Checks a search and opens (or adds to) its session; the itineraries are then built from `view`. */
@@ -86,8 +78,8 @@ export async function searchFlights(db: Db, request: SearchRequest, locale: Loca
 }
 
 /**
- * The same answer as `searchFlights`, as JSON in UTF-8, its itineraries built and written on `thread`
- * while this thread goes on with other requests; only the small head is encoded here.
+ * The same answer as `searchFlights`, as JSON in UTF-8, built and written on `thread` while this thread
+ * goes on with other requests.
  */
 export async function searchFlightsJson(
   db: Db,
@@ -95,14 +87,9 @@ export async function searchFlightsJson(
   locale: Locale,
   thread: ItineraryThread,
   now = new Date(),
-): Promise<Uint8Array<ArrayBuffer>> {
+) {
   const { view, head } = await startSearch(db, request, locale, now)
-  const itineraries = await thread.itinerariesJson(view, head.search, head.provider)
-  return Buffer.concat([
-    Buffer.from(`${JSON.stringify(head).slice(0, -1)},"itineraries":`),
-    itineraries,
-    Buffer.from('}'),
-  ])
+  return thread.answerJson(view, head)
 }
 
 /** A round trip's calendar prices return a week later. */
