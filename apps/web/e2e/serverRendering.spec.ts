@@ -3,6 +3,11 @@ import { expect, test, waitForApp } from './fixtures'
 import { resultsPath, searchDate } from './flights'
 import { createBooking, createUser, signInAs } from './session'
 
+/** Two nights in Makkah for two adults, a month ahead (unencoded, as the list's other paths: encodeURI sends it). */
+const hotelResultsPath = (locale: 'en' | 'ar') =>
+  `${locale === 'ar' ? '/ar' : ''}/hotels/makkah?destination=city:Makkah` +
+  `&checkIn=${searchDate(30).iso}&checkOut=${searchDate(32).iso}&rooms=2`
+
 /**
  * What a crawler or a link preview reads: the raw HTML the server sends, with no script run. Each
  * public page names itself in its heading and head, in the visitor's language and direction.
@@ -22,6 +27,8 @@ const PUBLIC_PAGES = [
   { path: '/ar/flights/flynas', heading: 'طيران ناس' },
   { path: resultsPath('en', { from: 'RUH', to: 'JED', date: searchDate(20) }), heading: 'RUH → JED' },
   { path: resultsPath('ar', { from: 'RUH', to: 'JED', date: searchDate(20) }), heading: 'RUH' },
+  { path: hotelResultsPath('en'), heading: 'Hotels' },
+  { path: hotelResultsPath('ar'), heading: 'الفنادق' },
 ]
 
 const text = (html: string) =>
@@ -79,6 +86,29 @@ test.describe('pages rendered on the server', () => {
       expect(starter).toContain("getEntriesByName('first-contentful-paint')")
     })
   }
+
+  test('a results link is titled with its route or place, its dates and its lowest price', async ({
+    request,
+  }) => {
+    const titleOf = async (path: string) =>
+      first(await rawPage(await request.get(encodeURI(path))), /<title>([\s\S]*?)<\/title>/)
+    const flightDay = searchDate(20)
+    // "… · from SAR 245 | Rihla", "from £81.20": a currency, then an amount.
+    const price = '[^\\d\\s]+\\s?\\d[\\d,.]*'
+    expect(await titleOf(resultsPath('en', { from: 'RUH', to: 'JED', date: flightDay }))).toMatch(
+      new RegExp(`^Riyadh to Jeddah, ${flightDay.day} \\w+ · from ${price} \\| Rihla$`),
+    )
+    // English first: an Arabic page sets the language cookie that unprefixed addresses then follow.
+    expect(await titleOf(hotelResultsPath('en'))).toMatch(
+      new RegExp(`^Hotels in Makkah, ${searchDate(30).day}\\D.* · from ${price} \\| Rihla$`),
+    )
+    expect(await titleOf(resultsPath('ar', { from: 'RUH', to: 'JED', date: flightDay }))).toMatch(
+      /^الرياض إلى جدة، .+ · ابتداءً من .*\d.* \| رحلة$/,
+    )
+    expect(await titleOf(hotelResultsPath('ar'))).toMatch(
+      /^الفنادق في مكة المكرمة، .+ · ابتداءً من .*\d.* \| رحلة$/,
+    )
+  })
 
   test('a language chosen earlier is kept: an unprefixed address redirects to the Arabic page', async ({
     request,

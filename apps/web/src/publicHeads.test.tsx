@@ -8,7 +8,7 @@ import type { Locale } from '@rihla/i18n'
 import { screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { fragments, routeTree } from './router'
-import { PUBLIC_PAGES, publicPageHandlers } from './testing/publicPages'
+import { PUBLIC_PAGES, publicPageHandlers, searchDate } from './testing/publicPages'
 
 const ORIGIN = 'https://rihla.example'
 
@@ -96,6 +96,21 @@ describe('a flight results link', () => {
     const [withoutPrice] = results.title.en.split(' · from ')
     await waitFor(() => expect(document.title).toBe(`${withoutPrice} | Rihla`))
     expect(meta('og:title')).toBe(`${withoutPrice} | Rihla`)
+  })
+
+  it('is titled with the fare in the visitor’s currency, the one the loader fetched', async () => {
+    const handlers = publicPageHandlers('en', {
+      clientCurrency: () => ({ client_currency: 'GBP' }),
+      calendarFares: ({ query }) => ({
+        fares: [
+          { date: searchDate, price: { amount: 5120, currency: (query as { currency: string }).currency } },
+        ],
+      }),
+    })
+    await renderPage(results.path.en, handlers)
+    await screen.findByRole('heading', { level: 1, name: results.heading.en })
+    const [withoutPrice] = results.title.en.split(' · from ')
+    await waitFor(() => expect(document.title).toBe(`${withoutPrice} · from £51.20 | Rihla`))
   })
 
   it('asks for the fares once: the strip reads what the loader fetched for the title', async () => {

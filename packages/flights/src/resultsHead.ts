@@ -1,8 +1,9 @@
 import { msg } from '@lingui/core/macro'
 import { searchCriteriaSchema } from '@rihla/api-contract/flights'
 import type { SearchCriteria } from '@rihla/api-contract/flights'
+import { preferencesAtom } from '@rihla/core'
 import type { RouterContext } from '@rihla/core/routing'
-import { pageHead } from '@rihla/core/routing'
+import { pageAddress, pageHead } from '@rihla/core/routing'
 import type { Locale } from '@rihla/i18n'
 import { formatDate, formatDateRange, formatMoney } from '@rihla/i18n'
 import { criteriaFromAddress } from './address'
@@ -22,19 +23,12 @@ function lowestFare(context: HeadContext, criteria: SearchCriteria) {
   return fares?.find((fare) => fare.date === strip.date)?.price ?? null
 }
 
-function addressOf(context: HeadContext, pathname: string, search: FlightResultsSearch) {
-  const url = new URL(pathname, context.config.siteOrigin)
-  for (const [key, value] of Object.entries(search)) {
-    if (value !== undefined) url.searchParams.set(key, String(value))
-  }
-  return url.href
-}
-
 /**
  * The results page's head: the route, the dates and the day's lowest fare, so a shared link previews
  * what it searches ("Riyadh to Jeddah, 3 Dec · from SAR 245 | Rihla"). The cities and fare come from
  * the query cache the loader filled; without them the codes stand in and the price is left out. The
- * fare is in the currency the API prices in (the site's), not the sharer's: a preview is read by others.
+ * fare is in the currency of whoever asks for the page, as the loader fetched it: a crawler building a
+ * preview has no saved choice and gets the site's currency for where it is.
  */
 export function flightResultsHead(
   context: HeadContext,
@@ -43,7 +37,8 @@ export function flightResultsHead(
   search: FlightResultsSearch,
 ) {
   const { i18n, locale } = context
-  const parsed = searchCriteriaSchema.safeParse(criteriaFromAddress(codes, search))
+  const currency = context.store.get(preferencesAtom).selectedCurrency
+  const parsed = searchCriteriaSchema.safeParse(criteriaFromAddress(codes, search, currency))
   if (!parsed.success) return pageHead(context, { title: i18n._(msg`Flight results`), image: 'airline' })
   const criteria = parsed.data
   const city = (iata: string) =>
@@ -66,6 +61,6 @@ export function flightResultsHead(
     ),
     image: 'airline',
     // The link as shared, with its search: a preview that follows og:url then shows this search's head.
-    url: addressOf(context, pathname, search),
+    url: pageAddress(context, pathname, search),
   })
 }

@@ -35,6 +35,11 @@ export const hotelResultsRoute = createRoute({
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>
     resultsScreen().then(({ loadHotelResults }) => loadHotelResults(context, deps)),
+  // Async so its code loads with the screen (already there once the loader ran), not with the first page.
+  head: ({ match }) =>
+    resultsScreen().then(({ hotelResultsHead }) =>
+      hotelResultsHead(match.context, match.pathname, match.search),
+    ),
 }).lazy(() => resultsScreen().then((m) => m.Route))
 
 /** `/hotels/detail/{RefID}/{ItineraryRefID}`: one hotel of a search, its rooms and rates, open to visitors. */

@@ -1,4 +1,5 @@
 import type { Airport, AirlinePage } from '@rihla/api-contract/flights'
+import type { HotelOffer, HotelSearchCriteria, HotelSearchResponse } from '@rihla/api-contract/hotels'
 import type { ShareImage } from '@rihla/core/routing'
 import type { FakeHandlers } from '@rihla/core/testing'
 import { siteHandlers } from '@rihla/core/testing'
@@ -9,6 +10,7 @@ import type { Locale } from '@rihla/i18n'
  * have in both languages, for the fake API below: content pages title themselves "Page {slug}", Riyadh
  * to Jeddah costs SAR 245 on the searched day, the airline is Saudia. A test of the server's HTML can
  * reuse the list with these handlers, or keep its paths and image and read titles from its own data.
+ * A stay of two nights in Makkah costs SAR 1,240 at the cheapest hotel with rooms.
  */
 
 export const CONTENT_PAGES = ['about-us', 'contact-us', 'privacy-policy', 'terms-conditions', 'faq'] as const
@@ -73,6 +75,21 @@ const day = (locale: Locale) =>
     timeZone: 'UTC',
   }).format(new Date(`${searchDate}T00:00:00Z`))
 
+/** The hotel search's stay: two nights from the searched day. */
+const checkOut = new Date(Date.parse(`${searchDate}T00:00:00Z`) + 2 * 86_400_000).toISOString().slice(0, 10)
+/** The stay's dates as a title writes them (ICU's thin spaces as every version of it writes them). */
+const stay = (locale: Locale) =>
+  new Intl.DateTimeFormat(locale === 'ar' ? 'ar-SA-u-nu-latn' : 'en-GB', {
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  })
+    .formatRange(new Date(`${searchDate}T00:00:00Z`), new Date(`${checkOut}T00:00:00Z`))
+    .replace(/\u2009/g, ' ')
+    .replace(/\u202f/g, '\u00a0')
+/** The lowest stay of the hotel search, in halalas; the other hotel costs more, the third is full. */
+const HOTEL_STAY_HALALAS = 124_000
+
 const FLIGHTS_HOME = text('Cheap flights in Saudi Arabia', 'رحلات طيران رخيصة في السعودية')
 
 export const PUBLIC_PAGES: PublicPage[] = [
@@ -122,6 +139,24 @@ export const PUBLIC_PAGES: PublicPage[] = [
     image: 'airline',
   }),
   page({
+    name: 'hotel results',
+    path: inBoth(
+      `/hotels/makkah?destination=city%3AMakkah&checkIn=${searchDate}&checkOut=${checkOut}&rooms=2`,
+    ),
+    heading: text('Hotels', 'الفنادق'),
+    title: branded(
+      text(
+        `Hotels in Makkah, ${stay('en')} · from SAR\u00a01,240`,
+        `الفنادق في مكة المكرمة، ${stay('ar')} · ابتداءً من \u200f1,240\u00a0ر.س.\u200f`,
+      ),
+    ),
+    description: text(
+      `Hotels in Makkah for ${stay('en')}: compare rooms, rates and cancellation terms, and book in a few steps.`,
+      `فنادق في مكة المكرمة في ${stay('ar')}: قارن الغرف والأسعار وشروط الإلغاء، واحجز في خطوات قليلة.`,
+    ),
+    image: 'hotel',
+  }),
+  page({
     name: 'airline page',
     path: inBoth('/flights/saudia'),
     heading: text('Saudia', 'السعودية'),
@@ -158,6 +193,45 @@ const saudia = (locale: Locale): AirlinePage => ({
   routeCount: 0,
 })
 
+const MAKKAH = { en: 'Makkah', ar: 'مكة المكرمة' }
+
+/** A Makkah hotel of the search: its stay's price, or none where it is full. */
+const hotelOffer = (id: string, total: number | null, locale: Locale): HotelOffer => ({
+  id,
+  nights: 2,
+  available: total !== null,
+  total: total === null ? null : { amount: total, currency: 'SAR' },
+  perNight: total === null ? null : { amount: total / 2, currency: 'SAR' },
+  freeCancellation: true,
+  boards: ['room_only'],
+  hotel: {
+    id,
+    name: `Hotel ${id}`,
+    city: { id: 'Makkah', name: MAKKAH[locale] },
+    district: 'Ajyad',
+    stars: 4,
+    rating: 8.5,
+    reviewCount: 120,
+    amenities: [],
+    photos: [],
+    checkInTime: '16:00',
+    checkOutTime: '12:00',
+    location: { latitude: 21.42, longitude: 39.82 },
+    distance: { meters: 400, to: 'haram', name: 'Masjid al-Haram' },
+  },
+})
+
+const hotelAnswer = (search: HotelSearchCriteria, locale: Locale): HotelSearchResponse => ({
+  refId: 'hotel-search',
+  expiresAt: new Date(Date.now() + 20 * 60_000).toISOString(),
+  search,
+  hotels: [
+    hotelOffer('mak-dearer', HOTEL_STAY_HALALAS + 30_000, locale),
+    hotelOffer('mak-full', null, locale),
+    hotelOffer('mak-lowest', HOTEL_STAY_HALALAS, locale),
+  ],
+})
+
 /**
  * The fake API of the list above, answering in the page's language as the real one does from the
  * locale header: the site's startup and content pages, airports, the fare strip and the airline.
@@ -173,6 +247,7 @@ export function publicPageHandlers(locale: Locale, overrides: FakeHandlers = {})
       contentProviders: () => ({ providers: [] }),
       airlines: () => ({ airlines: [{ slug: 'saudia', code: 'SV', name: saudia(locale).name }] }),
       airlinePage: () => ({ airline: saudia(locale) }),
+      hotelSearch: ({ body }) => hotelAnswer((body as { search: HotelSearchCriteria }).search, locale),
       ...overrides,
     },
     CONTENT_PAGES,

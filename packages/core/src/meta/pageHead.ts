@@ -73,5 +73,21 @@ export function pageHead(context: HeadContext, page: PageHeadInput) {
   }
 }
 
+/**
+ * A page's address with its search, on the site's origin: what a results page's preview links to, so a
+ * preview that follows og:url shows that search's head. Values left out of the search are left out.
+ */
+export function pageAddress(
+  context: Pick<RouterContext, 'config'>,
+  pathname: string,
+  search: Record<string, string | number | boolean | undefined>,
+) {
+  const url = new URL(pathname, context.config.siteOrigin)
+  for (const [key, value] of Object.entries(search)) {
+    if (value !== undefined) url.searchParams.set(key, String(value))
+  }
+  return url.href
+}
+
 /** A route's own title, in front of the brand, for pages no preview needs more of (signed-in pages). */
 export const pageTitle = (title: string, locale: Locale) => ({ meta: titleMeta(brandedTitle(title, locale)) })

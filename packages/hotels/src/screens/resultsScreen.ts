@@ -2,3 +2,4 @@
 // form's code load after the page's first render (HotelResults).
 export { Route } from './HotelResults'
 export { loadHotelResults } from '../loaders'
+export { hotelResultsHead } from '../resultsHead'
