@@ -5,8 +5,8 @@
 // processes spent per search (Linux: read from /proc), a figure other work on the machine disturbs less
 // than latency, and the part of it on the server's main thread (the rest runs on its database and
 // itinerary worker threads), and the CPU time this client spent sending, reading and parsing a search
-// (it shares the machine's cores with the server). --cpu-prof writes the API process's V8 CPU profiles (one per thread) to DIR
-// when it stops.
+// (it shares the machine's cores with the server). --cpu-prof writes the API process's V8 CPU profiles
+// (one per thread) to DIR when it stops.
 import { readFile, readdir } from 'node:fs/promises'
 import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'

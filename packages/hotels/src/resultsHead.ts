@@ -7,6 +7,7 @@ import type { Locale } from '@rihla/i18n'
 import { formatDateRange, formatMoney } from '@rihla/i18n'
 import { criteriaOfAddress } from './address'
 import { hotelsQueries } from './queries'
+import { sortOffers } from './resultsView'
 import type { HotelResultsSearch } from './search'
 
 type HeadContext = RouterContext & { locale: Locale }
@@ -19,16 +20,6 @@ function placeOf(answer: HotelSearchResponse) {
   const offers = answer.hotels
   if (kind === 'hotel') return offers.find((offer) => offer.hotel.id === id)?.hotel.name ?? null
   return offers[0]?.hotel.city.name ?? null
-}
-
-/** The lowest price of the stay for all rooms among the hotels that have one. */
-function lowestTotal(answer: HotelSearchResponse) {
-  return answer.hotels
-    .flatMap((offer) => (offer.available && offer.total ? [offer.total] : []))
-    .reduce<(typeof answer.hotels)[number]['total']>(
-      (lowest, total) => (!lowest || total.amount < lowest.amount ? total : lowest),
-      null,
-    )
 }
 
 /**
@@ -47,7 +38,8 @@ export function hotelResultsHead(context: HeadContext, pathname: string, search:
   const place = answer ? placeOf(answer) : null
   const dates = formatDateRange(criteria.checkIn, criteria.checkOut, locale, DAY)
   const stay = place ? i18n._(msg`Hotels in ${place}, ${dates}`) : i18n._(msg`Hotels, ${dates}`)
-  const lowest = answer ? lowestTotal(answer) : null
+  // The page's "lowest price" order puts the cheapest hotel with rooms first.
+  const lowest = answer ? (sortOffers(answer.hotels, 'price_low')[0]?.total ?? null) : null
   const price = lowest ? formatMoney(lowest, locale) : null
   return pageHead(context, {
     title: price ? i18n._(msg`${stay} · from ${price}`) : stay,

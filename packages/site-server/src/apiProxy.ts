@@ -5,8 +5,9 @@ import { compress } from 'hono/compress'
 import { proxy } from 'hono/proxy'
 
 /**
- * The API compresses its JSON, but the proxy's fetch decodes what it receives: the answer is compressed
- * again for the browser (a flight search's 42 KB is 3 KB), or a phone would download it whole.
+ * The API answers in plain JSON (its callers sit beside it, and the proxy's fetch would decode anything
+ * else): the answer is compressed here for the browser (a flight search's 42 KB is 3 KB), or a phone
+ * would download it whole.
  */
 const compressJson = compress({ contentTypeFilter: /^application\/json/ })
 

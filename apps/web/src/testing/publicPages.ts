@@ -67,24 +67,24 @@ const CITIES = {
   JED: { en: 'Jeddah', ar: 'جدة' },
 }
 
-/** The searched day as a title writes it, worked out here with Intl rather than the app's helpers. */
-const day = (locale: Locale) =>
-  new Intl.DateTimeFormat(locale === 'ar' ? 'ar-SA-u-nu-latn' : 'en-GB', {
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-  }).format(new Date(`${searchDate}T00:00:00Z`))
-
-/** The hotel search's stay: two nights from the searched day. */
-const checkOut = new Date(Date.parse(`${searchDate}T00:00:00Z`) + 2 * 86_400_000).toISOString().slice(0, 10)
-/** The stay's dates as a title writes them (ICU's thin spaces as every version of it writes them). */
-const stay = (locale: Locale) =>
+/** Day and month as titles write them, worked out here with Intl rather than the app's helpers. */
+const dayFormat = (locale: Locale) =>
   new Intl.DateTimeFormat(locale === 'ar' ? 'ar-SA-u-nu-latn' : 'en-GB', {
     day: 'numeric',
     month: 'short',
     timeZone: 'UTC',
   })
-    .formatRange(new Date(`${searchDate}T00:00:00Z`), new Date(`${checkOut}T00:00:00Z`))
+const midnight = (date: string) => new Date(`${date}T00:00:00Z`)
+
+/** The searched day as a title writes it. */
+const day = (locale: Locale) => dayFormat(locale).format(midnight(searchDate))
+
+/** The hotel search's stay: two nights from the searched day. */
+const checkOut = new Date(midnight(searchDate).getTime() + 2 * 86_400_000).toISOString().slice(0, 10)
+/** The stay's dates as a title writes them (ICU's thin spaces as every version of it writes them). */
+const stay = (locale: Locale) =>
+  dayFormat(locale)
+    .formatRange(midnight(searchDate), midnight(checkOut))
     .replace(/\u2009/g, ' ')
     .replace(/\u202f/g, '\u00a0')
 /** The lowest stay of the hotel search, in halalas; the other hotel costs more, the third is full. */
