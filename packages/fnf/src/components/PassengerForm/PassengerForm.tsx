@@ -7,10 +7,10 @@ import { isApiError } from '@rihla/api-clients'
 import { coreQueries, useApi, useCatalog, useLocale } from '@rihla/core'
 import { applyServerErrors, useAppForm } from '@rihla/core/forms'
 import { Button } from '@rihla/ui-kit/button'
-import { revalidateLogic, useStore } from '@tanstack/react-form'
+import { revalidateLogic } from '@tanstack/react-form'
 import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
-import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react'
+import { useEffect, useEffectEvent, useMemo, useState } from 'react'
 import type { z } from 'zod/mini'
 import { fnfCatalog } from '../../catalog'
 import { SavedTravellerPicker } from '../SavedTravellerPicker/SavedTravellerPicker'
@@ -106,11 +106,17 @@ export function PassengerForm({
 
   // An effect event: a parent that stores the values re-renders with a new callback, which must not report again.
   const reportValues = useEffectEvent((changed: PassengerFormValues) => onValuesChange?.(changed))
-  const formValues = useStore(form.store, (state) => state.values)
-  const initialValues = useRef(formValues)
+  // Reported as the form's store changes, not after the render that follows: a Continue pressed right
+  // after typing must find what was typed (reported from an effect, it could read the value before).
   useEffect(() => {
-    if (formValues !== initialValues.current) reportValues(formValues)
-  }, [formValues])
+    let reported = form.store.state.values
+    const subscription = form.store.subscribe((state) => {
+      if (state.values === reported) return
+      reported = state.values
+      reportValues(state.values)
+    })
+    return () => subscription.unsubscribe()
+  }, [form.store])
 
   const fill = (entry: FnfEntry) => {
     const values = passengerValuesOf(entry)
