@@ -6,7 +6,6 @@ export const FIRST_RENDER_MARK = 'rihla:first-render'
  * initial fetches (SPEC.md §2 root shell).
  */
 export function dismissBootOverlay() {
-  dropServerHead()
   // A user-timing mark of the first page on screen and working (rendered here, or hydrated when the
   // server sent it), for measurements and for tests that wait for the page to respond.
   if (!performance.getEntriesByName(FIRST_RENDER_MARK).length) performance.mark(FIRST_RENDER_MARK)
@@ -25,17 +24,19 @@ export const SERVER_HEAD_START = 'rihla-head'
 export const SERVER_HEAD_END = '/rihla-head'
 
 /**
- * The routed page's own head (HeadContent) takes over from what the page came with: the title
- * index.html starts with, or the tags the server rendered, which would otherwise stay first in the
- * head and outlive the next navigation.
+ * The head the page came with: the title index.html starts with, or the tags the server rendered.
+ * The routed page's own head (HeadContent) replaces it; these nodes are taken before that head renders
+ * (React puts its title before the first title in the document, which may be among them) and removed
+ * once it has, so the document is never without a title and nothing of the first page's head outlives
+ * the next navigation.
  */
-export function dropServerHead() {
-  document.querySelector('title[data-boot]')?.remove()
+export function inheritedHeadNodes(): ChildNode[] {
+  const nodes: ChildNode[] = [...document.querySelectorAll('title[data-boot]')]
   let inside = false
-  for (const node of [...document.head.childNodes]) {
+  for (const node of document.head.childNodes) {
     if (node.nodeType === Node.COMMENT_NODE && node.nodeValue === SERVER_HEAD_START) inside = true
-    const last = node.nodeType === Node.COMMENT_NODE && node.nodeValue === SERVER_HEAD_END
-    if (inside) node.remove()
-    if (last) inside = false
+    if (inside) nodes.push(node)
+    if (node.nodeType === Node.COMMENT_NODE && node.nodeValue === SERVER_HEAD_END) inside = false
   }
+  return nodes
 }
