@@ -18,6 +18,11 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
+  // A failed test runs once more, recording a trace to diagnose it; passing the second time still fails
+  // the run (flaky). Recording a trace for every test, to keep the failures' only, cost a tenth of the
+  // suite's time on two cores.
+  retries: 1,
+  failOnFlakyTests: true,
   reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
   use: {
     baseURL: `http://localhost:${webPort}`,
@@ -28,7 +33,7 @@ export default defineConfig({
     // Entrance animations (toasts, overlays) honour reduced motion; without them axe never measures a
     // colour half-way through a fade.
     reducedMotion: 'reduce',
-    trace: 'retain-on-failure',
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
   },
   webServer: [

@@ -15,6 +15,11 @@ export default defineConfig({
   // A few journeys, one at a time: the whole suite shares two cores with the site's.
   workers: 1,
   forbidOnly: Boolean(process.env.CI),
+  // A failed test runs once more, recording a trace to diagnose it; passing the second time still fails
+  // the run (flaky). Recording a trace for every test, to keep the failures' only, cost a tenth of the
+  // suite's time on two cores.
+  retries: 1,
+  failOnFlakyTests: true,
   reporter: [['list']],
   use: {
     baseURL: hostUrl,
@@ -22,7 +27,7 @@ export default defineConfig({
     locale: 'en-GB',
     timezoneId: 'Asia/Riyadh',
     reducedMotion: 'reduce',
-    trace: 'retain-on-failure',
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
   },
   webServer: [
