@@ -33,15 +33,23 @@ const launcherFlags = Launcher.defaultFlags().map((flag) => {
 })
 
 /**
- * Lighthouse's default (mobile, simulated throttling) performance audit of a URL, `runs` times, each in a
- * new Chromium with a fresh profile. Every figure is the median of the runs, since one run varies.
+ * Lighthouse's default (mobile, simulated throttling) performance audit of each URL, `runs` times, each
+ * in a new Chromium with a fresh profile. The URLs take turns (one run of each, then the next round), so
+ * a machine that slows down for a minute slows them alike. Every figure is the median of a URL's runs,
+ * since one run varies: seven runs of Home on an idle machine scored from 90 to 99.
  */
-export async function lighthouseMedians(url, runs) {
-  const results = []
+export async function lighthouseMedians(urls, runs) {
+  const results = new Map(urls.map((url) => [url, []]))
   for (let run = 1; run <= runs; run++) {
-    console.log(`  Lighthouse ${new URL(url).pathname} run ${run}/${runs}`)
-    results.push(await lighthouseRun(url))
+    for (const url of urls) {
+      console.log(`  Lighthouse ${new URL(url).pathname} run ${run}/${runs}`)
+      results.get(url).push(await lighthouseRun(url))
+    }
   }
+  return urls.map((url) => mediansOf(results.get(url)))
+}
+
+function mediansOf(results) {
   const figure = (name) => median(results.map((result) => result[name]))
   const score = figure('score')
   const fontBytes = figure('fontBytes')
