@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { defineConfig } from '@playwright/test'
 import { chromiumFlags, chromiumPath } from '../../scripts/lib/chromium.mjs'
+import { failureArtifacts, failureRuns } from '../../scripts/lib/playwrightFailures.mjs'
 
 const apiPort = Number(process.env.E2E_API_PORT ?? 4610)
 const webPort = Number(process.env.E2E_WEB_PORT ?? 4620)
@@ -18,11 +19,7 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
-  // A failed test runs once more, recording a trace to diagnose it; passing the second time still fails
-  // the run (flaky). Recording a trace for every test, to keep the failures' only, cost a tenth of the
-  // suite's time on two cores.
-  retries: 1,
-  failOnFlakyTests: true,
+  ...failureRuns,
   reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
   use: {
     baseURL: `http://localhost:${webPort}`,
@@ -33,8 +30,7 @@ export default defineConfig({
     // Entrance animations (toasts, overlays) honour reduced motion; without them axe never measures a
     // colour half-way through a fade.
     reducedMotion: 'reduce',
-    trace: 'on-first-retry',
-    screenshot: 'only-on-failure',
+    ...failureArtifacts,
   },
   webServer: [
     {

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { defineConfig } from '@playwright/test'
 import { chromiumFlags, chromiumPath } from '../../scripts/lib/chromium.mjs'
+import { failureArtifacts, failureRuns } from '../../scripts/lib/playwrightFailures.mjs'
 import { apiPort, apiUrl, hostPort, hostUrl, widgetPort, widgetUrl } from './e2e/urls'
 const databaseDir = mkdtempSync(join(tmpdir(), 'rihla-widget-e2e-db-'))
 const tsx = '../api/node_modules/.bin/tsx'
@@ -15,11 +16,7 @@ export default defineConfig({
   // A few journeys, one at a time: the whole suite shares two cores with the site's.
   workers: 1,
   forbidOnly: Boolean(process.env.CI),
-  // A failed test runs once more, recording a trace to diagnose it; passing the second time still fails
-  // the run (flaky). Recording a trace for every test, to keep the failures' only, cost a tenth of the
-  // suite's time on two cores.
-  retries: 1,
-  failOnFlakyTests: true,
+  ...failureRuns,
   reporter: [['list']],
   use: {
     baseURL: hostUrl,
@@ -27,8 +24,7 @@ export default defineConfig({
     locale: 'en-GB',
     timezoneId: 'Asia/Riyadh',
     reducedMotion: 'reduce',
-    trace: 'on-first-retry',
-    screenshot: 'only-on-failure',
+    ...failureArtifacts,
   },
   webServer: [
     {

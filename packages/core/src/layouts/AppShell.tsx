@@ -6,13 +6,14 @@ import type { AnyRoute, AnyRouteMatch } from '@tanstack/react-router'
 import { HeadContent, Scripts, useRouter, useRouterState } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai'
 import type { ReactNode } from 'react'
-import { Suspense, startTransition, useEffect, useRef, useState } from 'react'
+import { Suspense, useEffect } from 'react'
 import { isSignInRequested } from '../routing/signIn'
 import { closeAllModalsAtom, modalAtom } from '../state/modals'
 import { isAuthenticatedAtom } from '../state/session'
 import { restoreStoredValues } from '../state/storage'
 import type { LayoutName } from '../routing/staticData'
-import { dismissBootOverlay, inheritedHeadNodes } from './bootOverlay'
+import { dismissBootOverlay } from './bootOverlay'
+import { useRoutedHead } from './useRoutedHead'
 import { BlankLayout } from './BlankLayout'
 import { DefaultLayout } from './DefaultLayout'
 import { LazyToastRegion } from './LazyToastRegion'
@@ -72,19 +73,8 @@ export function AppShell({ children }: { children: ReactNode }) {
   })
   const { toasts, overlays, store, layouts: appLayouts } = useRuntime()
   const pathname = useRouterState({ select: (state) => state.location.pathname })
-  // The server writes the head into the page it sends; in the browser the router keeps it current
-  // from the first render after hydration on (in a transition), in place of the server's copy.
-  const [ownHead, setOwnHead] = useState(false)
-  const inheritedHead = useRef<ChildNode[]>([])
+  const routedHead = useRoutedHead(layout)
   useSignInRequest()
-  useEffect(() => {
-    if (layout === 'starting' || ownHead) return
-    inheritedHead.current = inheritedHeadNodes()
-    startTransition(() => setOwnHead(true))
-  }, [layout, ownHead])
-  useEffect(() => {
-    if (ownHead) for (const node of inheritedHead.current.splice(0)) node.remove()
-  }, [ownHead])
 
   useEffect(() => {
     if (layout === 'starting') return
@@ -101,7 +91,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   const Layout = appLayouts?.[layout] ?? layouts[layout]
   return (
     <>
-      {ownHead && <HeadContent />}
+      {routedHead && <HeadContent />}
       <a href="#main" className={styles.skipLink}>
         <Trans>Skip to content</Trans>
       </a>

@@ -6,8 +6,7 @@ let hydrationDone = false
 /**
  * False on the server and while the page hydrates, then true. Unlike the router's `useHydrated` (an
  * external store, whose change React applies in one synchronous pass), it turns true in a transition,
- * so what switches over after hydration (the user's menu) renders in slices React can
- * pause for input.
+ * so what switches over after hydration (the user's menu) renders in slices React can pause for input.
  */
 export function useHydratedLater() {
   const [hydrated, setHydrated] = useState(hydrationDone)
