@@ -12,6 +12,8 @@ const FONT_FACES = /@font-face\{[^}]*\}/g
  *
  * The fonts' `@font-face` rules go in a style of their own and leave the file: declared again by the
  * file as it is enabled, every face would change, and the browser would lay out all the page's text again.
+ * Each face has a style of its own, which the page sets aside when its font came too late
+ * (src/shell/lateFonts.ts).
  */
 export function inlineEntryCss(): Plugin {
   return {
@@ -27,11 +29,11 @@ export function inlineEntryCss(): Plugin {
             const asset = bundle[file]
             if (asset?.type !== 'asset') return tag
             const css = String(asset.source)
-            const fontFaces = css.match(FONT_FACES)?.join('') ?? ''
+            const fontFaces = css.match(FONT_FACES) ?? []
             const rules = css.replace(FONT_FACES, '')
             asset.source = rules
             const marker = `<script>{const l=document.createElement('link');l.setAttribute('disabled','');l.rel='stylesheet';l.href='/${file}';document.head.append(l)}</script>`
-            const fonts = fontFaces ? `<style>${fontFaces}</style>` : ''
+            const fonts = fontFaces.map((face) => `<style data-font-face>${face}</style>`).join('')
             return `${fonts}<style data-stylesheet="/${file}">${rules}</style>${marker}`
           },
         )

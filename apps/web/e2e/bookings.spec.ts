@@ -164,6 +164,8 @@ test.describe('My Bookings', () => {
     await expect(page.getByRole('heading', { name: 'لم يتم العثور على سجلات' })).toBeVisible()
 
     await page.getByRole('tab', { name: 'السابقة' }).click()
+    // The filters belong to the tab's panel: the Past tab's are there once the tab is selected.
+    await expect(page.getByRole('tab', { name: 'السابقة' })).toHaveAttribute('aria-selected', 'true')
     await filter(page, 'الحالة', 'ملغى')
     await expect(card(page, '3 ليالٍ في مكة المكرمة')).toContainText('ملغى')
     await page.getByRole('button', { name: 'إعادة ضبط عوامل التصفية' }).first().click()

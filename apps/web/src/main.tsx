@@ -16,6 +16,7 @@ import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { appConfig } from './appConfig'
 import { fragments, createAppRouter } from './router'
+import { restoreOnNextPage, setAsideLateFonts } from './shell/lateFonts'
 import { loadWholeStylesheet } from './shell/wholeStylesheet'
 
 // The site's server rendered this page and sent its router state along (TanStack Router's SSR);
@@ -38,6 +39,8 @@ const runtime = createAppRuntime({
  * top-level await it would hold this module's evaluation open while they wait for it to finish.
  */
 async function boot() {
+  // Before the whole stylesheet changes the page's stylesheets, which would bring in a late font.
+  const restoreLateFonts = serverRendered ? setAsideLateFonts() : undefined
   const stylesheet = serverRendered ? loadWholeStylesheet() : Promise.resolve()
   // Evaluating the page's modules is one task; building the router, attaching it to the app's state, and
   // matching the page and starting its catalogs each get their own, so none holds the main thread long.
@@ -53,6 +56,7 @@ async function boot() {
     )
 
   const router = createAppRouter(runtime)
+  if (restoreLateFonts) restoreOnNextPage(router, restoreLateFonts)
   await yieldToMain()
   attachRouter(router, runtime)
   await yieldToMain()

@@ -1,7 +1,7 @@
 import type { Frame, Page } from '@playwright/test'
 import { chromiumFlags, chromiumPath } from '../../../scripts/lib/chromium.mjs'
 import { searchDate } from '../../web/e2e/flights'
-import { expect, expectAccessible, shot, test, waitForWidget, widgetFrame } from './fixtures'
+import { expect, expectAccessible, pageShown, shot, test, waitForWidget, widgetFrame } from './fixtures'
 
 // A whole hotel booking inside a partner's frame, in a browser that blocks third-party cookies (Chrome's
 // own switch for it), the partner's page on one site and the widget on another: sign-in, search, room,
@@ -152,8 +152,9 @@ async function bookRoom(page: Page, frame: Frame, w: Words, startInDays: number)
   await frame.getByRole('button', { name: w.search }).click()
   await expect(frame.getByRole('article').first()).toBeVisible({ timeout: 20_000 })
   await frame.getByRole('link', { name: w.seeRooms }).first().click()
+  await pageShown(frame, frame.getByRole('button', { name: w.select }).first())
   await frame.getByRole('button', { name: w.select }).first().click()
-  await expect(frame.getByRole('heading', { level: 1, name: w.guestDetails })).toBeVisible()
+  await pageShown(frame, frame.getByRole('heading', { level: 1, name: w.guestDetails }))
   const guest = frame.getByRole('form', { name: w.guestForm })
   await guest.getByRole('button', { name: new RegExp(w.title) }).click()
   await frame.getByRole('option', { name: w.mrs, exact: true }).click()
@@ -166,13 +167,11 @@ async function bookRoom(page: Page, frame: Frame, w: Words, startInDays: number)
   await guest.getByRole('textbox', { name: w.lastName }).fill('Alharbi')
   await guest.getByRole('textbox', { name: w.age }).fill('38')
   await frame.getByRole('button', { name: w.continue, exact: true }).click()
-  await expect(frame.getByRole('heading', { level: 1, name: w.review })).toBeVisible()
+  await pageShown(frame, frame.getByRole('heading', { level: 1, name: w.review }))
   await frame.getByRole('button', { name: w.bookAndPay }).click()
 
   // The booking is made with the partner's token, then its payment page loads: allow a slow machine.
-  await expect(frame.getByRole('heading', { level: 1, name: w.payment, exact: true })).toBeVisible({
-    timeout: 30_000,
-  })
+  await pageShown(frame, frame.getByRole('heading', { level: 1, name: w.payment, exact: true }))
   await frame
     .getByRole('radiogroup')
     .first()

@@ -1,4 +1,4 @@
-import type { Frame, FrameLocator, Page } from '@playwright/test'
+import type { Frame, FrameLocator, Locator, Page } from '@playwright/test'
 import { expect, expectAccessible, SHOTS_DIR, test as siteTest } from '../../web/e2e/fixtures'
 import { hostUrl, widgetUrl } from './urls'
 
@@ -38,6 +38,19 @@ export async function widgetFrame(page: Page, iframeSelector: string): Promise<F
 export async function waitForWidget(frame: Frame | FrameLocator) {
   await expect(frame.locator('#boot')).toHaveCount(0, { timeout: 20_000 })
   await expect(frame.locator('main#main')).toBeVisible()
+}
+
+/**
+ * The widget's page is shown whole: the frame has taken the height of the page it now shows. The widget
+ * reports its height as a page changes and the partner's page sizes the frame a moment later; a click
+ * aimed before that can land where the frame has just moved from (a frame that shrinks pulls the
+ * partner's page up under the pointer).
+ */
+export async function pageShown(frame: Frame, heading: Locator) {
+  await expect(heading).toBeVisible({ timeout: 30_000 })
+  await frame.waitForFunction(
+    () => Math.ceil(document.getElementById('root')!.getBoundingClientRect().height) === window.innerHeight,
+  )
 }
 
 /** Full-page screenshots for people to look at (git-ignored), as the site's tests keep them. */
