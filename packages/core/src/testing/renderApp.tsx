@@ -59,6 +59,12 @@ export async function renderApp(path: string, options: RenderAppOptions) {
   const view = render(<AppProviders runtime={context} router={router} />)
   const unmount = () => {
     view.unmount()
+    // A load still under way (a redirect's next page, a pending page's timer) ends without React: the
+    // unmounted app's transition would run after the test file's window is gone (an unhandled error).
+    router.startTransition = (commit) => {
+      commit()
+      return Promise.resolve(false)
+    }
     detach()
     stopMirror()
   }
