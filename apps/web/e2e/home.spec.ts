@@ -124,8 +124,8 @@ test.describe('home', () => {
   test('an Arabic font that comes after the first paint moves nothing, and the next page has it', async ({
     browser,
   }) => {
-    // Chromium takes up a late `font-display: optional` font as soon as the page's style is worked out
-    // again, which the app does as it starts; a line of Home's introduction then wraps differently.
+    // Chromium builds its fonts again when the page's stylesheets change, as they do when the app starts,
+    // and takes up a late `font-display: optional` font; a line of Home's introduction then wraps differently.
     const { context, page, shifted } = await arabicHomeOnAPhone(browser, 1_000)
     expect(await shifted()).toBeLessThan(0.01)
     expect(await arabicFontInUse(page)).toBe(false)

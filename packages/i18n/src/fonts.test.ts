@@ -7,8 +7,7 @@ import { join } from 'node:path'
 /* eslint-enable no-restricted-imports */
 import { describe, expect, it } from 'vitest'
 import { subsetOf } from '../subsetFonts'
-import { FONT_SUBSETS, unicodeRange } from './fonts/subsets'
-import type { CodePointRange } from './fonts/subsets'
+import { FONT_SUBSETS, codePointRanges, covers, unicodeRange } from './fonts/subsets'
 
 const packageDir = join(import.meta.dirname, '..')
 const repositoryDir = join(packageDir, '../..')
@@ -46,9 +45,6 @@ async function arabicCatalogText(): Promise<string> {
   return texts.join('\n')
 }
 
-const covers = (ranges: readonly CodePointRange[], codePoint: number) =>
-  ranges.some(([from, to]) => codePoint >= from && codePoint <= to)
-
 describe('the self-hosted fonts', () => {
   it('declares in fonts.css exactly the files, ranges and weights of the subsets', async () => {
     const declared = Object.values(FONT_SUBSETS).map((subset) => ({
@@ -57,6 +53,11 @@ describe('the self-hosted fonts', () => {
       unicodeRange: unicodeRange(subset.ranges),
     }))
     expect(await fontFaces()).toEqual(declared)
+  })
+
+  it('reads a unicode-range back into the ranges it was written from', () => {
+    for (const subset of Object.values(FONT_SUBSETS))
+      expect(codePointRanges(unicodeRange(subset.ranges))).toEqual(subset.ranges)
   })
 
   it('covers every Arabic letter and mark the catalogs use with the Arabic subset', async () => {

@@ -1,3 +1,5 @@
+import { codePointRanges, covers } from '@rihla/i18n'
+import type { CodePointRange } from '@rihla/i18n'
 import type { AnyRouter } from '@tanstack/react-router'
 
 /** The fonts' `@font-face` rules, one style each (build/inlineCss.ts). */
@@ -6,23 +8,29 @@ const FONT_FACE_STYLES = 'style[data-font-face]'
 /** Canvas widths closer than this (CSS pixels) cannot tell two fonts apart. */
 const INDISTINCT = 0.5
 
+/** How many of the page's text nodes written in a font's characters are looked at for one set in it. */
+const SAMPLES = 200
+
 /**
  * Sets aside each font the server's page was painted without, for as long as it is on screen; returns
  * what puts them back, if any was.
  *
  * `font-display: optional` keeps a font that missed the page's first layout off its text. But Chromium
- * builds its fonts again whenever the page's stylesheets change (enabling the whole stylesheet as the app
- * starts, a style added or removed), and the new ones take up every file that has arrived since: a line
- * that wrapped in the fallback font no longer wraps in the page's own, and the text below it jumps
+ * builds its fonts again whenever the page's stylesheets change (enabling the whole stylesheet as the
+ * app starts, a style added or removed), and the new ones take up every file that has arrived since: a
+ * line that wrapped in the fallback font no longer wraps in the page's own, and the text below it jumps
  * (0.024 of a phone's Home in Arabic, with a font that came after the first layout, before the first
- * paint). With its rule disabled, such a font cannot come back; the app's next page, which replaces the text anyway, has
- * it again.
+ * paint). With its rule disabled, such a font cannot come back; the app's next page, which replaces the
+ * text anyway, has it again.
  */
 export function setAsideLateFonts(): (() => void) | undefined {
-  const styles = [...document.querySelectorAll<HTMLStyleElement>(FONT_FACE_STYLES)]
-  const families = new Set(styles.map(familyOf).filter((family) => family !== undefined))
+  const faces = [...document.querySelectorAll<HTMLStyleElement>(FONT_FACE_STYLES)].map((style) => ({
+    style,
+    family: familyOf(style),
+  }))
+  const families = new Set(faces.map(({ family }) => family).filter((family) => family !== undefined))
   const late = new Set([...families].filter(paintedWithout))
-  const setAside = styles.filter((style) => late.has(familyOf(style)!))
+  const setAside = faces.filter(({ family }) => family && late.has(family)).map(({ style }) => style)
   if (!setAside.length) return undefined
   for (const style of setAside) style.disabled = true
   return () => {
@@ -56,38 +64,31 @@ function paintedWithout(family: string): boolean {
   const loaded = faces.filter((face) => face.status === 'loaded')
   // Never asked for: no text of the page is in it.
   if (!loaded.length) return false
-  const canvas = document.createElement('canvas').getContext('2d')
-  const sample =
-    canvas &&
-    sampleText(
-      canvas,
-      family,
-      loaded.flatMap((face) => codePoints(face.unicodeRange)),
-    )
+  const sample = sampleText(
+    family,
+    loaded.flatMap((face) => codePointRanges(face.unicodeRange)),
+  )
   if (!sample) return false
   const { laidOut, inFont, inFallback } = sample
   if (Math.abs(inFont - inFallback) < INDISTINCT) return true
   return Math.abs(laidOut - inFallback) < Math.abs(laidOut - inFont)
 }
 
-/** How many of the page's text nodes written in the font's characters are looked at for one set in it. */
-const SAMPLES = 200
-
 /**
  * A line of the page's text set in `family` first and written in its characters, as laid out now, and
  * as the canvas sets it in the page's fonts and in the fonts after `family`.
  */
-function sampleText(canvas: CanvasRenderingContext2D, family: string, ranges: [number, number][]) {
-  const covered = (text: string) =>
-    [...text].some((char) =>
-      ranges.some(([from, to]) => char.codePointAt(0)! >= from && char.codePointAt(0)! <= to && char.trim()),
-    )
+function sampleText(family: string, ranges: CodePointRange[]) {
+  const canvas = document.createElement('canvas').getContext('2d')
+  if (!canvas) return undefined
+  const written = (text: string) =>
+    [...text.replace(/\s/g, '')].some((char) => covers(ranges, char.codePointAt(0)!))
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
   let tried = 0
   for (let node = walker.nextNode(); node && tried < SAMPLES; node = walker.nextNode()) {
     const text = node.textContent ?? ''
     const element = node.parentElement
-    if (!element || !covered(text)) continue
+    if (!element || !written(text)) continue
     tried += 1
     const computed = getComputedStyle(element)
     const [first, ...rest] = computed.fontFamily.split(',')
@@ -104,14 +105,6 @@ function sampleText(canvas: CanvasRenderingContext2D, family: string, ranges: [n
     return { laidOut: lines[0]!.width, inFont, inFallback }
   }
   return undefined
-}
-
-/** A face's `unicode-range` ("U+0-FF, U+131") as ranges of code points. */
-function codePoints(unicodeRange: string): [number, number][] {
-  return [...unicodeRange.matchAll(/U\+([0-9A-F]+)(?:-([0-9A-F]+))?/gi)].map(([, from, to]) => [
-    parseInt(from!, 16),
-    parseInt(to ?? from!, 16),
-  ])
 }
 
 const unquote = (family: string) => family.trim().replace(/^["']|["']$/g, '')

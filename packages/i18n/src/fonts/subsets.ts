@@ -96,6 +96,17 @@ const hex = (codePoint: number) => codePoint.toString(16).toUpperCase().padStart
 export const unicodeRange = (ranges: readonly CodePointRange[]) =>
   ranges.map(([from, to]) => (from === to ? `U+${hex(from)}` : `U+${hex(from)}-${hex(to)}`)).join(', ')
 
+/** The ranges of a CSS `unicode-range` value (`U+60C, U+61B-61F`), as a browser gives a font face's. */
+export const codePointRanges = (value: string): CodePointRange[] =>
+  [...value.matchAll(/U\+([0-9A-F]+)(?:-([0-9A-F]+))?/gi)].map(([, from, to]) => [
+    parseInt(from!, 16),
+    parseInt(to ?? from!, 16),
+  ])
+
+/** Whether one of these ranges holds the code point. */
+export const covers = (ranges: readonly CodePointRange[], codePoint: number) =>
+  ranges.some(([from, to]) => codePoint >= from && codePoint <= to)
+
 /** Every character of these ranges, as subset-font takes them. */
 export const charactersOf = (ranges: readonly CodePointRange[]) =>
   ranges
