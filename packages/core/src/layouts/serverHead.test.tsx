@@ -15,7 +15,7 @@ const routeTree = testRouteTree({ fareRoute })
 
 afterEach(resetApp)
 
-it('keeps one title in the document while the shell takes the head over from the server, then keeps it current', async () => {
+it('keeps one title, never none and never two, in the document while the shell takes the head over from the server, then keeps it current', async () => {
   // The head a server-rendered page comes with, between its markers, as the site's server writes it.
   const title = document.createElement('title')
   title.textContent = 'Test about | Rihla'
@@ -24,10 +24,14 @@ it('keeps one title in the document while the shell takes the head over from the
     title,
     document.createComment(SERVER_HEAD_END),
   )
-  // Checked after every change to the head: axe and screen readers find no title in a gap.
+  // Checked after every change to the head: axe and screen readers find no title in a gap, and no
+  // crawler or test finds the server's head beside the router's.
   let untitled = false
+  let doubled = false
   const observer = new MutationObserver(() => {
-    if (!document.querySelector('title')) untitled = true
+    const titles = document.querySelectorAll('title').length
+    if (!titles) untitled = true
+    if (titles > 1) doubled = true
   })
   observer.observe(document.head, { childList: true, subtree: true, characterData: true })
 
@@ -41,5 +45,6 @@ it('keeps one title in the document while the shell takes the head over from the
   observer.disconnect()
 
   expect(untitled).toBe(false)
+  expect(doubled).toBe(false)
   expect(document.querySelectorAll('title')).toHaveLength(1)
 })

@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from 'react'
+import { startTransition, useEffect, useLayoutEffect, useState } from 'react'
 import type { LayoutName } from '../routing/staticData'
 import { inheritedHeadNodes } from './bootOverlay'
 
@@ -15,7 +15,9 @@ export function useRoutedHead(layout: LayoutName | 'starting') {
     const nodes = inheritedHeadNodes()
     startTransition(() => setInheritedHead(nodes))
   }, [layout, routed])
-  useEffect(() => {
+  // In the commit that puts the router's head in, so the page never carries both (two canonical links,
+  // two of each og tag) for a moment.
+  useLayoutEffect(() => {
     for (const node of inheritedHead ?? []) node.remove()
   }, [inheritedHead])
   return routed
