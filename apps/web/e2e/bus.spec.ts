@@ -1,8 +1,8 @@
 import type { Locator, Page } from '@playwright/test'
-import type { Locale } from './fixtures'
-import { expect, expectAccessible, screenshot, test, waitForApp } from './fixtures'
+import { expect, expectAccessible, test, waitForApp } from './fixtures'
 import { searchDate, typeDate } from './flights'
 import { payByCard } from './hostedCard'
+import { shotBothWidths } from './journey'
 import { createUser, signInAs } from './session'
 import { apiUrl } from './support'
 
@@ -93,20 +93,6 @@ const words = {
   },
 } as const
 
-/** The page at a phone's and a desktop's width (fixtures' `screenshot`, under bus/); the test goes on as it was. */
-async function shotBothWidths(page: Page, name: string, locale: Locale) {
-  const viewport = page.viewportSize()
-  for (const [width, height] of [
-    [360, 780],
-    [1280, 900],
-  ] as const) {
-    await page.setViewportSize({ width, height })
-    await page.evaluate(() => window.scrollTo(0, 0))
-    await screenshot(page, `bus/${name}-${locale}-${width}`)
-  }
-  if (viewport) await page.setViewportSize(viewport)
-}
-
 /** The index of the departure card that says the most seats are left ("2 seats left" in words counts as 2 or fewer). */
 async function roomiest(departures: Locator, seatsLeft: RegExp) {
   const counts = await Promise.all(
@@ -161,7 +147,7 @@ for (const locale of ['en', 'ar'] as const) {
     await waitForApp(page)
     await expect(page.getByRole('heading', { level: 1, name: w.title })).toBeVisible()
     await expectAccessible(page, `bus search ${locale}`)
-    await shotBothWidths(page, 'search', locale)
+    await shotBothWidths(page, 'bus', 'search', locale)
     await page.getByRole('button', { name: w.search }).click()
     await expect(page.getByText(w.cityRequired)).toBeVisible()
     await expect(page.getByText(w.dateRequired)).toBeVisible()
@@ -178,7 +164,7 @@ for (const locale of ['en', 'ar'] as const) {
     const departures = page.getByRole('article')
     await expect(departures.first()).toBeVisible({ timeout: 20_000 })
     await expectAccessible(page, `bus results ${locale}`)
-    await shotBothWidths(page, 'results', locale)
+    await shotBothWidths(page, 'bus', 'results', locale)
 
     // The coach's details and photos, the build's own webp files. The departure with the most seats
     // left is booked: which buses of a day fill up changes with the date the test runs on.
@@ -191,7 +177,7 @@ for (const locale of ['en', 'ar'] as const) {
       .poll(() => photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
       .toBeGreaterThan(0)
     await expectAccessible(page, `bus details ${locale}`)
-    await shotBothWidths(page, 'bus-details', locale)
+    await shotBothWidths(page, 'bus', 'bus-details', locale)
     await page.keyboard.press('Escape')
     await expect(details).toBeHidden()
 
@@ -202,7 +188,7 @@ for (const locale of ['en', 'ar'] as const) {
     await expect(families).toHaveText(w.families.map((name) => name))
     await expect(first.getByText(w.discount)).toHaveCount(3)
     await expectAccessible(page, `bus fare families ${locale}`)
-    await shotBothWidths(page, 'fare-families', locale)
+    await shotBothWidths(page, 'bus', 'fare-families', locale)
     await first.getByRole('button', { name: w.chooseFlexible }).click()
 
     // The deck: the front rows kept for families are marked. The party is first seated together,
@@ -228,7 +214,7 @@ for (const locale of ['en', 'ar'] as const) {
     // The family section is the first two rows.
     expect((await heldSeats()).every((seat) => /^[12][A-D]$/.test(seat))).toBe(true)
     await expectAccessible(page, `bus seat selection ${locale}`)
-    await shotBothWidths(page, 'seat-selection', locale)
+    await shotBothWidths(page, 'bus', 'seat-selection', locale)
     await page.getByRole('button', { name: w.continue, exact: true }).click()
 
     // The travellers from the saved ones.
@@ -246,7 +232,7 @@ for (const locale of ['en', 'ar'] as const) {
       await expect(form.getByRole('textbox', { name: w.firstName })).toHaveValue(firstName)
     }
     await expectAccessible(page, `bus passenger details ${locale}`)
-    await shotBothWidths(page, 'passenger-details', locale)
+    await shotBothWidths(page, 'bus', 'passenger-details', locale)
     await page.getByRole('button', { name: w.continue, exact: true }).click()
 
     await expect(page).toHaveURL(new RegExp(`${w.prefix}/bus/review-booking/[^/]+$`))
@@ -261,7 +247,7 @@ for (const locale of ['en', 'ar'] as const) {
     // Her line of the travellers says it after her date of birth.
     await expect(page.getByText(new RegExp(` · ${w.disability}$`))).toBeVisible()
     await expectAccessible(page, `bus review ${locale}`)
-    await shotBothWidths(page, 'review', locale)
+    await shotBothWidths(page, 'bus', 'review', locale)
     await page.getByRole('button', { name: w.bookAndPay }).click()
 
     // Paid with the sandbox's approved card.
@@ -275,6 +261,6 @@ for (const locale of ['en', 'ar'] as const) {
     await expect(page.getByRole('img', { name: w.qr })).toHaveCount(2, { timeout: 15_000 })
     await expect(page.getByRole('article').filter({ hasText: w.disability })).toHaveCount(1)
     await expectAccessible(page, `bus booking detail ${locale}`)
-    await shotBothWidths(page, 'booking-detail', locale)
+    await shotBothWidths(page, 'bus', 'booking-detail', locale)
   })
 }

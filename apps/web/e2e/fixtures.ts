@@ -46,12 +46,16 @@ function hasCrossOriginFrame(page: Page) {
     .some((frame) => frame.url().startsWith('http') && new URL(frame.url()).origin !== origin)
 }
 
-/** Saves a full-page screenshot under artifacts/screenshots for people to look at. */
 /** Where the browser tests keep their screenshots for review (git-ignored). */
 export const SHOTS_DIR = process.env.E2E_SHOTS_DIR ?? '../../artifacts/screenshots'
 
+/** Saves a full-page screenshot under SHOTS_DIR for people to look at. */
 export async function screenshot(page: Page, name: string) {
-  await page.screenshot({ path: `${SHOTS_DIR}/${name}.png`, fullPage: true })
+  // A test with a second context (the support desk) shoots a page that is not the front one; Chromium
+  // once left such a capture unanswered for minutes, so the page comes to the front first and a capture
+  // that still hangs fails in a minute rather than at the test's timeout.
+  await page.bringToFront()
+  await page.screenshot({ path: `${SHOTS_DIR}/${name}.png`, fullPage: true, timeout: 60_000 })
 }
 
 const CSP_CONSOLE_ERROR = /Content[ -]Security[ -]Policy/i

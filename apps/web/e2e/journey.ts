@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import type { Locale } from './fixtures'
-import { SHOTS_DIR } from './fixtures'
+import { screenshot } from './fixtures'
 
 // What the booking journeys of the verticals share: their screens kept at a phone's and a desktop's
 // width (the card payment is hostedCard.ts's payByCard).
@@ -11,7 +11,7 @@ export async function shotBothWidths(page: Page, folder: string, name: string, l
   for (const width of [360, 1280]) {
     await page.setViewportSize({ width, height: width === 360 ? 780 : 900 })
     await page.evaluate(() => window.scrollTo(0, 0))
-    await page.screenshot({ path: `${SHOTS_DIR}/${folder}/${name}-${locale}-${width}.png`, fullPage: true })
+    await screenshot(page, `${folder}/${name}-${locale}-${width}`)
   }
   if (before) await page.setViewportSize(before)
 }
