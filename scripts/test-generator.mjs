@@ -11,7 +11,9 @@ const run = (...args) => execFileSync('pnpm', args, { stdio: 'inherit' })
 try {
   run('exec', 'gen', 'run', 'vertical', '--args', name, 'hotel', 'Probe stays', 'إقامات تجريبية')
   // The new package is not in the lockfile (CI installs frozen by default); the lockfile is put back below.
-  run('install', '--offline', '--no-frozen-lockfile')
+  // Resolving it needs the registry's metadata of its dependencies, which a frozen install never fetched:
+  // a fresh machine's cache has none, so what the cache lacks comes from the registry.
+  run('install', '--prefer-offline', '--no-frozen-lockfile')
   run('--filter', `@rihla/${name}`, 'typecheck')
   run('--filter', `@rihla/${name}`, 'lint')
   run('--filter', '@rihla/web', 'typecheck')
@@ -19,5 +21,5 @@ try {
 } finally {
   rmSync(`packages/${name}`, { recursive: true, force: true })
   for (const [file, text] of saved) writeFileSync(file, text)
-  run('install', '--offline')
+  run('install', '--prefer-offline')
 }

@@ -23,7 +23,7 @@ export const demoText = {
     docsElement: 'A custom element, defined by the same script, for pages that place the widget themselves.',
     docsIframe: 'A plain iframe, for pages that allow no scripts: give it a height, it scrolls inside.',
     docsEvents:
-      'Listen for rihla:navigate (each page shown) and rihla:booking-completed (a paid, confirmed booking) on the element, or on the document: both bubble.',
+      'Listen for rihla:navigate (each page shown) and rihla:booking-completed (a paid, confirmed booking) on the element, or on the document: both bubble. When a traveller opens another page in the widget, your page scrolls back to the widget’s top if it is out of sight; give the frame a scroll-margin-top to keep it clear of a sticky header.',
     docsPayment:
       'A card is entered on the payment gateway’s page, inside the widget by default; add payment="popup" (data-payment="popup" on the script) to open it in a new window instead. Either way the traveller comes back to the booking’s confirmation in the widget.',
     docsOrigins:
@@ -55,7 +55,7 @@ export const demoText = {
     docsElement: 'عنصر مخصص يعرّفه السكربت نفسه، للصفحات التي تضع الأداة بنفسها.',
     docsIframe: 'إطار iframe عادي للصفحات التي لا تسمح بالسكربتات: حدّد له ارتفاعًا، ويتم التمرير داخله.',
     docsEvents:
-      'استمع إلى rihla:navigate (كل صفحة تُعرض) وrihla:booking-completed (حجز مدفوع ومؤكد) على العنصر أو على المستند: كلاهما ينتشر للأعلى.',
+      'استمع إلى rihla:navigate (كل صفحة تُعرض) وrihla:booking-completed (حجز مدفوع ومؤكد) على العنصر أو على المستند: كلاهما ينتشر للأعلى. عندما يفتح المسافر صفحة أخرى في الأداة، تعود صفحتك إلى أعلى الأداة إن كان خارج النظر؛ أعطِ الإطار scroll-margin-top ليبقى بعيدًا عن الترويسة الثابتة.',
     docsPayment:
       'تُدخَل البطاقة في صفحة بوابة الدفع، داخل الأداة افتراضيًا؛ أضف payment="popup" (أو data-payment="popup" على السكربت) لفتحها في نافذة جديدة بدلًا من ذلك. وفي الحالتين يعود المسافر إلى تأكيد الحجز في الأداة.',
     docsOrigins:

@@ -48,6 +48,24 @@ test('the loader script puts the widget where it stands, sized to its content, a
     .toBeGreaterThan(homeHeight)
   await expectSizedToContent(page, selector, frame)
   await expectAccessible(page, 'script embed, hotels home')
+
+  // On the events home, scrolled down to an event near the window's top (the partner's page goes on
+  // below the widget), the frame's top out of sight: the page it opens starts at its top, the host page
+  // scrolling back up to the frame.
+  const frameTop = () => page.locator(selector).evaluate((el) => el.getBoundingClientRect().top)
+  await page.addStyleTag({ content: 'body { padding-block-end: 100vh }' })
+  await book.getByRole('link', { name: 'Events' }).click()
+  await expect(events(page).last()).toContainText('"path":"/events-in-saudi-arabia"')
+  const saudiCup = frame.getByRole('link', { name: 'The Saudi Cup 2027' })
+  const { y } = (await saudiCup.boundingBox())!
+  await page.evaluate((by) => window.scrollBy(0, by), y - 20)
+  expect(await frameTop()).toBeLessThan(0)
+  const shown = await events(page).count()
+  await saudiCup.click()
+  await expect(events(page)).toHaveCount(shown + 1)
+  await expect(events(page).last()).toContainText('"path":"/events/detail/saudi-cup-2027"')
+  await expect.poll(frameTop).toBeGreaterThanOrEqual(0)
+  expect(await frameTop()).toBeLessThan(page.viewportSize()!.height)
 })
 
 test('a vertical the widget does not allow is not found, even when the host asks for it', async ({

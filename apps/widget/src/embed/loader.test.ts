@@ -79,6 +79,30 @@ describe('createEmbedder', () => {
     ])
   })
 
+  it('brings the frame’s top into sight when the traveller opens another page in it, not on its first', () => {
+    const { embedder, iframe, frameWindow, message } = embedWidget()
+    const scrollIntoView = vi.fn()
+    iframe.scrollIntoView = scrollIntoView
+    let top = -300
+    iframe.getBoundingClientRect = () => DOMRect.fromRect({ x: 0, y: top, width: 400, height: 900 })
+    const navigate = (path: string) =>
+      embedder.receive({
+        origin: WIDGET,
+        source: frameWindow,
+        data: message({ type: 'navigate', path, locale: 'ar' }),
+      })
+
+    // The first page: the visitor may have scrolled past the frame while it loaded.
+    navigate('/ar/')
+    expect(scrollIntoView).not.toHaveBeenCalled()
+    navigate('/ar/hotels')
+    expect(scrollIntoView).toHaveBeenCalledExactlyOnceWith({ block: 'start' })
+    // The frame's top in sight: the page stays where it is.
+    top = 120
+    navigate('/ar/hotels/riyadh')
+    expect(scrollIntoView).toHaveBeenCalledTimes(1)
+  })
+
   it('asks the frame to open a page at the widget’s origin only', () => {
     const { embedder, iframe, frameWindow } = embedWidget()
     embedder.navigate(iframe, '/hotels')

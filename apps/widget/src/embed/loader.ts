@@ -29,6 +29,8 @@ interface Embedded {
   iframe: HTMLIFrameElement
   /** Where the widget's events are dispatched: the `<rihla-widget>` element, or the frame itself. */
   target: EventTarget
+  /** Whether the widget has shown its first page: the pages after it are the traveller's moves. */
+  shown: boolean
 }
 
 /**
@@ -47,7 +49,7 @@ export function createEmbedder(widgetOrigin: string, hostOrigin: string, doc: Do
     iframe.allow = 'payment'
     // Until the widget reports its height, room for its loading screen.
     iframe.style.cssText = 'display:block;width:100%;height:480px;border:0'
-    frames.set(id, { iframe, target: target ?? iframe })
+    frames.set(id, { iframe, target: target ?? iframe, shown: false })
     return iframe
   }
 
@@ -59,6 +61,14 @@ export function createEmbedder(widgetOrigin: string, hostOrigin: string, doc: Do
     if (message.type === 'resize') {
       embedded.iframe.style.height = `${message.height}px`
       return
+    }
+    if (message.type === 'navigate') {
+      // Nothing scrolls inside the frame, so a page the traveller opens in it would start wherever the
+      // partner's page stood, often at the previous page's foot: it starts at its top, as the partner's
+      // own pages do (a sticky header's room comes from the frame's scroll-margin-top).
+      if (embedded.shown && embedded.iframe.getBoundingClientRect().top < 0)
+        embedded.iframe.scrollIntoView({ block: 'start' })
+      embedded.shown = true
     }
     const { source: _source, frame: _frame, type, ...detail } = message
     embedded.target.dispatchEvent(
