@@ -1,7 +1,15 @@
 import type { Frame, Page } from '@playwright/test'
 import { chromiumFlags, chromiumPath } from '../../../scripts/lib/chromium.mjs'
 import { searchDate } from '../../web/e2e/flights'
-import { expect, expectAccessible, pageShown, shot, test, waitForWidget, widgetFrame } from './fixtures'
+import {
+  expect,
+  expectAccessible,
+  pageShown,
+  shotBothWidths,
+  test,
+  waitForWidget,
+  widgetFrame,
+} from './fixtures'
 
 // A whole hotel booking inside a partner's frame, in a browser that blocks third-party cookies (Chrome's
 // own switch for it), the partner's page on one site and the widget on another: sign-in, search, room,
@@ -100,13 +108,6 @@ const words = {
   },
 } as const
 type Words = (typeof words)[keyof typeof words]
-
-async function shotBothWidths(page: Page, name: string) {
-  for (const width of [1280, 360]) {
-    await page.setViewportSize({ width, height: 800 })
-    await shot(page, `${name}-${width}`)
-  }
-}
 
 /** The browser refuses the frame a cookie and storage: nothing of the widget's outlives a navigation. */
 async function expectThirdPartyBlocked(frame: Frame) {

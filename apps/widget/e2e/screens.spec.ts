@@ -1,4 +1,4 @@
-import { expect, expectAccessible, shot, test, waitForWidget, widgetFrame } from './fixtures'
+import { expect, expectAccessible, shot, shotBothWidths, test, waitForWidget, widgetFrame } from './fixtures'
 
 test('the widget at 360 and 1280 px, in English and Arabic', async ({ page }) => {
   for (const width of [360, 1280]) {
@@ -41,10 +41,11 @@ test('the guide for partners: the three ways, each with a copy button, in both l
     /^<script src="http:\/\/localhost:\d+\/embed\.js" async><\/script>\n<rihla-widget payload="[\w-]+\.[\w-]+\.[\w-]+"/,
   )
   await expectAccessible(page, 'partners guide en')
-  await shot(page, 'partners-en-1280')
+  await shotBothWidths(page, 'partners-en')
 
   await page.getByRole('link', { name: 'العربية' }).click()
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
   await expect(page.getByRole('button', { name: 'نسخ' })).toHaveCount(3)
   await expectAccessible(page, 'partners guide ar')
+  await shotBothWidths(page, 'partners-ar')
 })
