@@ -65,12 +65,14 @@ export async function shot(page: Page, name: string) {
   await page.setViewportSize(viewport)
 }
 
-/** The page at a desktop's and a phone's width (`shot`, named `{name}-{width}`). */
+/** The page at a desktop's and a phone's width (`shot`, named `{name}-{width}`); the test goes on at the width it had. */
 export async function shotBothWidths(page: Page, name: string) {
+  const before = page.viewportSize()
   for (const width of [1280, 360]) {
     await page.setViewportSize({ width, height: 800 })
     await shot(page, `${name}-${width}`)
   }
+  if (before) await page.setViewportSize(before)
 }
 
 /** The error page inside a widget: its status, title and message (SPEC.md §8). */
