@@ -1,6 +1,6 @@
 /// <reference types="vitest/config" />
 import { execSync } from 'node:child_process'
-import { bootScreen, browserPlugins, testSetupPath } from '@rihla/vite-config'
+import { bootScreen, browserPlugins, compileHintBanner, testSetupPath } from '@rihla/vite-config'
 import { defineConfig, loadEnv } from 'vite'
 import { imagetools } from 'vite-imagetools'
 import { API_PREFIXES } from '@rihla/api-contract/apiPrefixes'
@@ -80,6 +80,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
               // Everything the first page loads in one chunk: one request, and one Brotli stream that
               // compresses far better than a dozen small shared chunks. Lazy code still splits on its own.
               codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+              postBanner: compileHintBanner,
             },
           },
         },

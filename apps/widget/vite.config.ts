@@ -1,6 +1,6 @@
 /// <reference types="vitest/config" />
 import { execSync } from 'node:child_process'
-import { bootScreen, browserPlugins, testSetupPath } from '@rihla/vite-config'
+import { bootScreen, browserPlugins, compileHintBanner, testSetupPath } from '@rihla/vite-config'
 import { defineConfig, loadEnv } from 'vite'
 import { API_PREFIXES } from '@rihla/api-contract/apiPrefixes'
 
@@ -38,7 +38,10 @@ export default defineConfig(({ mode }) => {
       assetsInlineLimit: 2048,
       chunkSizeWarningLimit: 700,
       rolldownOptions: {
-        output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } },
+        output: {
+          codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+          postBanner: compileHintBanner,
+        },
       },
     },
     test: {

@@ -46,3 +46,4 @@ export function browserPackageTestConfig(): ViteUserConfig {
 }
 
 export { bootScreen } from './bootScreen.ts'
+export { compileHintBanner } from './compileHints.ts'

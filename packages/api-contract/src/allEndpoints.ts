@@ -10,6 +10,7 @@ import { siteEndpoints } from './endpoints'
 import type { Endpoints } from './endpoints'
 import { eventsEndpoints } from './events'
 import { fnfEndpoints } from './fnf'
+import { flightBookingEndpoints } from './flightBooking'
 import { flightsEndpoints } from './flights'
 import { hotelsEndpoints } from './hotels'
 import { paymentsEndpoints } from './payments'
@@ -28,6 +29,7 @@ export const endpoints: AllEndpoints = {
   ...paymentsEndpoints,
   ...realtimeEndpoints,
   ...flightsEndpoints,
+  ...flightBookingEndpoints,
   ...hotelsEndpoints,
   ...trainsEndpoints,
   ...busesEndpoints,

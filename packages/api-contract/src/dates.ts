@@ -22,6 +22,17 @@ const saudiDay = new Intl.DateTimeFormat('en-CA', {
  */
 export const todayInSaudiArabia = (now: Date = new Date()) => saudiDay.format(now)
 
+/** Whether the text is a real calendar date written YYYY-MM-DD. */
+export function isIsoDate(text: string): boolean {
+  const match = ISO_DAY.exec(text)
+  if (!match) return false
+  const [, year, month, day] = match.map(Number) as [number, number, number, number]
+  // setUTCFullYear, unlike Date.UTC, keeps years below 100 as they are (a year being typed: 0001, 0019…).
+  const date = new Date(0)
+  date.setUTCFullYear(year, month - 1, day)
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+}
+
 /** Milliseconds of a day's UTC midnight; a string that is not a real calendar day throws. */
 function utcMidnight(day: string): number {
   const match = ISO_DAY.exec(day)

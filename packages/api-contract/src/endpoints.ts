@@ -28,6 +28,7 @@ import type { eventsEndpoints } from './events'
 import { endpoint } from './endpoint'
 import type { Endpoint } from './endpoint'
 import type { fnfEndpoints } from './fnf'
+import type { flightBookingEndpoints } from './flightBooking'
 import type { flightsEndpoints } from './flights'
 import type { hotelsEndpoints } from './hotels'
 import type { paymentsEndpoints } from './payments'
@@ -145,6 +146,7 @@ export type Endpoints = typeof siteEndpoints &
   typeof paymentsEndpoints &
   typeof realtimeEndpoints &
   typeof flightsEndpoints &
+  typeof flightBookingEndpoints &
   typeof hotelsEndpoints &
   typeof trainsEndpoints &
   typeof busesEndpoints &
@@ -161,6 +163,7 @@ export const endpointGroups = {
   payments: () => import('./payments').then((module) => module.paymentsEndpoints),
   realtime: () => import('./realtime').then((module) => module.realtimeEndpoints),
   flights: () => import('./flights').then((module) => module.flightsEndpoints),
+  flightBooking: () => import('./flightBooking').then((module) => module.flightBookingEndpoints),
   hotels: () => import('./hotels').then((module) => module.hotelsEndpoints),
   trains: () => import('./trains').then((module) => module.trainsEndpoints),
   buses: () => import('./buses').then((module) => module.busesEndpoints),
@@ -211,17 +214,17 @@ export const endpointGroupOf: { [N in Exclude<EndpointName, keyof typeof siteEnd
   contentProviders: 'flights',
   flightSearch: 'flights',
   getFares: 'flights',
-  flightQuote: 'flights',
-  flightRequote: 'flights',
-  flightReserve: 'flights',
+  flightQuote: 'flightBooking',
+  flightRequote: 'flightBooking',
+  flightReserve: 'flightBooking',
   sessionItinerary: 'flights',
-  sessionQuote: 'flights',
-  flightBaggage: 'flights',
-  flightMeals: 'flights',
-  flightSsr: 'flights',
-  flightSeatmap: 'flights',
-  flightSeatHold: 'flights',
-  flightBookingDetail: 'flights',
+  sessionQuote: 'flightBooking',
+  flightBaggage: 'flightBooking',
+  flightMeals: 'flightBooking',
+  flightSsr: 'flightBooking',
+  flightSeatmap: 'flightBooking',
+  flightSeatHold: 'flightBooking',
+  flightBookingDetail: 'flightBooking',
   alliances: 'flights',
   airlines: 'flights',
   airlinePage: 'flights',

@@ -1,23 +1,18 @@
 import { z } from 'zod/mini'
-import { bookingSchema } from './bookings'
+import { allianceCodeSchema } from './alliances'
 import { currencyCodeSchema, moneySchema } from './common'
+import { isIsoDate, todayInSaudiArabia } from './dates'
 import { endpoint } from './endpoint'
 import type { Endpoint } from './endpoint'
 import { messages } from './messages'
 import type { Message } from './messages'
-import {
-  PASSENGER_TYPES,
-  allianceCodeSchema,
-  bookingContactSchema,
-  isIsoDate,
-  passengerTypeSchema,
-  todayInSaudiArabia,
-} from './passenger'
 import { priceBreakdownSchema } from './pricing'
 
-// The flight partner API (SPEC.md §7): airports, calendar fares, search, fares, quotes, reservation,
-// the search session's log, add-ons, seat maps and booking details. Everything after a search lives in a
-// search session named by its RefID, which expires after inactivity (410 "Search Results Expired").
+// The flight partner API (SPEC.md §7), up to the choice of a fare: airports, calendar fares, search,
+// fares, the session's itinerary and airline pages. Everything after a search lives in a search session
+// named by its RefID, which expires after inactivity (410 "Search Results Expired"). Quotes, add-ons,
+// seats, the reservation and booking details are in ./flightBooking: they carry the passenger, contact
+// (phone) and booking schemas, which a results page has no use for.
 
 export const TRIP_TYPES = ['one_way', 'round_trip', 'multi_city'] as const
 export const tripTypeSchema = z.enum(TRIP_TYPES, { error: messages.invalidValue })
@@ -59,33 +54,26 @@ function flightDateError(date: string): Message | null {
   return null
 }
 
-const required = (message: Message) =>
+/** A required text field, trimmed; empty text fails with `message`. */
+export const requiredString = (message: Message) =>
   z.string({ error: message }).check(z.trim(), z.minLength(1, { error: message }))
 
 const iataSchema = (message: Message) =>
   z.pipe(
-    required(message),
+    requiredString(message),
     z.string().check(z.toUpperCase(), z.regex(/^[A-Z]{3}$/, { error: messages.invalidValue })),
   )
 
 const isoDateSchema = (message: Message) =>
-  required(message).check(z.refine(isIsoDate, { error: messages.invalidValue }))
+  requiredString(message).check(z.refine(isIsoDate, { error: messages.invalidValue }))
 
-const refIdSchema = required(messages.requiredField)
+export const refIdSchema = requiredString(messages.requiredField)
 
 /** A whole number in a query string, within bounds. */
 const queryInt = (min: number, max: number) =>
   z
     .pipe(z.string().check(z.regex(/^[0-9]{1,4}$/, { error: messages.invalidValue })), z.transform(Number))
     .check(z.refine((n) => n >= min && n <= max, { error: messages.invalidValue }))
-
-const queryFlag = z._default(
-  z.pipe(
-    z.enum(['0', '1', 'true', 'false'], { error: messages.invalidValue }),
-    z.transform((flag) => flag === '1' || flag === 'true'),
-  ),
-  false,
-)
 
 // ——— airports and alliances ———
 
@@ -106,7 +94,7 @@ export type Airport = z.infer<typeof airportSchema>
 export const airportsResponseSchema = z.object({ airports: z.array(airportSchema) })
 export type AirportsResponse = z.infer<typeof airportsResponseSchema>
 
-export const airportsQuerySchema = z.object({ query: required(messages.requiredField) })
+export const airportsQuerySchema = z.object({ query: requiredString(messages.requiredField) })
 export const airportGetQuerySchema = z.object({ iata: iataSchema(messages.requiredField) })
 export const airportResponseSchema = z.object({ airport: airportSchema })
 
@@ -306,7 +294,7 @@ export const searchResponseSchema = z.object({
 })
 export type SearchResponse = z.infer<typeof searchResponseSchema>
 
-// ——— fares, quotes ———
+// ——— fares ———
 
 export const itineraryRefSchema = z.object({ refId: refIdSchema, itineraryRefId: refIdSchema })
 
@@ -315,109 +303,6 @@ export const getFaresResponseSchema = z.object({
   /** Every cabin's fare families, for an upgrade. */
   fares: z.array(fareSchema),
 })
-
-export const quoteRequestSchema = z.object({
-  refId: refIdSchema,
-  itineraryRefId: refIdSchema,
-  fareId: refIdSchema,
-})
-
-export const quoteSchema = z
-  .object({
-    refId: z.string(),
-    itinerary: itinerarySchema,
-    fare: fareSchema,
-    passengers: z.object({ adults: z.int(), children: z.int(), infants: z.int() }),
-    price: priceBreakdownSchema,
-    quotedAt: z.iso.datetime(),
-    /** Until then the price holds; afterwards requote. */
-    validUntil: z.iso.datetime(),
-    domestic: z.boolean(),
-    /** The first departure's local date: passengers' ages and passports are measured on it. */
-    travelDate: z.iso.date(),
-  })
-  .register(z.globalRegistry, { id: 'Quote' })
-export type Quote = z.infer<typeof quoteSchema>
-export const quoteResponseSchema = z.object({ quote: quoteSchema })
-
-export const requoteRequestSchema = z.object({ refId: refIdSchema })
-export const requoteResponseSchema = z.object({
-  quote: quoteSchema,
-  previousTotal: moneySchema,
-  newTotal: moneySchema,
-  priceChanged: z.boolean(),
-})
-export type RequoteResponse = z.infer<typeof requoteResponseSchema>
-
-// ——— add-ons and seats ———
-
-export const sessionQuerySchema = z.object({ refid: refIdSchema })
-
-export const baggageOptionSchema = z.object({
-  id: z.string(),
-  /** Leg the extra baggage travels on. */
-  leg: z.int(),
-  kg: z.int(),
-  price: moneySchema,
-})
-export const baggageResponseSchema = z.object({ options: z.array(baggageOptionSchema) })
-
-export const mealOptionSchema = z.object({
-  code: z.string(),
-  name: z.string(),
-  segment: z.string(),
-  price: moneySchema,
-})
-export const mealResponseSchema = z.object({ options: z.array(mealOptionSchema) })
-
-export const ssrOptionSchema = z.object({ code: z.string(), name: z.string() })
-export const ssrResponseSchema = z.object({ options: z.array(ssrOptionSchema) })
-
-export const seatmapQuerySchema = z.object({ refid: refIdSchema, segment: required(messages.requiredField) })
-
-export const SEAT_STATES = ['available', 'occupied', 'held_by_you', 'other_cabin'] as const
-export const seatSchema = z.object({
-  seat: z.string(),
-  cabin: cabinSchema,
-  state: z.enum(SEAT_STATES),
-  price: moneySchema,
-  /** Exit row: more legroom, adults only. */
-  exitRow: z.boolean(),
-})
-export const seatRowSchema = z.object({ row: z.int(), seats: z.array(seatSchema) })
-export const seatmapResponseSchema = z.object({
-  segment: z.string(),
-  flightNumber: z.string(),
-  aircraft: z.string(),
-  /** Letters left to right with '' marking an aisle. */
-  layout: z.array(z.string()),
-  rows: z.array(seatRowSchema),
-})
-export type SeatmapResponse = z.infer<typeof seatmapResponseSchema>
-
-const passengerIndexSchema = z
-  .int({ error: messages.invalidValue })
-  .check(z.minimum(0, { error: messages.invalidValue }))
-
-export const seatHoldRequestSchema = z.object({
-  refId: refIdSchema,
-  segment: refIdSchema,
-  /** Index of the passenger (adults, then children) in the quote. */
-  passenger: passengerIndexSchema,
-  seat: z.pipe(
-    required(messages.requiredField),
-    z.string().check(z.toUpperCase(), z.regex(/^[0-9]{1,2}[A-K]$/, { error: messages.invalidValue })),
-  ),
-})
-export const seatSelectionSchema = z.object({
-  segment: z.string(),
-  passenger: z.int(),
-  seat: z.string(),
-  price: moneySchema,
-  heldUntil: z.iso.datetime(),
-})
-export type SeatSelection = z.infer<typeof seatSelectionSchema>
-export const seatHoldResponseSchema = z.object({ seats: z.array(seatSelectionSchema) })
 
 // ——— session log ———
 
@@ -428,111 +313,11 @@ export const getItineraryResponseSchema = z.object({
   expiresAt: z.iso.datetime(),
 })
 
-export const getQuoteQuerySchema = z.object({ refid: refIdSchema, refresh: queryFlag })
-export const getQuoteResponseSchema = z.object({
-  quote: quoteSchema,
-  seats: z.array(seatSelectionSchema),
-  /** Set when `refresh` re-priced the quote. */
-  previousTotal: z.nullable(moneySchema),
-  priceChanged: z.boolean(),
-  expiresAt: z.iso.datetime(),
-})
-
-// ——— reservation ———
-
-/**
- * A passenger as the passenger-details form sends it; the server checks each one with
- * `passengerSchema` of `@rihla/api-contract/passenger` for its type, on the travel date, with the
- * documents the trip needs (national ID at home, passport abroad).
- */
-export const reservePassengerSchema = z.looseObject(
-  { type: z.enum(PASSENGER_TYPES, { error: messages.invalidValue }) },
-  { error: messages.invalidValue },
-)
-
-const passengerIndex = passengerIndexSchema
-const choiceText = z.string({ error: messages.invalidValue })
-
-export const reserveRequestSchema = z.object({
-  refId: refIdSchema,
-  /** The signed-in traveller's api_token: the booking becomes theirs (the bearer is the partner's). */
-  api_token: required(messages.unauthenticated),
-  passengers: z
-    .array(reservePassengerSchema, { error: messages.fillRequiredFields })
-    .check(z.minLength(1, { error: messages.fillRequiredFields })),
-  contact: bookingContactSchema,
-  baggage: z._default(
-    z.array(z.object({ passenger: passengerIndex, optionId: choiceText }, { error: messages.invalidValue }), {
-      error: messages.invalidValue,
-    }),
-    [],
-  ),
-  meals: z._default(
-    z.array(
-      z.object(
-        { passenger: passengerIndex, segment: choiceText, code: choiceText },
-        { error: messages.invalidValue },
-      ),
-      {
-        error: messages.invalidValue,
-      },
-    ),
-    [],
-  ),
-  ssr: z._default(
-    z.array(z.object({ passenger: passengerIndex, code: choiceText }, { error: messages.invalidValue }), {
-      error: messages.invalidValue,
-    }),
-    [],
-  ),
-})
-export type ReserveRequest = z.input<typeof reserveRequestSchema>
-
-export const flightAddonsSchema = z.object({
-  baggage: z.array(z.object({ passenger: z.int(), leg: z.int(), kg: z.int(), price: moneySchema })),
-  meals: z.array(z.object({ passenger: z.int(), segment: z.string(), name: z.string(), price: moneySchema })),
-  ssr: z.array(z.object({ passenger: z.int(), name: z.string() })),
-  seats: z.array(seatSelectionSchema),
-})
-
-export const flightPassengerSchema = z.object({
-  type: passengerTypeSchema,
-  prefix: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  dateOfBirth: z.nullable(z.string()),
-  nationality: z.string(),
-  /** The 13-digit e-ticket number (airline prefix and serial), issued when the booking is confirmed. */
-  ticketNumber: z.nullable(z.string()),
-  /** What this traveller may carry under the fare: an infant on a lap has no cabin bag and a smaller checked one. */
-  baggage: z.object({ cabinKg: z.int(), checkedPieces: z.int(), checkedKg: z.int() }),
-})
-
-export const flightBookingSchema = z
-  .object({
-    booking: bookingSchema,
-    refId: z.string(),
-    itinerary: itinerarySchema,
-    fare: fareSchema,
-    passengers: z.array(flightPassengerSchema),
-    addons: flightAddonsSchema,
-    price: priceBreakdownSchema,
-    contact: z.object({ email: z.string(), phone: z.string() }),
-  })
-  .register(z.globalRegistry, { id: 'FlightBooking' })
-export type FlightBooking = z.infer<typeof flightBookingSchema>
-export const reserveResponseSchema = flightBookingSchema
-
-export const bookingDetailQuerySchema = z.object({
-  uuid: z.pipe(required(messages.requiredField), z.uuid({ error: messages.invalidValue })),
-  api_token: required(messages.unauthenticated),
-})
-
 // ——— airlines ———
 
 /** An airline's information page (`/flights/{pageSlug}`), named by a readable slug: `saudia`, `riyadh-air`. */
 export const airlineSlugSchema = z.pipe(
-  required(messages.requiredField),
+  requiredString(messages.requiredField),
   z.string().check(z.toLowerCase(), z.regex(/^[a-z0-9-]{1,80}$/, { error: messages.invalidValue })),
 )
 
@@ -592,7 +377,7 @@ export const airlinePageSchema = z
 export type AirlinePage = z.infer<typeof airlinePageSchema>
 export const airlinePageResponseSchema = z.object({ airline: airlinePageSchema })
 
-/** The flight partner API (SPEC.md §7). Loaded with the flight screens. */
+/** The flight partner API up to the choice of a fare (SPEC.md §7). Loaded with the flight screens. */
 export const flightsEndpoints = {
   airportsHome: endpoint({
     surface: 'partner',
@@ -656,31 +441,6 @@ export const flightsEndpoints = {
     body: itineraryRefSchema,
     response: getFaresResponseSchema,
   }),
-  flightQuote: endpoint({
-    surface: 'partner',
-    method: 'post',
-    path: '/air/api/quote',
-    auth: 'partner',
-    body: quoteRequestSchema,
-    response: quoteResponseSchema,
-  }),
-  flightRequote: endpoint({
-    surface: 'partner',
-    method: 'post',
-    path: '/air/api/requote',
-    auth: 'partner',
-    body: requoteRequestSchema,
-    response: requoteResponseSchema,
-  }),
-  flightReserve: endpoint({
-    surface: 'partner',
-    method: 'post',
-    path: '/air/api/reserve',
-    auth: 'partner',
-    body: reserveRequestSchema,
-    response: reserveResponseSchema,
-    status: 201,
-  }),
   sessionItinerary: endpoint({
     surface: 'partner',
     method: 'get',
@@ -688,62 +448,6 @@ export const flightsEndpoints = {
     auth: 'partner',
     query: getItineraryQuerySchema,
     response: getItineraryResponseSchema,
-  }),
-  sessionQuote: endpoint({
-    surface: 'partner',
-    method: 'get',
-    path: '/air/api/session-log/get-quote',
-    auth: 'partner',
-    query: getQuoteQuerySchema,
-    response: getQuoteResponseSchema,
-  }),
-  flightBaggage: endpoint({
-    surface: 'partner',
-    method: 'get',
-    path: '/air/api/baggage',
-    auth: 'partner',
-    query: sessionQuerySchema,
-    response: baggageResponseSchema,
-  }),
-  flightMeals: endpoint({
-    surface: 'partner',
-    method: 'get',
-    path: '/air/api/meal',
-    auth: 'partner',
-    query: sessionQuerySchema,
-    response: mealResponseSchema,
-  }),
-  flightSsr: endpoint({
-    surface: 'partner',
-    method: 'get',
-    path: '/air/api/ssr',
-    auth: 'partner',
-    query: sessionQuerySchema,
-    response: ssrResponseSchema,
-  }),
-  flightSeatmap: endpoint({
-    surface: 'partner',
-    method: 'get',
-    path: '/air/api/seatmap',
-    auth: 'partner',
-    query: seatmapQuerySchema,
-    response: seatmapResponseSchema,
-  }),
-  flightSeatHold: endpoint({
-    surface: 'partner',
-    method: 'post',
-    path: '/air/api/seatmap/hold',
-    auth: 'partner',
-    body: seatHoldRequestSchema,
-    response: seatHoldResponseSchema,
-  }),
-  flightBookingDetail: endpoint({
-    surface: 'partner',
-    method: 'get',
-    path: '/air/api/bookings/get-detail',
-    auth: 'partner',
-    query: bookingDetailQuerySchema,
-    response: flightBookingSchema,
   }),
   alliances: endpoint({
     surface: 'partner',

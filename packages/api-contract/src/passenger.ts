@@ -2,7 +2,8 @@ import { z } from 'zod/mini'
 import { messages } from './messages'
 import type { Message } from './messages'
 import { phoneProblem, phoneSchema, toE164Phone } from './phone'
-import { ageOn, todayInSaudiArabia } from './dates'
+import { ageOn, isIsoDate, todayInSaudiArabia } from './dates'
+import { allianceCodeSchema } from './alliances'
 
 // A passenger or hotel guest (SPEC.md §3) with the rules of §5 and §9. Every vertical's passenger-details
 // screen and the saved travellers (friends and family) validate with these, in the browser and on the server.
@@ -19,10 +20,9 @@ export const PASSENGER_TYPES = ['adult', 'child', 'infant'] as const
 export const passengerTypeSchema = z.enum(PASSENGER_TYPES)
 export type PassengerType = z.infer<typeof passengerTypeSchema>
 
-/** The frequent-flyer alliances of the reference data (the `alliances` table). */
-export const ALLIANCE_CODES = ['skyteam', 'star', 'oneworld'] as const
-export const allianceCodeSchema = z.enum(ALLIANCE_CODES)
-export type AllianceCode = z.infer<typeof allianceCodeSchema>
+// In modules of their own, so a flight search's contract has them without the phone rules.
+export { ALLIANCE_CODES, allianceCodeSchema } from './alliances'
+export type { AllianceCode } from './alliances'
 
 /** How many travellers of each type a search or quote counts. */
 export interface PassengerCounts {
@@ -75,20 +75,7 @@ export const AGE_BANDS: Record<
   infant: { minYears: 0, belowYears: 2, message: messages.infantAge },
 }
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
-
-/** Whether the text is a real calendar date written YYYY-MM-DD. */
-export function isIsoDate(text: string): boolean {
-  const match = ISO_DATE.exec(text)
-  if (!match) return false
-  const [, year, month, day] = match.map(Number) as [number, number, number, number]
-  // setUTCFullYear, unlike Date.UTC, keeps years below 100 as they are (a year being typed: 0001, 0019…).
-  const date = new Date(0)
-  date.setUTCFullYear(year, month - 1, day)
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
-}
-
-export { todayInSaudiArabia }
+export { isIsoDate, todayInSaudiArabia }
 
 /** The band an age in years falls in. */
 export function passengerTypeOfAge(years: number): PassengerType {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { sendOtpRequestSchema } from './account'
-import { reserveRequestSchema } from './flights'
+import { reserveRequestSchema } from './flightBooking'
 import { messages } from './messages'
 import { passengerSchema } from './passenger'
 import { phoneSchema, toE164Phone } from './phone'

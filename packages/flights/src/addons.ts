@@ -1,13 +1,13 @@
 import type { Money } from '@rihla/api-contract'
 import { CABINS } from '@rihla/api-contract/flights'
+import type { Fare } from '@rihla/api-contract/flights'
 import type {
-  Fare,
   Quote,
   SeatSelection,
   baggageOptionSchema,
   mealOptionSchema,
   seatSchema,
-} from '@rihla/api-contract/flights'
+} from '@rihla/api-contract/flight-booking'
 import type { PassengerSlot } from '@rihla/api-contract/passenger'
 import type { z } from 'zod/mini'
 import type { FlightDraft } from './draft'

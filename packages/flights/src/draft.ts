@@ -1,4 +1,5 @@
-import type { ReserveRequest, SearchCriteria } from '@rihla/api-contract/flights'
+import type { SearchCriteria } from '@rihla/api-contract/flights'
+import type { ReserveRequest } from '@rihla/api-contract/flight-booking'
 import type { PassengerType } from '@rihla/api-contract/passenger'
 import { createDraftStore } from '@rihla/booking-flow/drafts'
 import type { PassengerFormValues } from '@rihla/fnf'

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
-import type { ReserveRequest, getQuoteResponseSchema } from '@rihla/api-contract/flights'
+import type { ReserveRequest, getQuoteResponseSchema } from '@rihla/api-contract/flight-booking'
 import { passengerSlots } from '@rihla/api-contract/passenger'
 import { isApiError } from '@rihla/api-clients'
 import type { BookingFailure } from '@rihla/booking-flow/dialogs'

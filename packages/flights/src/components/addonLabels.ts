@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import type { Money } from '@rihla/api-contract'
-import type { Quote } from '@rihla/api-contract/flights'
+import type { Quote } from '@rihla/api-contract/flight-booking'
 import { useLocale, useMoney } from '@rihla/core'
 import { formatNumber } from '@rihla/i18n'
 import type { Traveller } from '../addons'

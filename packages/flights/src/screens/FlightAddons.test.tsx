@@ -1,4 +1,4 @@
-import type { Quote, SeatSelection, SeatmapResponse } from '@rihla/api-contract/flights'
+import type { Quote, SeatSelection, SeatmapResponse } from '@rihla/api-contract/flight-booking'
 import { ApiError } from '@rihla/api-clients'
 import type { FakeHandlers } from '@rihla/core/testing'
 import { resetApp, storeSignedInUser } from '@rihla/core/testing'

@@ -6,7 +6,7 @@ import {
   useSessionExpiry,
 } from '@rihla/booking-flow/session'
 import { Trans } from '@lingui/react/macro'
-import type { Quote, SeatSelection } from '@rihla/api-contract/flights'
+import type { Quote, SeatSelection } from '@rihla/api-contract/flight-booking'
 import { passengerSlots } from '@rihla/api-contract/passenger'
 import { modalAtom, useApi, useLocale } from '@rihla/core'
 import { Button } from '@rihla/ui-kit/button'

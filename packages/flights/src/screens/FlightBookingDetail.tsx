@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro'
 import { useRouteRetry } from '@rihla/booking-flow/steps'
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
-import type { FlightBooking } from '@rihla/api-contract/flights'
+import type { FlightBooking } from '@rihla/api-contract/flight-booking'
 import { isApiError } from '@rihla/api-clients'
 import {
   BookingPageLoading,

@@ -1,4 +1,5 @@
-import type { Itinerary, Quote } from '@rihla/api-contract/flights'
+import type { Itinerary } from '@rihla/api-contract/flights'
+import type { Quote } from '@rihla/api-contract/flight-booking'
 import { ApiError } from '@rihla/api-clients'
 import { resetApp, storeSignedInUser } from '@rihla/core/testing'
 import { screen, waitFor, within } from '@testing-library/react'

@@ -1,4 +1,4 @@
-import type { Quote } from '@rihla/api-contract/flights'
+import type { Quote } from '@rihla/api-contract/flight-booking'
 import type { FnfEntry } from '@rihla/api-contract/fnf'
 import { ApiError } from '@rihla/api-clients'
 import type { FakeHandlers } from '@rihla/core/testing'

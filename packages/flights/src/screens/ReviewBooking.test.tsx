@@ -1,4 +1,4 @@
-import type { ReserveRequest } from '@rihla/api-contract/flights'
+import type { ReserveRequest } from '@rihla/api-contract/flight-booking'
 import { ApiError } from '@rihla/api-clients'
 import type { FakeHandlers } from '@rihla/core/testing'
 import { resetApp, storeSignedInUser, testUser } from '@rihla/core/testing'

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
-import type { ReserveRequest } from '@rihla/api-contract/flights'
+import type { ReserveRequest } from '@rihla/api-contract/flight-booking'
 import { bookingPageStyles as frame } from '@rihla/booking-flow/detail'
 import { Card } from '@rihla/ui-kit/card'
 import { Link } from '@rihla/ui-kit/link'

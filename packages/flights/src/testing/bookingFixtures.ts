@@ -1,4 +1,4 @@
-import type { FlightBooking, Quote } from '@rihla/api-contract/flights'
+import type { FlightBooking, Quote } from '@rihla/api-contract/flight-booking'
 import { emptyPassenger } from '@rihla/fnf'
 import type { FlightDraft } from '../draft'
 import { inDays, testFare, testItinerary } from './fixtures'

@@ -1,6 +1,6 @@
 import { messages, serverMessages } from '@rihla/api-contract'
 import type { Locale } from '@rihla/api-contract'
-import type { SeatmapResponse } from '@rihla/api-contract/flights'
+import type { SeatmapResponse } from '@rihla/api-contract/flight-booking'
 import type { Db } from '../../db/client'
 import { FieldError, ServiceError } from '../../errors'
 import { seatPlan, seatResourceKey } from './addons'

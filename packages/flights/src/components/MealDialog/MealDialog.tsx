@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
-import type { Quote } from '@rihla/api-contract/flights'
+import type { Quote } from '@rihla/api-contract/flight-booking'
 import { modalAtom, useApi, useLocale } from '@rihla/core'
 import { Select, SelectItem } from '@rihla/ui-kit/select'
 import { useQuery } from '@tanstack/react-query'

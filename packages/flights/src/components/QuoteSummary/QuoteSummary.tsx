@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
-import type { Quote } from '@rihla/api-contract/flights'
+import type { Quote } from '@rihla/api-contract/flight-booking'
 import { formatPricePart } from '@rihla/booking-flow/prices'
 import { useLocale } from '@rihla/core'
 import { formatDate, formatNumber } from '@rihla/i18n'

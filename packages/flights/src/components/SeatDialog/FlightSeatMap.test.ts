@@ -1,4 +1,4 @@
-import type { SeatmapResponse } from '@rihla/api-contract/flights'
+import type { SeatmapResponse } from '@rihla/api-contract/flight-booking'
 import { describe, expect, it } from 'vitest'
 import { flightSeatRows } from './FlightSeatMap'
 

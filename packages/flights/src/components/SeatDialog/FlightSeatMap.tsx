@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
-import type { SeatSelection, SeatmapResponse } from '@rihla/api-contract/flights'
+import type { SeatSelection, SeatmapResponse } from '@rihla/api-contract/flight-booking'
 import type { Money } from '@rihla/api-contract'
 import { useLocale, useMoney } from '@rihla/core'
 import { formatNumber, toMajorUnits } from '@rihla/i18n'

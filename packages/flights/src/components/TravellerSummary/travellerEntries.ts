@@ -1,4 +1,5 @@
-import type { FlightBooking, Itinerary, SeatSelection } from '@rihla/api-contract/flights'
+import type { Itinerary } from '@rihla/api-contract/flights'
+import type { FlightBooking, SeatSelection } from '@rihla/api-contract/flight-booking'
 import type { TravellerAddon, TravellerEntry } from '@rihla/booking-flow/detail'
 import { useLocale } from '@rihla/core'
 import { msg } from '@lingui/core/macro'

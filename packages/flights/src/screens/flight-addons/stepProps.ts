@@ -1,4 +1,4 @@
-import type { Quote, SeatSelection } from '@rihla/api-contract/flights'
+import type { Quote, SeatSelection } from '@rihla/api-contract/flight-booking'
 import type { Traveller } from '../../addons'
 import type { AddonLabels } from '../../components/addonLabels'
 import type { FlightDraft } from '../../draft'
