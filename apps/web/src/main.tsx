@@ -39,11 +39,13 @@ const runtime = createAppRuntime({
  * top-level await it would hold this module's evaluation open while they wait for it to finish.
  */
 async function boot() {
+  // Evaluating the page's modules is one task; looking at the page's fonts, building the router,
+  // attaching it to the app's state, and matching the page and starting its catalogs each get their own,
+  // so none holds the main thread long (the fonts' look alone is a third of a phone's first task).
+  await yieldToMain()
   // Before the whole stylesheet changes the page's stylesheets, which would bring in a late font.
   const restoreLateFonts = serverRendered ? setAsideLateFonts() : undefined
   const stylesheet = serverRendered ? loadWholeStylesheet() : Promise.resolve()
-  // Evaluating the page's modules is one task; building the router, attaching it to the app's state, and
-  // matching the page and starting its catalogs each get their own, so none holds the main thread long.
   await yieldToMain()
   // A server-rendered page brings fresher data than this browser kept; restoring the kept copy first
   // would also render something other than what the server sent.
