@@ -12,6 +12,7 @@ import { eventsEndpoints } from './events'
 import { fnfEndpoints } from './fnf'
 import { flightBookingEndpoints } from './flightBooking'
 import { flightsEndpoints } from './flights'
+import { hotelBookingEndpoints } from './hotelBooking'
 import { hotelsEndpoints } from './hotels'
 import { paymentsEndpoints } from './payments'
 import { realtimeEndpoints } from './realtime'
@@ -31,6 +32,7 @@ export const endpoints: AllEndpoints = {
   ...flightsEndpoints,
   ...flightBookingEndpoints,
   ...hotelsEndpoints,
+  ...hotelBookingEndpoints,
   ...trainsEndpoints,
   ...busesEndpoints,
   ...eventsEndpoints,

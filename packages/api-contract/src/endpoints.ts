@@ -30,6 +30,7 @@ import type { Endpoint } from './endpoint'
 import type { fnfEndpoints } from './fnf'
 import type { flightBookingEndpoints } from './flightBooking'
 import type { flightsEndpoints } from './flights'
+import type { hotelBookingEndpoints } from './hotelBooking'
 import type { hotelsEndpoints } from './hotels'
 import type { paymentsEndpoints } from './payments'
 import type { realtimeEndpoints } from './realtime'
@@ -148,6 +149,7 @@ export type Endpoints = typeof siteEndpoints &
   typeof flightsEndpoints &
   typeof flightBookingEndpoints &
   typeof hotelsEndpoints &
+  typeof hotelBookingEndpoints &
   typeof trainsEndpoints &
   typeof busesEndpoints &
   typeof eventsEndpoints &
@@ -165,6 +167,7 @@ export const endpointGroups = {
   flights: () => import('./flights').then((module) => module.flightsEndpoints),
   flightBooking: () => import('./flightBooking').then((module) => module.flightBookingEndpoints),
   hotels: () => import('./hotels').then((module) => module.hotelsEndpoints),
+  hotelBooking: () => import('./hotelBooking').then((module) => module.hotelBookingEndpoints),
   trains: () => import('./trains').then((module) => module.trainsEndpoints),
   buses: () => import('./buses').then((module) => module.busesEndpoints),
   events: () => import('./events').then((module) => module.eventsEndpoints),
@@ -231,10 +234,10 @@ export const endpointGroupOf: { [N in Exclude<EndpointName, keyof typeof siteEnd
   hotelSuggestions: 'hotels',
   hotelSearch: 'hotels',
   hotelSingleItinerary: 'hotels',
-  hotelQuote: 'hotels',
-  hotelQuoted: 'hotels',
-  hotelReserve: 'hotels',
-  hotelBookingDetail: 'hotels',
+  hotelQuote: 'hotelBooking',
+  hotelQuoted: 'hotelBooking',
+  hotelReserve: 'hotelBooking',
+  hotelBookingDetail: 'hotelBooking',
   railwaysGeneral: 'trains',
   railwaysSearch: 'trains',
   railwaysSeatmap: 'trains',

@@ -1,16 +1,15 @@
 import { z } from 'zod/mini'
-import { bookingSchema } from './bookings'
 import { currencyCodeSchema, moneySchema } from './common'
-import { addDays } from './dates'
+import { addDays, isIsoDate, todayInSaudiArabia } from './dates'
 import { endpoint } from './endpoint'
 import type { Endpoint } from './endpoint'
 import { messages } from './messages'
 import type { Message } from './messages'
-import { bookingContactSchema, isIsoDate, todayInSaudiArabia } from './passenger'
 import { priceBreakdownSchema } from './pricing'
 
-// The hotel partner API (SPEC.md §7 `/hotels/api/*`): suggestions, search, one hotel's rooms and rates,
-// quote, the quoted stay, reservation and booking detail. As with flights, everything after a search
+// The hotel partner API (SPEC.md §7 `/hotels/api/*`) up to the choice of rooms: suggestions, search and
+// one hotel's rooms and rates (the quote, the quoted stay, reservation and booking detail are in
+// ./hotelBooking, with the guest, contact and booking schemas a results page has no use for). As with flights, everything after a search
 // lives in a search session named by its RefID, which expires after inactivity (410 "Search Results
 // Expired"); the server prices every call itself.
 
@@ -42,10 +41,11 @@ export type SuggestionKind = z.infer<typeof suggestionKindSchema>
 /** What a hotel's distance is measured to: the Haram in Makkah, the Prophet's Mosque in Madinah, else the city centre. */
 export const DISTANCE_ANCHORS = ['haram', 'prophets_mosque', 'city_centre'] as const
 
-const required = (message: Message) =>
+/** A required text field, trimmed; empty text fails with `message`. */
+export const requiredString = (message: Message) =>
   z.string({ error: message }).check(z.trim(), z.minLength(1, { error: message }))
-const refIdSchema = required(messages.requiredField)
-const isoDateSchema = required(messages.dateRequired).check(
+export const refIdSchema = requiredString(messages.requiredField)
+const isoDateSchema = requiredString(messages.dateRequired).check(
   z.refine(isIsoDate, { error: messages.invalidValue }),
 )
 const countSchema = (min: number, max: number, tooMany: Message = messages.invalidValue) =>
@@ -58,7 +58,7 @@ export const lastCheckInDate = (today: string = todayInSaudiArabia()) => addDays
 
 // ——— suggestions ———
 
-export const suggestionsQuerySchema = z.object({ query: required(messages.cityRequired) })
+export const suggestionsQuerySchema = z.object({ query: requiredString(messages.cityRequired) })
 
 /** A destination a search can start from; `id` is what the search sends back (`city:Makkah`, `hotel:mak-raffles`). */
 export const hotelSuggestionSchema = z
@@ -104,7 +104,7 @@ export const hotelSearchCriteriaSchema = z
   .object(
     {
       /** A suggestion's id. */
-      destination: required(messages.cityRequired),
+      destination: requiredString(messages.cityRequired),
       checkIn: isoDateSchema,
       checkOut: isoDateSchema,
       rooms: z
@@ -240,125 +240,6 @@ export const singleItineraryResponseSchema = z.object({
 })
 export type SingleItineraryResponse = z.infer<typeof singleItineraryResponseSchema>
 
-// ——— quote ———
-
-/** One rate per searched room, in the search's room order. */
-export const hotelQuoteRequestSchema = z.object({
-  RefID: refIdSchema,
-  ItineraryRefID: refIdSchema,
-  rates: z
-    .array(required(messages.requiredField), { error: messages.fillRequiredFields })
-    .check(
-      z.minLength(1, { error: messages.fillRequiredFields }),
-      z.maxLength(MAX_ROOMS, { error: messages.maxRooms }),
-    ),
-})
-
-export const quotedRoomSchema = z.object({
-  occupancy: roomOccupancySchema,
-  roomTypeId: z.string(),
-  roomName: z.string(),
-  bedType: bedTypeSchema,
-  rate: roomRateSchema,
-})
-
-export const hotelCancellationPolicySchema = z.object({
-  /** True when every room's rate is refundable. */
-  refundable: z.boolean(),
-  /** The earliest of the rooms' free-cancellation deadlines; null when any rate is non-refundable. */
-  freeCancellationUntil: z.nullable(z.iso.datetime()),
-  /** What cancelling costs after the deadline, for all rooms. */
-  feeAfterDeadline: moneySchema,
-})
-
-export const hotelQuoteSchema = z
-  .object({
-    refId: z.string(),
-    hotel: hotelSchema,
-    checkIn: z.iso.date(),
-    checkOut: z.iso.date(),
-    nights: z.int(),
-    rooms: z.array(quotedRoomSchema),
-    price: priceBreakdownSchema,
-    cancellation: hotelCancellationPolicySchema,
-    quotedAt: z.iso.datetime(),
-    /** The rooms are held for the session until then; every call on the session extends it. */
-    heldUntil: z.iso.datetime(),
-  })
-  .register(z.globalRegistry, { id: 'HotelQuote' })
-export type HotelQuote = z.infer<typeof hotelQuoteSchema>
-export const hotelQuoteResponseSchema = z.object({ quote: hotelQuoteSchema })
-
-export const quotedQuerySchema = z.object({ RefID: refIdSchema })
-
-// ——— reservation ———
-
-/**
- * The lead guest of one room, as the guest form sends it; the server checks it with `passengerSchema`
- * (an adult who gives an age) and refuses a first name another room's lead guest already has.
- */
-export const hotelGuestInputSchema = z.looseObject({}, { error: messages.fillRequiredFields })
-
-export const hotelReserveRequestSchema = z.object({
-  RefID: refIdSchema,
-  /** The signed-in traveller's api_token: the booking becomes theirs (the bearer is the partner's). */
-  api_token: required(messages.unauthenticated),
-  guests: z
-    .array(hotelGuestInputSchema, { error: messages.fillRequiredFields })
-    .check(z.minLength(1, { error: messages.fillRequiredFields })),
-  contact: bookingContactSchema,
-  specialRequests: z._default(
-    z.string({ error: messages.invalidValue }).check(z.maxLength(500, { error: messages.messageTooLong })),
-    '',
-  ),
-})
-export type HotelReserveRequest = z.input<typeof hotelReserveRequestSchema>
-
-export const hotelGuestSchema = z.object({
-  room: z.int(),
-  prefix: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  nationality: z.string(),
-  age: z.nullable(z.int()),
-})
-
-export const hotelRefundSchema = z.object({
-  amount: moneySchema,
-  status: z.enum(['in_progress', 'refunded']),
-  requestedAt: z.iso.datetime(),
-  refundedAt: z.nullable(z.iso.datetime()),
-})
-
-export const hotelBookingSchema = z
-  .object({
-    booking: bookingSchema,
-    refId: z.string(),
-    /** The hotel's confirmation number, given when the booking is confirmed; null before. */
-    confirmationNumber: z.nullable(z.string()),
-    hotel: hotelSchema,
-    address: z.string(),
-    checkIn: z.iso.date(),
-    checkOut: z.iso.date(),
-    nights: z.int(),
-    rooms: z.array(quotedRoomSchema),
-    guests: z.array(hotelGuestSchema),
-    price: priceBreakdownSchema,
-    cancellation: hotelCancellationPolicySchema,
-    /** What cancelling now would cost and give back; shown before the traveller confirms. */
-    cancellationNow: z.object({ fee: moneySchema, refund: moneySchema }),
-    refund: z.nullable(hotelRefundSchema),
-    contact: z.object({ email: z.string(), phone: z.string() }),
-    specialRequests: z.string(),
-  })
-  .register(z.globalRegistry, { id: 'HotelBooking' })
-export type HotelBooking = z.infer<typeof hotelBookingSchema>
-
-export const hotelBookingDetailQuerySchema = z.object({
-  UUID: z.pipe(required(messages.requiredField), z.uuid({ error: messages.invalidValue })),
-  api_token: required(messages.unauthenticated),
-})
-
 /** The nights of a stay, check-in first (YYYY-MM-DD); the check-out day is not one. */
 export const stayNights = (checkIn: string, checkOut: string): string[] => {
   const nights: string[] = []
@@ -390,38 +271,5 @@ export const hotelsEndpoints = {
     auth: 'partner',
     query: singleItineraryQuerySchema,
     response: singleItineraryResponseSchema,
-  }),
-  hotelQuote: endpoint({
-    surface: 'partner',
-    method: 'post',
-    path: '/hotels/api/quote',
-    auth: 'partner',
-    body: hotelQuoteRequestSchema,
-    response: hotelQuoteResponseSchema,
-  }),
-  hotelQuoted: endpoint({
-    surface: 'partner',
-    method: 'get',
-    path: '/hotels/api/quoted',
-    auth: 'partner',
-    query: quotedQuerySchema,
-    response: hotelQuoteResponseSchema,
-  }),
-  hotelReserve: endpoint({
-    surface: 'partner',
-    method: 'post',
-    path: '/hotels/api/reserve',
-    auth: 'partner',
-    body: hotelReserveRequestSchema,
-    response: hotelBookingSchema,
-    status: 201,
-  }),
-  hotelBookingDetail: endpoint({
-    surface: 'partner',
-    method: 'get',
-    path: '/hotels/api/bookings/get-detail',
-    auth: 'partner',
-    query: hotelBookingDetailQuerySchema,
-    response: hotelBookingSchema,
   }),
 } as const satisfies Record<string, Endpoint>

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
-import type { HotelQuote } from '@rihla/api-contract/hotels'
+import type { HotelQuote } from '@rihla/api-contract/hotel-booking'
 import { isApiError } from '@rihla/api-clients'
 import { PriceChangeDialog } from '@rihla/booking-flow/dialogs'
 import { TripLoading } from '@rihla/booking-flow/session'

@@ -1,7 +1,7 @@
 import { ApiError } from '@rihla/api-clients'
 import { addDays, todayInSaudiArabia } from '@rihla/api-contract/dates'
 import type { Booking } from '@rihla/api-contract/bookings'
-import type { HotelBooking } from '@rihla/api-contract/hotels'
+import type { HotelBooking } from '@rihla/api-contract/hotel-booking'
 import { resetApp, storeSignedInUser } from '@rihla/core/testing'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
-import type { HotelBooking } from '@rihla/api-contract/hotels'
+import type { HotelBooking } from '@rihla/api-contract/hotel-booking'
 import {
   BookingLoadError,
   BookingPriceCard,

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
-import type { HotelQuote } from '@rihla/api-contract/hotels'
+import type { HotelQuote } from '@rihla/api-contract/hotel-booking'
 import { useApi, useLocale } from '@rihla/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'

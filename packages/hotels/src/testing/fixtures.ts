@@ -1,12 +1,6 @@
 import { addDays } from '@rihla/api-contract/dates'
-import type {
-  Hotel,
-  HotelOffer,
-  HotelQuote,
-  HotelSuggestion,
-  RoomRate,
-  RoomTypeOffer,
-} from '@rihla/api-contract/hotels'
+import type { Hotel, HotelOffer, HotelSuggestion, RoomRate, RoomTypeOffer } from '@rihla/api-contract/hotels'
+import type { HotelQuote } from '@rihla/api-contract/hotel-booking'
 import type { FakeHandlers } from '@rihla/core/testing'
 import { renderApp, siteHandlers } from '@rihla/core/testing'
 import { errorRoutesFragment } from '@rihla/core/routing'

@@ -1,7 +1,7 @@
 import { messages, serverMessages } from '@rihla/api-contract'
 import type { Locale, Message } from '@rihla/api-contract'
 import { stayNights } from '@rihla/api-contract/hotels'
-import type { HotelQuote } from '@rihla/api-contract/hotels'
+import type { HotelQuote } from '@rihla/api-contract/hotel-booking'
 import type { Db } from '../../db/client'
 import { FieldErrors, ServiceError } from '../../errors'
 import { releaseHolds } from '../inventory/holds'

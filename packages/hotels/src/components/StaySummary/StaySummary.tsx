@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react'
 import { Plural, Trans } from '@lingui/react/macro'
-import type { HotelQuote } from '@rihla/api-contract/hotels'
+import type { HotelQuote } from '@rihla/api-contract/hotel-booking'
 import { PriceBreakdownSummary } from '@rihla/booking-flow/prices'
 import { useLocale } from '@rihla/core'
 import { formatDate, formatDateRange, formatMoney, formatNumber } from '@rihla/i18n'
