@@ -344,6 +344,11 @@ for (const locale of ['en', 'ar'] as const) {
       expect(await seatWidth()).toBeGreaterThanOrEqual(24)
       const free = grid.locator('button:not([aria-disabled])').first()
       await free.scrollIntoViewIfNeeded()
+      // Describing the seat a finger lands on never moves the seats under it.
+      const gridTop = () => grid.evaluate((element) => element.getBoundingClientRect().top)
+      const topBefore = await gridTop()
+      await free.focus()
+      expect(await gridTop()).toBe(topBefore)
       await free.tap()
       await expect(page.getByText(w.oneChosen)).toBeVisible({ timeout: 15_000 })
       await expect(free).toHaveAttribute('aria-pressed', 'true')

@@ -155,9 +155,19 @@ export const swatch = style({
   borderRadius: vars.radius.sm,
 })
 
+/**
+ * Two lines, always: a longer description is cut short rather than pushing the seats down. Focus comes
+ * with a tap's touch and the click after it, so a line that grew in between moved the seat from under
+ * the finger and the tap chose nothing (a 320 px phone, "window, facing backward").
+ */
 export const focused = style({
   margin: 0,
-  minBlockSize: '1.5em',
   fontSize: vars.font.size.sm,
+  lineHeight: 1.5,
+  blockSize: '3em',
+  overflow: 'hidden',
+  display: '-webkit-box',
+  WebkitBoxOrient: 'vertical',
+  WebkitLineClamp: 2,
   color: vars.color.text,
 })
