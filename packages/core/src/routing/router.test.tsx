@@ -33,6 +33,18 @@ describe('attachRouter', () => {
     expect(context.store.get(modalAtom('confirmModal'))).toBe(false)
   })
 
+  it('keeps the modals open when the router only loads the same page again', async () => {
+    const { router, context } = await renderApp('/about-us', { routeTree, handlers: siteHandlers() })
+    await screen.findByRole('heading', { name: 'Test about' })
+    context.store.set(modalAtom('priceModal'), true)
+    await act(() => router.invalidate())
+    expect(screen.getByRole('heading', { name: 'Test about' })).toBeTruthy()
+    expect(context.store.get(openModalNamesAtom)).toEqual(['priceModal'])
+
+    await act(() => router.navigate({ href: '/about-us?tab=contact' }))
+    expect(context.store.get(openModalNamesAtom)).toEqual([])
+  })
+
   it('stops closing modals once detached', async () => {
     const { router, context, detach } = await renderApp('/about-us', { routeTree, handlers: siteHandlers() })
     await screen.findByRole('heading', { name: 'Test about' })

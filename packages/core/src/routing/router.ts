@@ -64,7 +64,10 @@ export function watchUser(router: AnyRouter, context: Pick<RouterContext, 'store
  */
 export function attachRouter(router: AnyRouter, context: RouterContext): () => void {
   canonicalizeAddress(context)
-  const unsubscribe = router.subscribe('onBeforeNavigate', () => context.store.set(closeAllModalsAtom))
+  // A reload of the same address (`router.invalidate()`: a retry, a change of user) is no route change.
+  const unsubscribe = router.subscribe('onBeforeNavigate', ({ hrefChanged }) => {
+    if (hrefChanged) context.store.set(closeAllModalsAtom)
+  })
   const stopBuildCheck = context.buildCheck.start()
   const stopUserWatch = watchUser(router, context)
   return () => {
