@@ -5,7 +5,7 @@ interface ChunkFacts {
 }
 
 /** V8's explicit compile hint for a whole file (Chrome 136+); other engines read a comment. */
-export const EAGER_COMPILE_HINT = '//# allFunctionsCalledOnLoad'
+const EAGER_COMPILE_HINT = '//# allFunctionsCalledOnLoad'
 
 /** zod's core: its constructors run for every schema a contract module builds as it is evaluated. */
 const ZOD_CORE = /[\\/]zod[\\/]v4[\\/]core[\\/]/

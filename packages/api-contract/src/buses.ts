@@ -1,10 +1,9 @@
 import { z } from 'zod/mini'
 import { bookingSchema, userBookingGetRequestSchema } from './bookings'
-import { moneySchema } from './common'
+import { moneySchema, refIdSchema, requiredString } from './common'
 import { endpoint } from './endpoint'
 import type { Endpoint } from './endpoint'
 import { messages } from './messages'
-import type { Message } from './messages'
 import { bookingContactSchema } from './passenger'
 import { priceBreakdownSchema } from './pricing'
 import {
@@ -32,10 +31,6 @@ export type BusClass = z.infer<typeof busClassSchema>
 export const FARE_FAMILY_IDS = ['discounted', 'value', 'flexible', 'regular'] as const
 export const fareFamilyIdSchema = z.enum(FARE_FAMILY_IDS, { error: messages.invalidValue })
 export type FareFamilyId = z.infer<typeof fareFamilyIdSchema>
-
-const required = (message: Message) =>
-  z.string({ error: message }).check(z.trim(), z.minLength(1, { error: message }))
-const refIdSchema = required(messages.requiredField)
 
 // ——— operators and cities ———
 
@@ -110,10 +105,10 @@ export const busSeatSchema = z.object({
 })
 export const busSeatsRequestSchema = z.object({
   refId: refIdSchema,
-  departureId: required(messages.requiredField),
+  departureId: requiredString(messages.requiredField),
   seats: z.optional(
     z
-      .array(required(messages.invalidValue), { error: messages.invalidValue })
+      .array(requiredString(messages.invalidValue), { error: messages.invalidValue })
       .check(z.maxLength(BUS_MAX_SEATS, { error: messages.maxSeats })),
   ),
 })
@@ -133,7 +128,7 @@ export type BusSeats = z.infer<typeof busSeatsResponseSchema>
 
 export const busFlexiFaresRequestSchema = z.object({
   refId: refIdSchema,
-  departureId: required(messages.requiredField),
+  departureId: requiredString(messages.requiredField),
 })
 export const busDiscountSchema = z.object({
   kind: z.enum(['early_purchase']),
@@ -202,7 +197,7 @@ export const busFlexiFaresResponseSchema = z.object({
 
 export const busSaveOrderRequestSchema = z.object({
   refId: refIdSchema,
-  departureId: required(messages.requiredField),
+  departureId: requiredString(messages.requiredField),
   fareFamily: fareFamilyIdSchema,
   passengers: z
     .array(

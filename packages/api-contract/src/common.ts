@@ -1,8 +1,15 @@
 import { z } from 'zod/mini'
 import { LOCALES } from './locales'
 import { messages } from './messages'
+import type { Message } from './messages'
 
 export const localeSchema = z.enum(LOCALES)
+
+/** A required text field, trimmed; empty text fails with `message`. */
+export const requiredString = (message: Message) =>
+  z.string({ error: message }).check(z.trim(), z.minLength(1, { error: message }))
+/** A reference the server handed out (a search's, an itinerary's, a fare's): any non-empty text. */
+export const refIdSchema = requiredString(messages.requiredField)
 
 /** Request headers every client sends (SPEC.md §7, §9). */
 export const HEADERS = {

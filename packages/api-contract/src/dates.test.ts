@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { addDays, ageOn, daysBetween, daysLater, nightsBetween } from './dates'
+import { addDays, ageOn, daysBetween, daysLater, isIsoDate, nightsBetween } from './dates'
 import { todayInSaudiArabia } from './passenger'
 
 describe('dates', () => {
@@ -17,6 +17,21 @@ describe('dates', () => {
     expect(() => addDays('2026-02-30', 1)).toThrow(RangeError)
     expect(() => daysBetween('2026-11-26', '26/11/2026')).toThrow(RangeError)
     expect(() => ageOn('2026-13-01', '2026-11-26')).toThrow(RangeError)
+  })
+
+  it('tells a calendar day written YYYY-MM-DD from any other text', () => {
+    for (const day of ['2026-11-26', '2028-02-29', '0019-01-05', '9999-12-31'])
+      expect(isIsoDate(day)).toBe(true)
+    for (const text of [
+      '2026-02-30',
+      '2027-02-29',
+      '2026-13-01',
+      '2026-00-10',
+      '2026-11-26T00:00',
+      '26/11/2026',
+      '',
+    ])
+      expect(isIsoDate(text)).toBe(false)
   })
 
   it('counts days later from today in Saudi Arabia, or from a given day', () => {

@@ -22,27 +22,23 @@ const saudiDay = new Intl.DateTimeFormat('en-CA', {
  */
 export const todayInSaudiArabia = (now: Date = new Date()) => saudiDay.format(now)
 
-/** Whether the text is a real calendar date written YYYY-MM-DD. */
-export function isIsoDate(text: string): boolean {
+/** Milliseconds of a day's UTC midnight, or NaN when the text is not a real calendar day YYYY-MM-DD. */
+function dayTime(text: string): number {
   const match = ISO_DAY.exec(text)
-  if (!match) return false
-  const [, year, month, day] = match.map(Number) as [number, number, number, number]
-  // setUTCFullYear, unlike Date.UTC, keeps years below 100 as they are (a year being typed: 0001, 0019…).
-  const date = new Date(0)
-  date.setUTCFullYear(year, month - 1, day)
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+  if (!match) return NaN
+  // setUTCFullYear, unlike Date.UTC, takes years 0–99 as written (a year being typed: 0002).
+  const time = new Date(0).setUTCFullYear(Number(match[1]), Number(match[2]) - 1, Number(match[3]))
+  // 2026-02-30 rolls over to 2 March: a day that does not come back as written is not one.
+  return Number.isNaN(time) || new Date(time).toISOString().slice(0, 10) !== text ? NaN : time
 }
+
+/** Whether the text is a real calendar date written YYYY-MM-DD. */
+export const isIsoDate = (text: string) => !Number.isNaN(dayTime(text))
 
 /** Milliseconds of a day's UTC midnight; a string that is not a real calendar day throws. */
 function utcMidnight(day: string): number {
-  const match = ISO_DAY.exec(day)
-  // setUTCFullYear, unlike Date.UTC, takes years 0–99 as written (a year being typed: 0002).
-  const time = match
-    ? new Date(0).setUTCFullYear(Number(match[1]), Number(match[2]) - 1, Number(match[3]))
-    : NaN
-  // 2026-02-30 rolls over to 2 March: a day that does not come back as written is not one.
-  if (Number.isNaN(time) || new Date(time).toISOString().slice(0, 10) !== day)
-    throw new RangeError(`Not a calendar day: ${day}`)
+  const time = dayTime(day)
+  if (Number.isNaN(time)) throw new RangeError(`Not a calendar day: ${day}`)
   return time
 }
 

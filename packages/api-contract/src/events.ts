@@ -1,10 +1,9 @@
 import { z } from 'zod/mini'
 import { bookingSchema, userBookingGetRequestSchema } from './bookings'
-import { currencyCodeSchema, moneySchema } from './common'
+import { currencyCodeSchema, moneySchema, refIdSchema, requiredString } from './common'
 import { endpoint } from './endpoint'
 import type { Endpoint } from './endpoint'
 import { messages } from './messages'
-import type { Message } from './messages'
 import { bookingContactSchema, isIsoDate } from './passenger'
 import { priceBreakdownSchema } from './pricing'
 
@@ -34,10 +33,7 @@ export const AVAILABILITY = ['available', 'few_left', 'sold_out'] as const
 export const availabilitySchema = z.enum(AVAILABILITY)
 export type Availability = z.infer<typeof availabilitySchema>
 
-const required = (message: Message) =>
-  z.string({ error: message }).check(z.trim(), z.minLength(1, { error: message }))
-const refIdSchema = required(messages.requiredField)
-const isoDateSchema = required(messages.dateRequired).check(
+const isoDateSchema = requiredString(messages.dateRequired).check(
   z.refine(isIsoDate, { error: messages.invalidValue }),
 )
 
@@ -157,7 +153,7 @@ export const eventSearchResponseSchema = z.object({ events: z.array(eventSummary
 /** A category's listing (`/events/{slug}`): filters, a sort and a page. */
 export const eventListRequestSchema = z
   .object({
-    category: required(messages.requiredField),
+    category: requiredString(messages.requiredField),
     city: z.optional(z.string()),
     from: z.optional(isoDateSchema),
     to: z.optional(isoDateSchema),
@@ -226,7 +222,7 @@ export type EventShow = z.infer<typeof eventShowSchema>
 
 /** An event by its id or slug: its detail and its shows on sale, soonest first, with their passes. */
 export const eventShowsRequestSchema = z.object({
-  event: required(messages.requiredField),
+  event: requiredString(messages.requiredField),
   currency: z._default(currencyCodeSchema, 'SAR'),
 })
 export const eventShowsResponseSchema = z.object({
@@ -239,7 +235,7 @@ export type EventShows = z.infer<typeof eventShowsResponseSchema>
 
 /** A ticket line (SPEC.md §3): a pass and how many. */
 export const ticketLineSchema = z.object({
-  passId: required(messages.requiredField),
+  passId: requiredString(messages.requiredField),
   quantity: z
     .int({ error: messages.invalidValue })
     .check(
@@ -255,8 +251,8 @@ export type TicketLine = z.infer<typeof ticketLineSchema>
  */
 export const eventQuoteRequestSchema = z
   .object({
-    eventId: required(messages.requiredField),
-    showId: required(messages.eventShowRequired),
+    eventId: requiredString(messages.requiredField),
+    showId: requiredString(messages.eventShowRequired),
     lines: z
       .array(ticketLineSchema, { error: messages.eventPassRequired })
       .check(z.minLength(1, { error: messages.eventPassRequired })),
@@ -306,9 +302,13 @@ export const eventQuotedRequestSchema = z.object({ refId: refIdSchema })
 
 export const attendeeSchema = z.object({
   /** Which pass of the quote this ticket is. */
-  passId: required(messages.requiredField),
-  firstName: required(messages.firstNameRequired).check(z.maxLength(50, { error: messages.invalidValue })),
-  lastName: required(messages.lastNameRequired).check(z.maxLength(50, { error: messages.invalidValue })),
+  passId: requiredString(messages.requiredField),
+  firstName: requiredString(messages.firstNameRequired).check(
+    z.maxLength(50, { error: messages.invalidValue }),
+  ),
+  lastName: requiredString(messages.lastNameRequired).check(
+    z.maxLength(50, { error: messages.invalidValue }),
+  ),
 })
 export type Attendee = z.infer<typeof attendeeSchema>
 

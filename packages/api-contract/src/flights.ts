@@ -1,6 +1,6 @@
 import { z } from 'zod/mini'
 import { allianceCodeSchema } from './alliances'
-import { currencyCodeSchema, moneySchema } from './common'
+import { currencyCodeSchema, moneySchema, refIdSchema, requiredString } from './common'
 import { isIsoDate, todayInSaudiArabia } from './dates'
 import { endpoint } from './endpoint'
 import type { Endpoint } from './endpoint'
@@ -54,10 +54,6 @@ function flightDateError(date: string): Message | null {
   return null
 }
 
-/** A required text field, trimmed; empty text fails with `message`. */
-export const requiredString = (message: Message) =>
-  z.string({ error: message }).check(z.trim(), z.minLength(1, { error: message }))
-
 const iataSchema = (message: Message) =>
   z.pipe(
     requiredString(message),
@@ -66,8 +62,6 @@ const iataSchema = (message: Message) =>
 
 const isoDateSchema = (message: Message) =>
   requiredString(message).check(z.refine(isIsoDate, { error: messages.invalidValue }))
-
-export const refIdSchema = requiredString(messages.requiredField)
 
 /** A whole number in a query string, within bounds. */
 const queryInt = (min: number, max: number) =>

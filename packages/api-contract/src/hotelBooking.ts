@@ -1,17 +1,9 @@
 import { z } from 'zod/mini'
 import { bookingSchema } from './bookings'
-import { moneySchema } from './common'
+import { moneySchema, refIdSchema, requiredString } from './common'
 import { endpoint } from './endpoint'
 import type { Endpoint } from './endpoint'
-import {
-  MAX_ROOMS,
-  bedTypeSchema,
-  hotelSchema,
-  refIdSchema,
-  requiredString,
-  roomOccupancySchema,
-  roomRateSchema,
-} from './hotels'
+import { MAX_ROOMS, bedTypeSchema, hotelSchema, roomOccupancySchema, roomRateSchema } from './hotels'
 import { messages } from './messages'
 import { bookingContactSchema } from './passenger'
 import { priceBreakdownSchema } from './pricing'

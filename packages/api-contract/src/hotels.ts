@@ -1,5 +1,5 @@
 import { z } from 'zod/mini'
-import { currencyCodeSchema, moneySchema } from './common'
+import { currencyCodeSchema, moneySchema, refIdSchema, requiredString } from './common'
 import { addDays, isIsoDate, todayInSaudiArabia } from './dates'
 import { endpoint } from './endpoint'
 import type { Endpoint } from './endpoint'
@@ -41,10 +41,6 @@ export type SuggestionKind = z.infer<typeof suggestionKindSchema>
 /** What a hotel's distance is measured to: the Haram in Makkah, the Prophet's Mosque in Madinah, else the city centre. */
 export const DISTANCE_ANCHORS = ['haram', 'prophets_mosque', 'city_centre'] as const
 
-/** A required text field, trimmed; empty text fails with `message`. */
-export const requiredString = (message: Message) =>
-  z.string({ error: message }).check(z.trim(), z.minLength(1, { error: message }))
-export const refIdSchema = requiredString(messages.requiredField)
 const isoDateSchema = requiredString(messages.dateRequired).check(
   z.refine(isIsoDate, { error: messages.invalidValue }),
 )

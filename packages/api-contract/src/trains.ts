@@ -1,6 +1,6 @@
 import { z } from 'zod/mini'
 import { bookingSchema, userBookingGetRequestSchema } from './bookings'
-import { currencyCodeSchema, moneySchema } from './common'
+import { currencyCodeSchema, moneySchema, refIdSchema, requiredString } from './common'
 import { addDays } from './dates'
 import { endpoint } from './endpoint'
 import type { Endpoint } from './endpoint'
@@ -43,10 +43,6 @@ export const SEAT_POSITIONS = ['window', 'aisle', 'berth'] as const
 export const SEAT_FACING = ['forward', 'backward'] as const
 /** available; held_by_you (this session's); occupied (sold or held by someone else). */
 export const SEAT_STATES = ['available', 'held_by_you', 'occupied'] as const
-
-const required = (message: Message) =>
-  z.string({ error: message }).check(z.trim(), z.minLength(1, { error: message }))
-const refIdSchema = required(messages.requiredField)
 
 /** The last travel date on sale, counted from today in Saudi Arabia. */
 export const lastTrainDate = (today: string = todayInSaudiArabia()) => addDays(today, TRAIN_BOOKING_DAYS)
@@ -99,9 +95,11 @@ export function groundTripSearchSchema(rules: GroundTripRules) {
   return z
     .object(
       {
-        from: required(messages.departureCityRequired),
-        to: required(messages.arrivalCityRequired),
-        date: required(messages.dateRequired).check(z.refine(isIsoDate, { error: messages.invalidValue })),
+        from: requiredString(messages.departureCityRequired),
+        to: requiredString(messages.arrivalCityRequired),
+        date: requiredString(messages.dateRequired).check(
+          z.refine(isIsoDate, { error: messages.invalidValue }),
+        ),
         adults: z._default(count(rules.adultRequired ? 0 : 1), 1),
         children: z._default(count(0), 0),
         infants: z._default(count(0), 0),
@@ -232,11 +230,11 @@ export const trainCoachSchema = z.object({
 /** With `seats`, the session holds exactly those seats (releasing others); without, it only shows the map. */
 export const trainSeatmapRequestSchema = z.object({
   refId: refIdSchema,
-  trainId: required(messages.requiredField),
+  trainId: requiredString(messages.requiredField),
   class: trainClassSchema,
   seats: z.optional(
     z
-      .array(required(messages.invalidValue), { error: messages.invalidValue })
+      .array(requiredString(messages.invalidValue), { error: messages.invalidValue })
       .check(z.maxLength(TRAIN_MAX_SEATS, { error: messages.trainMaxSeats })),
   ),
 })
@@ -299,7 +297,7 @@ export const trainBookingSchema = z.object({
 })
 export type TrainBooking = z.infer<typeof trainBookingSchema>
 
-export const ticketVerifyRequestSchema = z.object({ reference: required(messages.requiredField) })
+export const ticketVerifyRequestSchema = z.object({ reference: requiredString(messages.requiredField) })
 export const ticketVerifyResponseSchema = z.object({
   valid: z.literal(true),
   bookingType: z.string(),
