@@ -3,11 +3,13 @@
 // sandbox's.
 import { accountEndpoints } from './account'
 import { bookingsEndpoints } from './bookings'
+import { busBookingEndpoints } from './busBooking'
 import { busesEndpoints } from './buses'
 import { cancellationEndpoints } from './cancellation'
 import { devEndpoints } from './dev'
 import { siteEndpoints } from './endpoints'
 import type { Endpoints } from './endpoints'
+import { eventBookingEndpoints } from './eventBooking'
 import { eventsEndpoints } from './events'
 import { fnfEndpoints } from './fnf'
 import { flightBookingEndpoints } from './flightBooking'
@@ -17,6 +19,7 @@ import { hotelsEndpoints } from './hotels'
 import { paymentsEndpoints } from './payments'
 import { realtimeEndpoints } from './realtime'
 import { supportEndpoints } from './support'
+import { trainBookingEndpoints } from './trainBooking'
 import { trainsEndpoints } from './trains'
 
 /** Every endpoint, the sandbox's included. */
@@ -34,8 +37,11 @@ export const endpoints: AllEndpoints = {
   ...hotelsEndpoints,
   ...hotelBookingEndpoints,
   ...trainsEndpoints,
+  ...trainBookingEndpoints,
   ...busesEndpoints,
+  ...busBookingEndpoints,
   ...eventsEndpoints,
+  ...eventBookingEndpoints,
   ...supportEndpoints,
   ...cancellationEndpoints,
   ...devEndpoints,

@@ -1,21 +1,14 @@
 import { z } from 'zod/mini'
-import { bookingSchema, userBookingGetRequestSchema } from './bookings'
 import { moneySchema, refIdSchema, requiredString } from './common'
 import { endpoint } from './endpoint'
 import type { Endpoint } from './endpoint'
 import { messages } from './messages'
-import { bookingContactSchema } from './passenger'
 import { priceBreakdownSchema } from './pricing'
-import {
-  SEAT_STATES,
-  groundTripSearchSchema,
-  trainReservePassengerSchema,
-  transitTicketSchema,
-} from './trains'
+import { SEAT_STATES, groundTripSearchSchema } from './trains'
 
 // The consumer API's bus calls (SPEC.md §7 Buses): operators and coach classes, cities, the day's
 // departures (a search session, RefID), a coach's photos, its deck with seats (choosing seats holds
-// them), the four fare families with their rules and discounts, and the order.
+// them), the four fare families with their rules and discounts. The order is in ./busBooking.
 
 /** As for flights: at most 9 travellers with a seat in one order. */
 export const BUS_MAX_SEATS = 9
@@ -193,53 +186,6 @@ export const busFlexiFaresResponseSchema = z.object({
   concessions: z.array(busConcessionSchema),
 })
 
-// ——— order ———
-
-export const busSaveOrderRequestSchema = z.object({
-  refId: refIdSchema,
-  departureId: requiredString(messages.requiredField),
-  fareFamily: fareFamilyIdSchema,
-  passengers: z
-    .array(
-      z.looseObject(
-        {
-          ...trainReservePassengerSchema.shape,
-          concession: z.optional(z.nullable(z.enum(BUS_CONCESSIONS, { error: messages.invalidValue }))),
-        },
-        { error: messages.invalidValue },
-      ),
-      { error: messages.fillRequiredFields },
-    )
-    .check(z.minLength(1, { error: messages.fillRequiredFields })),
-  contact: bookingContactSchema,
-  /**
-   * Buys a bundle of `getFlexiFares` (its `trips`) for one adult in the Regular family: the order is
-   * its first trip and is priced at the bundle's price.
-   */
-  bundle: z.optional(z.nullable(z.int({ error: messages.invalidValue }))),
-  /**
-   * Travels on a trip of a bundle the traveller bought (that order's `uuid`): one adult alone in the
-   * Regular family, on the bundle's route either way, by its last travel date. The trip costs nothing.
-   */
-  bundleOrder: z.optional(z.nullable(z.uuid({ error: messages.invalidValue }))),
-})
-export const busBookingSchema = z.object({
-  booking: bookingSchema,
-  refId: z.string(),
-  departure: busDepartureSchema,
-  from: busCitySchema,
-  to: busCitySchema,
-  fareFamily: busFareFamilySchema,
-  tickets: z.array(transitTicketSchema),
-  price: priceBreakdownSchema,
-  contact: z.object({ email: z.string(), phone: z.string() }),
-  /** The bundle the order bought, if it did, with the trips it has left. */
-  bundle: z.optional(z.nullable(busOrderBundleSchema)),
-  /** The bundle whose trip the order travels on, if it does: that order's reference and trips left. */
-  bundleTrip: z.optional(z.nullable(z.object({ orderId: z.string(), tripsLeft: z.int() }))),
-})
-export type BusBooking = z.infer<typeof busBookingSchema>
-
 export const busesEndpoints = {
   buses: endpoint({
     surface: 'consumer',
@@ -286,22 +232,5 @@ export const busesEndpoints = {
     auth: 'none',
     body: busFlexiFaresRequestSchema,
     response: busFlexiFaresResponseSchema,
-  }),
-  busSaveOrders: endpoint({
-    surface: 'consumer',
-    method: 'post',
-    path: '/api/v2/buses/saveOrders',
-    auth: 'user',
-    body: busSaveOrderRequestSchema,
-    response: busBookingSchema,
-    status: 201,
-  }),
-  busBookingDetail: endpoint({
-    surface: 'consumer',
-    method: 'post',
-    path: '/api/v2/buses/booking-detail',
-    auth: 'user',
-    body: userBookingGetRequestSchema,
-    response: busBookingSchema,
   }),
 } as const satisfies Record<string, Endpoint>

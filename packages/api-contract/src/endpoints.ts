@@ -23,7 +23,9 @@ import { widgetFrameAncestorsResponseSchema, widgetQuerySchema, widgetResponseSc
 import type { accountEndpoints } from './account'
 import type { bookingsEndpoints } from './bookings'
 import type { cancellationEndpoints } from './cancellation'
+import type { busBookingEndpoints } from './busBooking'
 import type { busesEndpoints } from './buses'
+import type { eventBookingEndpoints } from './eventBooking'
 import type { eventsEndpoints } from './events'
 import { endpoint } from './endpoint'
 import type { Endpoint } from './endpoint'
@@ -35,6 +37,7 @@ import type { hotelsEndpoints } from './hotels'
 import type { paymentsEndpoints } from './payments'
 import type { realtimeEndpoints } from './realtime'
 import type { supportEndpoints } from './support'
+import type { trainBookingEndpoints } from './trainBooking'
 import type { trainsEndpoints } from './trains'
 
 /** The endpoints the first page may call: app data, site content, reference lists. */
@@ -151,8 +154,11 @@ export type Endpoints = typeof siteEndpoints &
   typeof hotelsEndpoints &
   typeof hotelBookingEndpoints &
   typeof trainsEndpoints &
+  typeof trainBookingEndpoints &
   typeof busesEndpoints &
+  typeof busBookingEndpoints &
   typeof eventsEndpoints &
+  typeof eventBookingEndpoints &
   typeof supportEndpoints &
   typeof cancellationEndpoints
 export type EndpointName = keyof Endpoints
@@ -169,8 +175,11 @@ export const endpointGroups = {
   hotels: () => import('./hotels').then((module) => module.hotelsEndpoints),
   hotelBooking: () => import('./hotelBooking').then((module) => module.hotelBookingEndpoints),
   trains: () => import('./trains').then((module) => module.trainsEndpoints),
+  trainBooking: () => import('./trainBooking').then((module) => module.trainBookingEndpoints),
   buses: () => import('./buses').then((module) => module.busesEndpoints),
+  busBooking: () => import('./busBooking').then((module) => module.busBookingEndpoints),
   events: () => import('./events').then((module) => module.eventsEndpoints),
+  eventBooking: () => import('./eventBooking').then((module) => module.eventBookingEndpoints),
   support: () => import('./support').then((module) => module.supportEndpoints),
   cancellation: () => import('./cancellation').then((module) => module.cancellationEndpoints),
 }
@@ -241,26 +250,26 @@ export const endpointGroupOf: { [N in Exclude<EndpointName, keyof typeof siteEnd
   railwaysGeneral: 'trains',
   railwaysSearch: 'trains',
   railwaysSeatmap: 'trains',
-  railwaysReservation: 'trains',
-  railwaysBookingDetail: 'trains',
-  ticketVerify: 'trains',
+  railwaysReservation: 'trainBooking',
+  railwaysBookingDetail: 'trainBooking',
+  ticketVerify: 'trainBooking',
   buses: 'buses',
   busCities: 'buses',
   busTimes: 'buses',
   busGallery: 'buses',
   busSeatsInfo: 'buses',
   busFlexiFares: 'buses',
-  busSaveOrders: 'buses',
-  busBookingDetail: 'buses',
+  busSaveOrders: 'busBooking',
+  busBookingDetail: 'busBooking',
   eventsHome: 'events',
   eventCategories: 'events',
   eventSearch: 'events',
   eventList: 'events',
   eventShows: 'events',
-  eventQuote: 'events',
-  eventQuoted: 'events',
-  eventReservation: 'events',
-  eventBookingDetail: 'events',
+  eventQuote: 'eventBooking',
+  eventQuoted: 'eventBooking',
+  eventReservation: 'eventBooking',
+  eventBookingDetail: 'eventBooking',
   supportList: 'support',
   supportCreate: 'support',
   supportUpload: 'support',

@@ -1,23 +1,15 @@
 import { z } from 'zod/mini'
-import { bookingSchema, userBookingGetRequestSchema } from './bookings'
 import { currencyCodeSchema, moneySchema, refIdSchema, requiredString } from './common'
-import { addDays } from './dates'
+import { addDays, isIsoDate, todayInSaudiArabia } from './dates'
 import { endpoint } from './endpoint'
 import type { Endpoint } from './endpoint'
 import { messages } from './messages'
 import type { Message } from './messages'
-import {
-  PASSENGER_TYPES,
-  bookingContactSchema,
-  isIsoDate,
-  passengerTypeSchema,
-  todayInSaudiArabia,
-} from './passenger'
 import { priceBreakdownSchema } from './pricing'
 
-// The consumer API's railway calls (SPEC.md §7 Trains): the network, a search that starts a session
-// (RefID), a train's coaches with their seats (choosing seats holds them), and the reservation. The
-// ticket check answers for a ticket's signed reference, whoever shows it (a conductor's scanner).
+// The consumer API's railway calls (SPEC.md §7 Trains) up to a chosen train: the network, a search that
+// starts a session (RefID), a train's coaches with their seats (choosing seats holds them). The
+// reservation, its tickets and the ticket check are in ./trainBooking.
 
 /** SPEC.md §5, §9: at most 4 seats per train booking, at least one adult. */
 export const TRAIN_MAX_SEATS = 4
@@ -251,63 +243,6 @@ export const trainSeatmapResponseSchema = z.object({
 })
 export type TrainSeatmap = z.infer<typeof trainSeatmapResponseSchema>
 
-// ——— reservation and tickets ———
-
-export const trainReservePassengerSchema = z.looseObject(
-  {
-    type: z.enum(PASSENGER_TYPES, { error: messages.invalidValue }),
-    /** A concession fare the traveller claims; a carer travels with a traveller with a disability. */
-    concession: z.optional(z.nullable(z.enum(TRAIN_CONCESSIONS, { error: messages.invalidValue }))),
-  },
-  { error: messages.invalidValue },
-)
-export const trainReserveRequestSchema = z.object({
-  refId: refIdSchema,
-  passengers: z
-    .array(trainReservePassengerSchema, { error: messages.fillRequiredFields })
-    .check(z.minLength(1, { error: messages.fillRequiredFields })),
-  contact: bookingContactSchema,
-})
-
-/** One traveller's ticket: the seat (an infant has none) and, once paid, the signed reference its QR code carries. */
-export const transitTicketSchema = z
-  .object({
-    type: passengerTypeSchema,
-    firstName: z.string(),
-    lastName: z.string(),
-    seat: z.nullable(z.string()),
-    fare: moneySchema,
-    /** The concession the fare was given under, named in the caller's language; null at the full fare. */
-    concession: z.nullable(z.string()),
-    reference: z.nullable(z.string()),
-  })
-  .register(z.globalRegistry, { id: 'TransitTicket' })
-export type TransitTicket = z.infer<typeof transitTicketSchema>
-
-export const trainBookingSchema = z.object({
-  booking: bookingSchema,
-  refId: z.string(),
-  train: trainSchema,
-  class: trainClassSchema,
-  /** The class's refund and cancellation rule, in the caller's language, as each ticket states it. */
-  rules: z.array(z.string()),
-  tickets: z.array(transitTicketSchema),
-  price: priceBreakdownSchema,
-  contact: z.object({ email: z.string(), phone: z.string() }),
-})
-export type TrainBooking = z.infer<typeof trainBookingSchema>
-
-export const ticketVerifyRequestSchema = z.object({ reference: requiredString(messages.requiredField) })
-export const ticketVerifyResponseSchema = z.object({
-  valid: z.literal(true),
-  bookingType: z.string(),
-  orderId: z.string(),
-  status: z.string(),
-  traveller: z.string(),
-  seat: z.nullable(z.string()),
-  travelDate: z.nullable(z.string()),
-})
-
 export const trainsEndpoints = {
   railwaysGeneral: endpoint({
     surface: 'consumer',
@@ -331,30 +266,5 @@ export const trainsEndpoints = {
     auth: 'none',
     body: trainSeatmapRequestSchema,
     response: trainSeatmapResponseSchema,
-  }),
-  railwaysReservation: endpoint({
-    surface: 'consumer',
-    method: 'post',
-    path: '/api/v2/railways/reservation',
-    auth: 'user',
-    body: trainReserveRequestSchema,
-    response: trainBookingSchema,
-    status: 201,
-  }),
-  railwaysBookingDetail: endpoint({
-    surface: 'consumer',
-    method: 'post',
-    path: '/api/v2/railways/booking-detail',
-    auth: 'user',
-    body: userBookingGetRequestSchema,
-    response: trainBookingSchema,
-  }),
-  ticketVerify: endpoint({
-    surface: 'consumer',
-    method: 'post',
-    path: '/api/v2/tickets/verify',
-    auth: 'none',
-    body: ticketVerifyRequestSchema,
-    response: ticketVerifyResponseSchema,
   }),
 } as const satisfies Record<string, Endpoint>

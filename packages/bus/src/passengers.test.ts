@@ -1,6 +1,7 @@
 import { emptyPassenger } from '@rihla/fnf'
 import { describe, expect, it } from 'vitest'
-import { busPassengerRules, isFamilyParty, passengerSlotsOf } from './passengers'
+import { isFamilyParty } from './familyParty'
+import { busPassengerRules, passengerSlotsOf } from './passengers'
 
 describe('passengerSlotsOf', () => {
   it('is one form per traveller, adults then children then infants, with what the draft holds', () => {

@@ -21,7 +21,3 @@ export const BUS_PASSENGER_PARTS: PassengerFormParts = {
  */
 export const passengerSlotsOf = (counts: PassengerCounts, drafted: readonly PassengerFormValues[]) =>
   passengerSlots(counts).map((slot) => ({ ...slot, values: drafted[slot.index] ?? emptyPassenger }))
-
-/** A party with a child or an infant may sit in the front rows the operator keeps for families. */
-export const isFamilyParty = (counts: Pick<PassengerCounts, 'children' | 'infants'>) =>
-  counts.children + counts.infants > 0

@@ -1,5 +1,5 @@
-import { attendeeSchema } from '@rihla/api-contract/events'
-import type { Attendee, EventQuote } from '@rihla/api-contract/events'
+import { attendeeSchema } from '@rihla/api-contract/event-booking'
+import type { Attendee, EventQuote } from '@rihla/api-contract/event-booking'
 import type { PassengerFormParts, PassengerFormValues } from '@rihla/fnf'
 import { emptyPassenger } from '@rihla/fnf'
 import { z } from 'zod/mini'

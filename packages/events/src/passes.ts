@@ -1,5 +1,6 @@
 import { EVENT_MAX_TICKETS } from '@rihla/api-contract/events'
-import type { EventPass, EventShow, TicketLine } from '@rihla/api-contract/events'
+import type { EventPass, EventShow } from '@rihla/api-contract/events'
+import type { TicketLine } from '@rihla/api-contract/event-booking'
 import type { Money } from '@rihla/api-contract'
 
 // The pass selection's arithmetic (SPEC.md §3, the ticket line: a pass and how many): how many of a

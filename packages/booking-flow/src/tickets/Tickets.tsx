@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
-import type { TransitTicket } from '@rihla/api-contract/trains'
+import type { TransitTicket } from '@rihla/api-contract/train-booking'
 import { useLocale } from '@rihla/core'
 import { formatDate, formatMoney, formatTime } from '@rihla/i18n'
 import type { ReactNode } from 'react'

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
-import type { BusBooking } from '@rihla/api-contract/buses'
+import type { BusBooking } from '@rihla/api-contract/bus-booking'
 import { BookingCancellation } from '@rihla/booking-flow/cancellation'
 import {
   bookingDetailScreens,

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react'
-import type { BusBooking } from '@rihla/api-contract/buses'
+import type { BusBooking } from '@rihla/api-contract/bus-booking'
 import { Tickets } from '@rihla/booking-flow/tickets'
 import { useLocale, useMoney } from '@rihla/core'
 import { fareRuleLines } from '../components/FareFamilies/fareRuleLines'

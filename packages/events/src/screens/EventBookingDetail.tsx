@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro'
-import type { EventBooking } from '@rihla/api-contract/events'
+import type { EventBooking } from '@rihla/api-contract/event-booking'
 import { BookingCancellation } from '@rihla/booking-flow/cancellation'
 import {
   bookingDetailScreens,

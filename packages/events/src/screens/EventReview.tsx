@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
-import type { EventQuote } from '@rihla/api-contract/events'
+import type { EventQuote } from '@rihla/api-contract/event-booking'
 import { bookingPageStyles as frame } from '@rihla/booking-flow/detail'
 import { PriceChangeDialog } from '@rihla/booking-flow/dialogs'
 import { StepPage, stepScreens } from '@rihla/booking-flow/page'

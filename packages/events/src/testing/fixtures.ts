@@ -1,4 +1,5 @@
-import type { EventBooking, EventPass, EventShows, EventSummary } from '@rihla/api-contract/events'
+import type { EventPass, EventShows, EventSummary } from '@rihla/api-contract/events'
+import type { EventBooking } from '@rihla/api-contract/event-booking'
 import type { FakeHandlers } from '@rihla/core/testing'
 import { renderApp, siteHandlers } from '@rihla/core/testing'
 import { errorRoutesFragment } from '@rihla/core/routing'

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
-import type { TrainBooking } from '@rihla/api-contract/trains'
+import type { TrainBooking } from '@rihla/api-contract/train-booking'
 import { CHILD_FARE_PERCENT } from '@rihla/api-contract/trains'
 import { BookingCancellation } from '@rihla/booking-flow/cancellation'
 import {

@@ -1,5 +1,6 @@
 import { messages } from '@rihla/api-contract'
-import type { FareFamilyId, busSaveOrderRequestSchema } from '@rihla/api-contract/buses'
+import type { FareFamilyId } from '@rihla/api-contract/buses'
+import type { busSaveOrderRequestSchema } from '@rihla/api-contract/bus-booking'
 import { addDays } from '@rihla/api-contract/dates'
 import { todayInSaudiArabia } from '@rihla/api-contract/passenger'
 import { and, eq, notInArray, sql } from 'drizzle-orm'

@@ -1,6 +1,6 @@
 import type { Locale } from '@rihla/api-contract'
 import { BUS_PAYMENT_WINDOW_MINUTES } from '@rihla/api-contract/buses'
-import type { BusBooking, busSaveOrderRequestSchema } from '@rihla/api-contract/buses'
+import type { BusBooking, busSaveOrderRequestSchema } from '@rihla/api-contract/bus-booking'
 import { todayInSaudiArabia } from '@rihla/api-contract/passenger'
 import type { z } from 'zod/mini'
 import type { Db } from '../../db/client'

@@ -1,5 +1,5 @@
 import { serverMessages } from '@rihla/api-contract'
-import type { EventBooking, EventTicket } from '@rihla/api-contract/events'
+import type { EventBooking, EventTicket } from '@rihla/api-contract/event-booking'
 import { and, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { bookings, eventBookings, eventShows } from '../../db/schema'

@@ -1,6 +1,6 @@
 import { serverMessages } from '@rihla/api-contract'
 import type { Locale } from '@rihla/api-contract'
-import type { EventQuote, eventQuoteRequestSchema } from '@rihla/api-contract/events'
+import type { EventQuote, eventQuoteRequestSchema } from '@rihla/api-contract/event-booking'
 import type { z } from 'zod/mini'
 import type { Db } from '../../db/client'
 import { FieldError, ServiceError } from '../../errors'

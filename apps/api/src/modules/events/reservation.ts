@@ -1,7 +1,7 @@
 import { serverMessages } from '@rihla/api-contract'
 import type { LocalizedText } from '@rihla/api-contract'
 import { EVENT_PAYMENT_WINDOW_MINUTES } from '@rihla/api-contract/events'
-import type { EventBooking, eventReserveRequestSchema } from '@rihla/api-contract/events'
+import type { EventBooking, eventReserveRequestSchema } from '@rihla/api-contract/event-booking'
 import type { z } from 'zod/mini'
 import type { Db } from '../../db/client'
 import { eventBookings } from '../../db/schema'

@@ -1,6 +1,7 @@
 import { messages } from '@rihla/api-contract'
 import { TRAIN_MAX_SEATS, TRAIN_PAYMENT_WINDOW_MINUTES } from '@rihla/api-contract/trains'
-import type { TrainBooking, TrainClass, trainReserveRequestSchema } from '@rihla/api-contract/trains'
+import type { TrainClass } from '@rihla/api-contract/trains'
+import type { TrainBooking, trainReserveRequestSchema } from '@rihla/api-contract/train-booking'
 import type { z } from 'zod/mini'
 import { FieldError, ServiceError } from '../../errors'
 import { serverMessages } from '@rihla/api-contract'

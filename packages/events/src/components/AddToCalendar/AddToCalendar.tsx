@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro'
-import type { EventBooking } from '@rihla/api-contract/events'
+import type { EventBooking } from '@rihla/api-contract/event-booking'
 import { downloadFile } from '@rihla/booking-flow/tickets'
 import { Button } from '@rihla/ui-kit/button'
 import CalendarPlus from 'lucide-react/icons/calendar-plus'

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
-import type { EventBooking } from '@rihla/api-contract/events'
+import type { EventBooking } from '@rihla/api-contract/event-booking'
 import { TicketCard, TicketList, useTicketHeading } from '@rihla/booking-flow/tickets'
 import { useLocale } from '@rihla/core'
 import { formatMoney } from '@rihla/i18n'

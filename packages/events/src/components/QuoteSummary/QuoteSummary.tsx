@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro'
-import type { EventQuote } from '@rihla/api-contract/events'
+import type { EventQuote } from '@rihla/api-contract/event-booking'
 import { bookingPageStyles as frame } from '@rihla/booking-flow/detail'
 import { PriceBreakdownSummary } from '@rihla/booking-flow/prices'
 import { useLocale } from '@rihla/core'
