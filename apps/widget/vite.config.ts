@@ -1,6 +1,12 @@
 /// <reference types="vitest/config" />
 import { execSync } from 'node:child_process'
-import { bootScreen, browserPlugins, compileHintBanner, testSetupPath } from '@rihla/vite-config'
+import {
+  bootScreen,
+  browserPlugins,
+  compileHintBanner,
+  preloadBootChunks,
+  testSetupPath,
+} from '@rihla/vite-config'
 import { defineConfig, loadEnv } from 'vite'
 import { API_PREFIXES } from '@rihla/api-contract/apiPrefixes'
 
@@ -22,7 +28,16 @@ export default defineConfig(({ mode }) => {
     API_PREFIXES.map((prefix) => [prefix, { target: apiTarget, changeOrigin: false }]),
   )
   return {
-    plugins: [bootScreen(), ...browserPlugins({ strictCatalogs: mode === 'production' })],
+    plugins: [
+      bootScreen(),
+      ...browserPlugins({ strictCatalogs: mode === 'production' }),
+      // Every widget page renders in the browser after the same start-up: the API clients and schemas
+      // it loads for the widget's data and the stored values come with the entry, not after it.
+      preloadBootChunks([
+        /packages\/api-clients\/src\/clients\.ts$/,
+        /packages\/core\/src\/state\/storedSchemas\.ts$/,
+      ]),
+    ],
     define: { 'import.meta.env.RIHLA_BUILD_ID': JSON.stringify(buildId) },
     server: { port: 5174, proxy },
     build: {

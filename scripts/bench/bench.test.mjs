@@ -15,7 +15,7 @@ import { saudiDate } from './partner.mjs'
 import { median } from './median.mjs'
 import { startApiFront } from './servers.mjs'
 import { brotliSize, stylesheetHrefs } from './sizes.mjs'
-import { ownerOf, piecesByOwner, without } from './firstPage.mjs'
+import { isLibrary, ownerOf, piecesByOwner, without } from './firstPage.mjs'
 import { formatLighthouse, formatTable } from './table.mjs'
 
 test('median takes the middle run, or the mean of the two middle ones, whatever the order', () => {
@@ -297,6 +297,18 @@ test('ownerOf names the workspace package or the npm package a source file belon
     '@tanstack/router-core',
   )
   assert.equal(ownerOf(null), '(bundler)')
+})
+
+test('isLibrary tells npm packages from the workspace’s code and the bundler’s', () => {
+  for (const owner of ['react-dom', '@tanstack/router-core', 'zod']) assert.equal(isLibrary(owner), true)
+  for (const owner of [
+    'packages/core',
+    'apps/widget',
+    'tooling/vite',
+    '(bundler)',
+    '\0vite/preload-helper.js',
+  ])
+    assert.equal(isLibrary(owner), false)
 })
 
 test('piecesByOwner gives each owner the code its source map segments cover, and without cuts it out', () => {

@@ -23,12 +23,10 @@ export const FRAGMENT_OWNERS = [
 ]
 
 /**
- * What each package and library adds to the first page's script: the app built again with hidden source
- * maps (the measured build's code but for its build id), and the entry chunks' minified bytes
- * attributed to the file they came from. For each route fragment, also the Brotli bytes the
- * chunks would lose without its code: what that fragment costs every first page.
+ * The app (`apps/web`, `apps/widget`) built again with hidden source maps, in a folder of its own that
+ * `remove` deletes: the measured build's code but for its build id.
  */
-export async function firstPageOwners() {
+export async function sourceMappedBuild(app) {
   const outDir = await mkdtemp(join(tmpdir(), 'rihla-bench-sourcemaps-'))
   const remove = onCleanup(() => rm(outDir, { recursive: true, force: true }))
   try {
@@ -45,8 +43,24 @@ export async function firstPageOwners() {
         '--logLevel',
         'error',
       ],
-      { cwd: join(root, 'apps/web') },
+      { cwd: join(root, app) },
     )
+  } catch (error) {
+    await remove()
+    throw error
+  }
+  return { outDir, remove }
+}
+
+/**
+ * What each package and library adds to the first page's script: the app built again with hidden source
+ * maps (the measured build's code but for its build id), and the entry chunks' minified bytes
+ * attributed to the file they came from. For each route fragment, also the Brotli bytes the
+ * chunks would lose without its code: what that fragment costs every first page.
+ */
+export async function firstPageOwners() {
+  const { outDir, remove } = await sourceMappedBuild('apps/web')
+  try {
     const html = await readFile(join(outDir, 'index.html'), 'utf8')
     const entries = [...html.matchAll(/<script type="module"[^>]*\ssrc="\/([^"]+\.js)"/g)].map(
       ([, path]) => path,
@@ -54,18 +68,8 @@ export async function firstPageOwners() {
     const chunks = []
     for (const entry of entries) {
       const path = join(outDir, entry)
-      const code = await readFile(path, 'utf8')
-      // The bundler's own runtime chunk comes without a map: all of it is the bundler's.
-      const map = await readFile(`${path}.map`, 'utf8').then(JSON.parse, () => ({
-        mappings: '',
-        sources: [],
-      }))
-      chunks.push({
-        code,
-        bytes: await brotliSize(path),
-        whole: compressedLength(code),
-        pieces: piecesByOwner(code, map),
-      })
+      const { code, pieces } = await mappedChunk(path)
+      chunks.push({ code, bytes: await brotliSize(path), whole: compressedLength(code), pieces })
     }
     const lengths = new Map()
     for (const { pieces } of chunks) {
@@ -93,6 +97,17 @@ export async function firstPageOwners() {
     await remove()
   }
 }
+
+/** A built chunk's code and its pieces by owner (`piecesByOwner`), from the map beside it. */
+export async function mappedChunk(path) {
+  const code = await readFile(path, 'utf8')
+  // The bundler's own runtime chunk comes without a map: all of it is the bundler's.
+  const map = await readFile(`${path}.map`, 'utf8').then(JSON.parse, () => ({ mappings: '', sources: [] }))
+  return { code, pieces: piecesByOwner(code, map) }
+}
+
+/** Whether an owner (`ownerOf`) is an npm package rather than the workspace's code or the bundler's. */
+export const isLibrary = (owner) => owner !== '(bundler)' && /^(@[^/]+\/)?[^/]+$/.test(owner)
 
 /**
  * The owner of a source file: `packages/core`, `apps/web`, or the npm package (`react-dom`,

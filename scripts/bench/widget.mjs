@@ -1,12 +1,14 @@
 // node scripts/bench/widget.mjs: the widget's figures (issue 18), on the widget as last built (build
 // @rihla/widget first): the loader's Brotli size, the JS the widget's first page loads before it
 // renders, and the time from the loader tag on the demo partner page to the widget's first render.
-import { join } from 'node:path'
+import { readdir } from 'node:fs/promises'
+import { basename, join } from 'node:path'
 import { launchChromium } from './browser.mjs'
 import { cleanUpAll, onCleanup } from './cleanup.mjs'
+import { isLibrary, mappedChunk, sourceMappedBuild, without } from './firstPage.mjs'
 import { median } from './median.mjs'
 import { startApi } from './servers.mjs'
-import { brotliSize, sizeOf } from './sizes.mjs'
+import { brotliSize, compressedLength, sizeOf } from './sizes.mjs'
 import { formatTable, kilobytes, milliseconds } from './table.mjs'
 import { freePort, root, startService, stopService, waitForUrl } from '../lib/run.mjs'
 
@@ -68,6 +70,35 @@ async function visit(browser, demoUrl) {
   }
 }
 
+/** `index-B72MyiwK.js` → `index`: a chunk's name without its content hash. */
+const chunkName = (file) => file.replace(/-[\w-]{8}\.js$/, '')
+
+/**
+ * Of the first page's Brotli bytes, those of npm libraries (React, TanStack's router and query,
+ * react-aria, zod, ky, jotai, Lingui): for each chunk of the widget built again with source maps, its
+ * Brotli size less that of its code without theirs. A chunk is the same file in both builds, or (the
+ * entry, whose build id differs) the one file of its name.
+ */
+async function libraryBytes(paths) {
+  const { outDir, remove } = await sourceMappedBuild('apps/widget')
+  try {
+    const built = (await readdir(join(outDir, 'assets'))).filter((file) => file.endsWith('.js'))
+    let bytes = 0
+    for (const path of paths) {
+      const name = basename(path)
+      const namesakes = built.filter((file) => chunkName(file) === chunkName(name))
+      const file = built.includes(name) ? name : namesakes.length === 1 ? namesakes[0] : null
+      if (!file) throw new Error(`${name} has no one counterpart in the source-mapped build`)
+      const { code, pieces } = await mappedChunk(join(outDir, 'assets', file))
+      const libraries = [...pieces].filter(([owner]) => isLibrary(owner)).flatMap(([, ranges]) => ranges)
+      bytes += compressedLength(code) - compressedLength(without(code, libraries))
+    }
+    return bytes
+  } finally {
+    await remove()
+  }
+}
+
 /** The widget's rows for `npm run bench` (and this script's own table). */
 export async function widgetFigures() {
   const loader = await brotliSize(join(distDir, 'embed.js'))
@@ -77,6 +108,7 @@ export async function widgetFigures() {
     const visits = []
     for (let run = 0; run < RUNS; run += 1) visits.push(await visit(browser, demoUrl))
     const firstPage = await sizeOf(distDir, visits[0].scripts)
+    const libraries = await libraryBytes(visits[0].scripts)
     return {
       rows: [
         {
@@ -90,6 +122,11 @@ export async function widgetFigures() {
           value: kilobytes(firstPage.bytes),
           budget: '120 KB',
           pass: firstPage.bytes <= FIRST_PAGE_BUDGET,
+        },
+        {
+          // The floor under the budget: what the framework weighs before any of Rihla's code.
+          figure: '  of which npm libraries (React, TanStack, react-aria, zod…)',
+          value: kilobytes(libraries),
         },
         {
           figure: `Loader tag to widget first render (median of ${RUNS})`,

@@ -47,3 +47,4 @@ export function browserPackageTestConfig(): ViteUserConfig {
 
 export { bootScreen } from './bootScreen.ts'
 export { compileHintBanner } from './compileHints.ts'
+export { bootChunkFiles, preloadBootChunks } from './bootChunks.ts'

@@ -19,6 +19,7 @@ import { readFrameParams } from './embed/frameParams'
 import { handOffSession, takeHandedOffSession } from './embed/sessionHandoff'
 import { createWidgetRouter, fragments } from './router'
 import { widgetLayouts } from './shell/WidgetLayout'
+import { widgetHomeRoute } from './shell/routes'
 import { storageEnvironment } from './storageEnvironment'
 
 const origin = window.location.origin
@@ -48,6 +49,10 @@ async function boot() {
   attachRouter(router, runtime)
   const location = { pathname: window.location.pathname, searchStr: window.location.search }
   const routeIds = router.matchRoutes(router.state.location).map((match): string => match.routeId as string)
+  // Most frames open on the home, whose screen would otherwise wait for the start-up's answers to ask
+  // for its code: it comes meanwhile. A vertical's screens wait for the payload to allow the vertical.
+  if (routeIds.includes(widgetHomeRoute.id))
+    void router.loadRouteChunk(widgetHomeRoute)?.catch(() => undefined)
   // The first language, with the catalogs of the first page, before the first render (Lingui renders
   // nothing until one is active): the address's, else the one this frame kept.
   const activation = runtime.activateLocale(
