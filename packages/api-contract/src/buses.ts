@@ -185,6 +185,7 @@ export const busFlexiFaresResponseSchema = z.object({
   bundles: z.array(busBundleSchema),
   concessions: z.array(busConcessionSchema),
 })
+export type BusFlexiFares = z.infer<typeof busFlexiFaresResponseSchema>
 
 export const busesEndpoints = {
   buses: endpoint({

@@ -12,6 +12,10 @@ export interface BusDraft {
   search?: BusSearchCriteria
   departure?: BusDeparture
   fareFamily?: FareFamilyId
+  /** The trips of the bundle this order buys (it travels the first), or null. */
+  bundle?: number | null
+  /** The order of the paid bundle this order travels a trip of, or null. */
+  bundleOrder?: string | null
   passengers: PassengerFormValues[]
   /** The concession each traveller claims, in the passengers' order; null or absent the full fare. */
   concessions?: (BusConcession | null)[]
@@ -30,7 +34,7 @@ export const forgetDraftAtom = drafts.forgetDraftAtom
 
 /** The choice the steps after the results need; null until a fare family of a departure is chosen. */
 export function chosenTrip(draft: BusDraft) {
-  const { search, departure, fareFamily } = draft
-  return search && departure && fareFamily ? { search, departure, fareFamily } : null
+  const { search, departure, fareFamily, bundle = null, bundleOrder = null } = draft
+  return search && departure && fareFamily ? { search, departure, fareFamily, bundle, bundleOrder } : null
 }
 export type ChosenTrip = NonNullable<ReturnType<typeof chosenTrip>>

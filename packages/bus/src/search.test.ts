@@ -32,4 +32,11 @@ describe('busResultsSearch', () => {
       infants: undefined,
     })
   })
+
+  it('keeps the order of the bundle whose next trip is booked, and nothing longer than an order id', () => {
+    const uuid = '3f1c2a9e-8b7d-4c6e-9a5f-1b2c3d4e5f60'
+    expect(busResultsSearch({ adults: 1, bundle: uuid }).bundle).toBe(uuid)
+    expect(busResultsSearch({ bundle: `${uuid}x` }).bundle).toBeUndefined()
+    expect(busResultsSearch({ bundle: 42 }).bundle).toBeUndefined()
+  })
 })

@@ -13,11 +13,15 @@ export function citiesOfSegment(segment: string): { from: string; to: string } |
 
 export const citiesSegment = (from: string, to: string) => `${from}-to-${to}`
 
-/** The results page's address besides the cities: the day and the travellers, so a link can be shared. */
+/**
+ * The results page's address besides the cities: the day and the travellers, so a link can be shared;
+ * and `bundle`, the order of a paid trip bundle whose next trip is being booked.
+ */
 export const busResultsSearch = (search: Record<string, unknown>) => ({
   date: searchText(search.date, 10),
   adults: searchInteger(search.adults, 0, 9),
   children: searchInteger(search.children, 0, 9),
   infants: searchInteger(search.infants, 0, 9),
+  bundle: searchText(search.bundle, 36),
 })
 export type BusResultsSearch = Partial<ReturnType<typeof busResultsSearch>>

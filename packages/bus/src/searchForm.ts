@@ -59,6 +59,7 @@ export const resultsLocation = (criteria: BusSearchCriteria) => ({
     adults: criteria.adults,
     children: criteria.children,
     infants: criteria.infants,
+    bundle: undefined as string | undefined,
   },
 })
 

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { Plural, Trans } from '@lingui/react/macro'
-import type { BusDeparture, BusSearchCriteria, FareFamilyId } from '@rihla/api-contract/buses'
+import type { BusDeparture, BusSearchCriteria } from '@rihla/api-contract/buses'
 import { isApiError } from '@rihla/api-clients'
 import { SearchExpiredDialog, useSessionExpiry } from '@rihla/booking-flow/session'
 import { modalAtom, preferencesAtom, useApi, useLocale } from '@rihla/core'
@@ -17,6 +17,7 @@ import { useMemo, useState } from 'react'
 import { BusDetails } from '../components/BusDetails/BusDetails'
 import { DepartureCard } from '../components/DepartureCard/DepartureCard'
 import { FareFamilies } from '../components/FareFamilies/FareFamilies'
+import type { FareChoice } from '../components/FareFamilies/FareFamilies'
 import { busDraftAtom } from '../draft'
 import { isFamilyParty } from '../familyParty'
 import { busQueries } from '../queries'
@@ -69,8 +70,15 @@ function Results({ criteria }: { criteria: BusSearchCriteria }) {
   const openDetails = useSetAtom(modalAtom('busDetails'))
   const withChildren = criteria.children > 0
 
-  const choose = (refId: string, departure: BusDeparture, fareFamily: FareFamilyId) => {
-    store.set(busDraftAtom(refId), { search: criteria, departure, fareFamily })
+  const soloAdult = criteria.adults === 1 && criteria.children === 0 && criteria.infants === 0
+  const choose = (refId: string, departure: BusDeparture, choice: FareChoice) => {
+    store.set(busDraftAtom(refId), {
+      search: criteria,
+      departure,
+      fareFamily: choice.family,
+      bundle: 'bundle' in choice ? choice.bundle : null,
+      bundleOrder: 'bundleOrder' in choice ? choice.bundleOrder : null,
+    })
     void navigate({ to: firstStepPath, params: { refId } })
   }
 
@@ -102,6 +110,14 @@ function Results({ criteria }: { criteria: BusSearchCriteria }) {
           ) : null}
         </p>
       </header>
+      {search.bundle ? (
+        <p className={styles.notice} role="note">
+          <Trans>
+            You are booking a trip of your bundle: choose a departure on or before the bundle’s last travel
+            date, and travel in the Regular family for nothing.
+          </Trans>
+        </p>
+      ) : null}
       <ResultsSearch cities={criteria} search={search} />
       {times.isPending ? (
         <Spinner label={i18n._(msg`Searching buses`)} />
@@ -143,7 +159,9 @@ function Results({ criteria }: { criteria: BusSearchCriteria }) {
                 refId={times.data.refId}
                 departureId={departure.id}
                 withChildren={withChildren}
-                onChoose={(family) => choose(times.data.refId, departure, family)}
+                soloAdult={soloAdult}
+                bundleOrder={search.bundle}
+                onChoose={(choice) => choose(times.data.refId, departure, choice)}
               />
             </DepartureCard>
           ))}

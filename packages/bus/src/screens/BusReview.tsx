@@ -1,13 +1,13 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
-import type { BusFareFamily } from '@rihla/api-contract/buses'
+import type { BusFlexiFares } from '@rihla/api-contract/buses'
 import { TravellerSummary } from '@rihla/booking-flow/detail'
 import { PriceChangeDialog } from '@rihla/booking-flow/dialogs'
 import { Problems, problems as problemsBox } from '@rihla/booking-flow/problems'
 import { usePriceCheck, useReserveAndPay } from '@rihla/booking-flow/reserve'
 import { useApi, useForgetEndedSession, useLocale } from '@rihla/core'
-import { Link } from '@rihla/core/routing'
+import { Link, localePath } from '@rihla/core/routing'
 import { formatDate } from '@rihla/i18n'
 import { paymentHref } from '@rihla/payments'
 import { Button } from '@rihla/ui-kit/button'
@@ -46,8 +46,14 @@ function Review({ refId, trip }: { refId: string; trip: ChosenTrip }) {
   const [failure, setFailure] = useState<string[] | null>(null)
   const faresQuery = busQueries.fares(api, locale, refId, trip.departure.id)
   const familyFares = useQuery(faresQuery)
-  const totalOf = (fares: { fares: BusFareFamily[] } | undefined) =>
-    fares?.fares.find((family) => family.id === trip.fareFamily)?.price.total
+  // What the order costs as chosen: a bundle's price when it buys one, nothing for a trip of one, else
+  // the family's for the party.
+  const totalOf = (fares: BusFlexiFares | undefined) => {
+    const total = fares?.fares.find((family) => family.id === trip.fareFamily)?.price.total
+    if (trip.bundleOrder) return total && { ...total, amount: 0 }
+    if (trip.bundle !== null) return fares?.bundles.find((bundle) => bundle.trips === trip.bundle)?.price
+    return total
+  }
 
   const { priceChange, reprice } = usePriceCheck(
     () => totalOf(queryClient.getQueryData(faresQuery.queryKey)),
@@ -62,6 +68,8 @@ function Review({ refId, trip }: { refId: string; trip: ChosenTrip }) {
       fareFamily: trip.fareFamily,
       passengers: orderPassengers(draft, trip),
       contact: draft.contact,
+      bundle: trip.bundle,
+      bundleOrder: trip.bundleOrder,
     }
     return api.call('busSaveOrders', { body }, { locale })
   }
@@ -70,7 +78,11 @@ function Review({ refId, trip }: { refId: string; trip: ChosenTrip }) {
     reserve: saveOrder,
     forgetDraftAtom,
     reprice,
-    paymentPath: ({ booking }) => paymentHref(booking.type, booking.uuid, locale),
+    // A trip of a bundle is confirmed at once: its booking, with the tickets, instead of a payment.
+    paymentPath: ({ booking }) =>
+      booking.status === 'Confirmed'
+        ? localePath(`/bus/booking-detail/${booking.uuid}`, locale)
+        : paymentHref(booking.type, booking.uuid, locale),
     onFailure: (error) =>
       setFailure(orderProblems(error, i18n._(msg`The bus could not take this booking. Please try again.`))),
   })
@@ -125,18 +137,20 @@ function Review({ refId, trip }: { refId: string; trip: ChosenTrip }) {
           <ContactFacts contact={draft.contact} />
         </FactList>
       </Card>
-      <ConcessionClaims
-        travellers={passengerSlotsOf(trip.search, draft.passengers).map((slot) => ({
-          name: `${slot.values.firstName} ${slot.values.lastName}`,
-          type: slot.type,
-        }))}
-        offered={familyFares.data?.concessions ?? []}
-        claims={draft.concessions ?? []}
-        onChange={(concessions) => setDraft({ concessions })}
-      />
+      {trip.bundleOrder ? null : (
+        <ConcessionClaims
+          travellers={passengerSlotsOf(trip.search, draft.passengers).map((slot) => ({
+            name: `${slot.values.firstName} ${slot.values.lastName}`,
+            type: slot.type,
+          }))}
+          offered={familyFares.data?.concessions ?? []}
+          claims={draft.concessions ?? []}
+          onChange={(concessions) => setDraft({ concessions })}
+        />
+      )}
       {failure ? <Problems items={failure} /> : null}
       <StepContinue isPending={reserve.isBooking} onPress={reserve.book}>
-        <Trans>Book and pay</Trans>
+        {trip.bundleOrder ? <Trans>Book this trip</Trans> : <Trans>Book and pay</Trans>}
       </StepContinue>
       <PriceChangeDialog
         change={priceChange}

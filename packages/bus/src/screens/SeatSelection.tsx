@@ -72,7 +72,8 @@ function SeatStep({ refId, trip }: { refId: string; trip: ChosenTrip }) {
           ? i18n._(msg`taken`)
           : seat.family
             ? i18n._(msg`family seat, free`)
-            : i18n._(msg`free`)
+            : // Free as in not taken, which Arabic words apart from free of charge (a flight seat's price).
+              i18n._(msg({ message: 'free', context: 'seat availability' }))
     return i18n._(msg`Seat ${seat.id}, ${where}, ${state}`)
   }
 
@@ -107,7 +108,7 @@ function SeatStep({ refId, trip }: { refId: string; trip: ChosenTrip }) {
         onHold={hold}
         seatLabel={seatLabel}
         legend={[
-          { state: 'available', label: i18n._(msg`Free`) },
+          { state: 'available', label: i18n._(msg({ message: 'Free seat', context: 'seat availability' })) },
           { state: 'special', label: i18n._(msg`Family seat`) },
           { state: 'selected', label: i18n._(msg`Your seat`) },
           { state: 'taken', label: i18n._(msg`Taken`) },

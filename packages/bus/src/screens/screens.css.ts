@@ -34,3 +34,12 @@ export const promiseTitle = style({ margin: 0, fontWeight: vars.font.weight.semi
 export const column = style({ display: 'grid', gap: vars.space.md, minInlineSize: 0 })
 export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm })
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm })
+/** A line that says how this search differs: booking a trip of a bundle. */
+export const notice = style({
+  margin: 0,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  background: vars.color.accentSubtle,
+  color: vars.color.text,
+})
+export const cardTitle = style({ margin: 0, fontSize: vars.font.size.lg })

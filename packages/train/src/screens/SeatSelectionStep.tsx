@@ -68,7 +68,8 @@ function SeatStep({ refId, trip }: { refId: string; trip: ChosenTrip }) {
           ? i18n._(msg`taken`)
           : seat.seat.wheelchair
             ? i18n._(msg`wheelchair space, free`)
-            : i18n._(msg`free`)
+            : // Free as in not taken, which Arabic words apart from free of charge (a flight seat's price).
+              i18n._(msg({ message: 'free', context: 'seat availability' }))
     return i18n._(
       msg`Coach ${seat.coach}, seat ${seat.seat.row}${seat.seat.letter}: ${place}, ${facing}, ${state}`,
     )
@@ -109,7 +110,7 @@ function SeatStep({ refId, trip }: { refId: string; trip: ChosenTrip }) {
         // A wheelchair space is marked as one; its name says so (seatLabel).
         seatContent={(seat) => (seat.seat.wheelchair ? <Accessibility size={16} aria-hidden /> : seat.column)}
         legend={[
-          { state: 'available', label: i18n._(msg`Free seat`) },
+          { state: 'available', label: i18n._(msg({ message: 'Free seat', context: 'seat availability' })) },
           { state: 'special', label: i18n._(msg`Wheelchair space`) },
           { state: 'taken', label: i18n._(msg`Taken`) },
           { state: 'selected', label: i18n._(msg`Your seat`) },

@@ -4,7 +4,10 @@ import type { BusResultsSearch } from '../../search'
 import { formOfResults, resultsLocation } from '../../searchForm'
 import { BusSearchForm } from './BusSearchForm'
 
-/** The results page's own form, showing the search its address names: change a field and search again. */
+/**
+ * The results page's own form, showing the search its address names: change a field and search again.
+ * A bundle's next trip stays one through a change of day.
+ */
 export function ResultsSearch({
   cities,
   search,
@@ -18,7 +21,10 @@ export function ResultsSearch({
     <BusSearchForm
       values={values}
       onChange={setValues}
-      onSearch={(criteria) => void navigate(resultsLocation(criteria))}
+      onSearch={(criteria) => {
+        const location = resultsLocation(criteria)
+        void navigate({ ...location, search: { ...location.search, bundle: search.bundle } })
+      }}
     />
   )
 }

@@ -41,3 +41,21 @@ export const extras = style({
   margin: 0,
   paddingInlineStart: vars.space.lg,
 })
+
+export const bundles = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+})
+/** A bundle and its button on one line where there is room, the button under it on a phone. */
+export const bundle = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  paddingBlock: vars.space.xs,
+  borderBlockEnd: `1px solid ${vars.color.border}`,
+})

@@ -14,12 +14,22 @@ import { busQueries } from '../../queries'
 import { cheapestFamily, fareRulesOf } from './fareRules'
 import * as styles from './FareFamilies.css'
 
+/** How a departure is booked: in a fare family, as a bundle's first trip, or on a bundle bought before. */
+export type FareChoice =
+  | { family: FareFamilyId }
+  | { family: 'regular'; bundle: number }
+  | { family: 'regular'; bundleOrder: string }
+
 export interface FareFamiliesProps {
   refId: string
   departureId: string
   /** The party has children: their fares and baggage are shown too. */
   withChildren: boolean
-  onChoose: (family: FareFamilyId) => void
+  /** One adult alone, the only party a bundle is for. */
+  soloAdult: boolean
+  /** The order of a paid bundle whose next trip this search books: the Regular family is taken on it. */
+  bundleOrder?: string
+  onChoose: (choice: FareChoice) => void
 }
 
 /** One family's rules, in the same rows as the others so they compare line by line. */
@@ -64,7 +74,14 @@ function FamilyRules({ family, withChildren }: { family: BusFareFamily; withChil
  * its early-purchase discount, baggage, change, cancel and refund rules; then the route's bundles and
  * the concessions, as the API gives them.
  */
-export function FareFamilies({ refId, departureId, withChildren, onChoose }: FareFamiliesProps) {
+export function FareFamilies({
+  refId,
+  departureId,
+  withChildren,
+  soloAdult,
+  bundleOrder,
+  onChoose,
+}: FareFamiliesProps) {
   const { i18n } = useLingui()
   const api = useApi()
   const locale = useLocale()
@@ -84,6 +101,32 @@ export function FareFamilies({ refId, departureId, withChildren, onChoose }: Far
     )
   }
   const cheapest = cheapestFamily(fares.data.fares)
+  if (bundleOrder) {
+    const regular = fares.data.fares.find((family) => family.id === 'regular')
+    return (
+      <section className={styles.section} aria-labelledby={headingId}>
+        <h3 id={headingId} className={styles.heading}>
+          <Trans>A trip of your bundle</Trans>
+        </h3>
+        {regular && soloAdult ? (
+          <div className={styles.family}>
+            <h4 className={styles.familyName}>{regular.name}</h4>
+            <p className={styles.note}>
+              <Trans>Your bundle pays for this trip: nothing to pay.</Trans>
+            </p>
+            <FamilyRules family={regular} withChildren={false} />
+            <Button variant="primary" onPress={() => onChoose({ family: 'regular', bundleOrder })}>
+              <Trans>Travel on your bundle</Trans>
+            </Button>
+          </div>
+        ) : (
+          <p className={styles.note}>
+            <Trans>A bundle’s trips are for one adult travelling alone.</Trans>
+          </p>
+        )}
+      </section>
+    )
+  }
   return (
     <section className={styles.section} aria-labelledby={headingId}>
       <h3 id={headingId} className={styles.heading}>
@@ -118,7 +161,7 @@ export function FareFamilies({ refId, departureId, withChildren, onChoose }: Far
             <FamilyRules family={family} withChildren={withChildren} />
             <Button
               variant="primary"
-              onPress={() => onChoose(family.id)}
+              onPress={() => onChoose({ family: family.id })}
               aria-label={i18n._(msg`Choose ${family.name}`)}
             >
               <Trans>Choose</Trans>
@@ -127,14 +170,42 @@ export function FareFamilies({ refId, departureId, withChildren, onChoose }: Far
         ))}
       </ul>
       {fares.data.bundles.length ? (
-        <div>
+        <div className={styles.section}>
           <h4 className={styles.familyName}>
             <Trans>Trip bundles on this route</Trans>
           </h4>
-          <ul className={styles.extras}>
+          <p className={styles.note}>
+            {soloAdult ? (
+              <Trans>
+                Buy a bundle with this trip: it is the bundle’s first, in the Regular family. The other trips
+                cost nothing on this route, either way.
+              </Trans>
+            ) : (
+              <Trans>A bundle’s trips are for one adult travelling alone.</Trans>
+            )}
+          </p>
+          <ul className={styles.bundles}>
             {fares.data.bundles.map((bundle) => (
-              <li key={bundle.trips}>
-                {bundle.label}: {money(bundle.price)}
+              <li key={bundle.trips} className={styles.bundle}>
+                <span>
+                  {bundle.label}: {money(bundle.price)}
+                  {bundle.perTripFare ? (
+                    <span className={styles.note}>
+                      {' · '}
+                      <Trans>{money(bundle.perTripFare)} per trip</Trans>
+                    </span>
+                  ) : null}
+                </span>
+                {soloAdult ? (
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    onPress={() => onChoose({ family: 'regular', bundle: bundle.trips })}
+                    aria-label={i18n._(msg`Buy: ${bundle.label}`)}
+                  >
+                    <Trans>Buy bundle</Trans>
+                  </Button>
+                ) : null}
               </li>
             ))}
           </ul>

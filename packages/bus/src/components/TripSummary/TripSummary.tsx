@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import { PriceBreakdownSummary } from '@rihla/booking-flow/prices'
-import { useApi, useLocale } from '@rihla/core'
-import { formatDate, formatTime } from '@rihla/i18n'
+import { useApi, useLocale, useMoney } from '@rihla/core'
+import { formatDate, formatNumber, formatTime } from '@rihla/i18n'
 import { Card } from '@rihla/ui-kit/card'
 import { Fact, FactList } from '@rihla/ui-kit/fact-list'
 import { Skeleton } from '@rihla/ui-kit/skeleton'
@@ -14,15 +14,37 @@ import { busQueries } from '../../queries'
 import * as layout from '../../screens/screens.css'
 import * as styles from './TripSummary.css'
 
-/** The chosen departure and fare family, and what the party pays for it today (`getFlexiFares`). */
+/** What a bundle bought with this order gives: its first trip now, the others free on the route. */
+export function BundleTerms({ trips, validDays }: { trips: number; validDays: number | undefined }) {
+  const locale = useLocale()
+  const others = formatNumber(trips - 1, locale)
+  return validDays ? (
+    <Trans>
+      This order buys the bundle and travels its first trip. Its other {others} trips cost nothing on this
+      route, either way, within {formatNumber(validDays, locale)} days.
+    </Trans>
+  ) : (
+    <Trans>
+      This order buys the bundle and travels its first trip. Its other {others} trips cost nothing on this
+      route, either way.
+    </Trans>
+  )
+}
+
+/**
+ * The chosen departure and fare family, and what the party pays for it today (`getFlexiFares`): the
+ * family's fares, a bundle's price when the order buys one, nothing for a trip of a bundle.
+ */
 export function TripSummary({ refId, trip }: { refId: string; trip: ChosenTrip }) {
   const { i18n } = useLingui()
   const api = useApi()
   const locale = useLocale()
+  const money = useMoney()
   const { departure } = trip
   const id = useId()
   const fares = useQuery(busQueries.fares(api, locale, refId, departure.id))
   const family = fares.data?.fares.find((candidate) => candidate.id === trip.fareFamily)
+  const bundle = fares.data?.bundles.find((candidate) => candidate.trips === trip.bundle)
   const held = useQuery(busQueries.seats(api, locale, refId, departure.id)).data?.held ?? []
   return (
     <>
@@ -45,7 +67,32 @@ export function TripSummary({ refId, trip }: { refId: string; trip: ChosenTrip }
           </Fact>
         </FactList>
       </Card>
-      {family ? (
+      {trip.bundleOrder ? (
+        <Card as="section" padding="md" aria-labelledby={`${id}-price`} className={styles.card}>
+          <h2 id={`${id}-price`} className={styles.title}>
+            <Trans>Price summary</Trans>
+          </h2>
+          <p className={layout.muted}>
+            <Trans>A trip of your bundle: nothing to pay.</Trans>
+          </p>
+        </Card>
+      ) : trip.bundle !== null && bundle ? (
+        <Card as="section" padding="md" aria-labelledby={`${id}-price`} className={styles.card}>
+          <h2 id={`${id}-price`} className={styles.title}>
+            <Trans>Price summary</Trans>
+          </h2>
+          <FactList layout="rows">
+            <Fact term={<Trans>Bundle</Trans>}>{bundle.label}</Fact>
+            {bundle.perTripFare ? (
+              <Fact term={<Trans>Per trip</Trans>}>{money(bundle.perTripFare)}</Fact>
+            ) : null}
+            <Fact term={<Trans>Total to pay</Trans>}>{money(bundle.price)}</Fact>
+          </FactList>
+          <p className={layout.muted}>
+            <BundleTerms trips={bundle.trips} validDays={bundle.validDays} />
+          </p>
+        </Card>
+      ) : family ? (
         <Card as="section" padding="md" aria-labelledby={`${id}-price`} className={styles.card}>
           <h2 id={`${id}-price`} className={styles.title}>
             <Trans>Price summary</Trans>

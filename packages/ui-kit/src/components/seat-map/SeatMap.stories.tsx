@@ -86,7 +86,7 @@ export const AircraftRightToLeft: Story = {
     label: 'المقاعد على الرحلة SV 1024',
     legendLabel: 'دليل الألوان',
     legend: [
-      { state: 'free', label: 'مقعد مجاني' },
+      { state: 'free', label: 'مقعد متاح' },
       { state: 'available', label: 'مقعد مدفوع (السعر على المقعد، بالريال)' },
       { state: 'special', label: 'صف مخرج الطوارئ: مساحة أكبر للأرجل، للبالغين فقط' },
       { state: 'taken', label: 'محجوز' },
