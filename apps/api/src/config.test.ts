@@ -68,15 +68,43 @@ describe('loadConfig', () => {
       /RIHLA_PARTNER_TOKEN_SECRET: must be set when RIHLA_SANDBOX is off/,
     )
     const secret = 'a-long-production-secret-value'
-    const config = loadConfig({
+    const secrets = {
       RIHLA_SANDBOX: '0',
       RIHLA_PARTNER_CREDENTIAL_KEY: secret,
       RIHLA_PARTNER_TOKEN_SECRET: secret,
       RIHLA_WIDGET_SIGNING_KEY: secret,
       RIHLA_AUTH_SECRET: secret,
       RIHLA_PUSHER_SECRET: secret,
+    }
+    // The sandbox's seller would print a made-up VAT registration on every real invoice.
+    expect(() => loadConfig(secrets)).toThrow(
+      /RIHLA_SELLER_VAT_NUMBER: must be set when RIHLA_SANDBOX is off/,
+    )
+    const seller = {
+      RIHLA_SELLER_NAME_EN: 'United Journeys Company',
+      RIHLA_SELLER_NAME_AR: 'شركة الرحلات المتحدة',
+      RIHLA_SELLER_VAT_NUMBER: '300000000000003',
+      RIHLA_SELLER_ADDRESS_EN: 'Olaya Street, Riyadh',
+      RIHLA_SELLER_ADDRESS_AR: 'شارع العليا، الرياض',
+    }
+    const config = loadConfig({ ...secrets, ...seller })
+    expect(config).toMatchObject({
+      sandbox: false,
+      partnerTokenSecret: secret,
+      seller: {
+        nameEn: 'United Journeys Company',
+        nameAr: 'شركة الرحلات المتحدة',
+        vatNumber: '300000000000003',
+        addressEn: 'Olaya Street, Riyadh',
+        addressAr: 'شارع العليا، الرياض',
+      },
     })
-    expect(config).toMatchObject({ sandbox: false, partnerTokenSecret: secret })
+  })
+
+  it('takes a seller’s VAT registration only as Saudi VAT numbers are written', () => {
+    expect(loadConfig({}).seller.vatNumber).toMatch(/^3\d{13}3$/)
+    for (const vatNumber of ['30000000000000', '400000000000003', '30000000000000x', '3000000000000003'])
+      expect(() => loadConfig({ RIHLA_SELLER_VAT_NUMBER: vatNumber })).toThrow(/RIHLA_SELLER_VAT_NUMBER/)
   })
 
   it('names the variable that is wrong', () => {

@@ -1,6 +1,7 @@
 import { join } from 'node:path'
 import { z } from 'zod'
 import { parseTrustedProxies } from './http/trustedProxies'
+import { SANDBOX_SELLER, VAT_NUMBER } from './modules/flights/invoice/seller'
 
 const flag = z
   .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'])
@@ -23,6 +24,16 @@ const SANDBOX_SECRETS = {
   RIHLA_PUSHER_SECRET: 'rihla-sandbox-pusher-secret',
 } as const
 const SECRET_NAMES = Object.keys(SANDBOX_SECRETS) as (keyof typeof SANDBOX_SECRETS)[]
+
+/** The seller on tax invoices; the sandbox's is a made-up company, so production must name its own. */
+const SELLER_NAMES = [
+  'RIHLA_SELLER_NAME_EN',
+  'RIHLA_SELLER_NAME_AR',
+  'RIHLA_SELLER_VAT_NUMBER',
+  'RIHLA_SELLER_ADDRESS_EN',
+  'RIHLA_SELLER_ADDRESS_AR',
+] as const
+const sellerText = z.string().trim().min(1).max(200)
 
 const oidcProvidersSchema = z.array(
   z.object({
@@ -130,6 +141,14 @@ const envSchema = z
     /** A real card gateway's hosted checkout API; unset: the sandbox gateway in sandbox mode, none otherwise. */
     RIHLA_CARD_GATEWAY_URL: z.url({ protocol: /^https?$/ }).optional(),
     RIHLA_CARD_GATEWAY_SECRET: z.string().min(16).optional(),
+    RIHLA_SELLER_NAME_EN: sellerText.optional(),
+    RIHLA_SELLER_NAME_AR: sellerText.optional(),
+    RIHLA_SELLER_VAT_NUMBER: z
+      .string()
+      .regex(VAT_NUMBER, { error: 'a Saudi VAT number: 15 digits, starting and ending with 3' })
+      .optional(),
+    RIHLA_SELLER_ADDRESS_EN: sellerText.optional(),
+    RIHLA_SELLER_ADDRESS_AR: sellerText.optional(),
   })
   .superRefine((env, ctx) => {
     if (!env.RIHLA_CARD_GATEWAY_URL !== !env.RIHLA_CARD_GATEWAY_SECRET) {
@@ -141,7 +160,7 @@ const envSchema = z
       })
     }
     if (env.RIHLA_SANDBOX) return
-    for (const name of SECRET_NAMES) {
+    for (const name of [...SECRET_NAMES, ...SELLER_NAMES]) {
       if (!env[name])
         ctx.addIssue({ code: 'custom', path: [name], message: 'must be set when RIHLA_SANDBOX is off' })
     }
@@ -197,6 +216,14 @@ const envSchema = z
               useTLS: env.RIHLA_PUSHER_TLS,
             }
           : null,
+    },
+    /** The seller tax invoices name: the environment's, else (sandbox only) the sandbox's. */
+    seller: {
+      nameEn: env.RIHLA_SELLER_NAME_EN ?? SANDBOX_SELLER.nameEn,
+      nameAr: env.RIHLA_SELLER_NAME_AR ?? SANDBOX_SELLER.nameAr,
+      vatNumber: env.RIHLA_SELLER_VAT_NUMBER ?? SANDBOX_SELLER.vatNumber,
+      addressEn: env.RIHLA_SELLER_ADDRESS_EN ?? SANDBOX_SELLER.addressEn,
+      addressAr: env.RIHLA_SELLER_ADDRESS_AR ?? SANDBOX_SELLER.addressAr,
     },
     /** null: the sandbox gateway in sandbox mode; in production, no card payments. */
     cardGateway:

@@ -27,6 +27,11 @@ const PRODUCTION = {
   RIHLA_AUTH_SECRET: 'production-auth-secret-0123456789',
   RIHLA_PUSHER_SECRET: 'production-pusher-secret-0123',
   RIHLA_WEB_ORIGINS: WEB_ORIGIN,
+  RIHLA_SELLER_NAME_EN: 'United Journeys Company',
+  RIHLA_SELLER_NAME_AR: 'شركة الرحلات المتحدة',
+  RIHLA_SELLER_VAT_NUMBER: '300000000000003',
+  RIHLA_SELLER_ADDRESS_EN: 'Olaya Street, Riyadh',
+  RIHLA_SELLER_ADDRESS_AR: 'شارع العليا، الرياض',
 }
 
 /** A signed-in traveller with a Pending booking of SAR 450 and 3 hours to pay, as the verticals make them. */

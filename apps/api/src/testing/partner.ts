@@ -19,11 +19,11 @@ export async function partnerAuthorization(server: TestServer): Promise<string> 
  * One server for a test file, started before its tests and closed after them, and the demo partner's
  * token on it: `air(path, options)` calls the partner API as that partner.
  */
-export function partnerTestServer() {
+export function partnerTestServer(env: Record<string, string> = {}) {
   let started: TestServer | undefined
   let authorization = ''
   beforeAll(async () => {
-    started = await startTestServer()
+    started = await startTestServer(env)
     authorization = await partnerAuthorization(started)
   })
   afterAll(() => started?.close())

@@ -23,7 +23,7 @@ export function registerBookingRoutes(register: Register, deps: AppDeps) {
     })),
   )
   register(endpoints.bookingInvoice, async (c, { query }) => {
-    const invoice = await flightInvoice(db, c.get('user').id, query.uuid)
+    const invoice = await flightInvoice(db, c.get('user').id, query.uuid, deps.config.seller)
     const pdf = await renderInvoicePdf(invoice)
     return new Response(new Uint8Array(pdf), {
       headers: {

@@ -8,7 +8,7 @@ import { isDomesticTrip } from '../inventory'
 import { networkOf } from '../network'
 import { vatBaseSar } from '../pricing'
 import type { StoredFlight } from '../stored'
-import { SELLER } from './seller'
+import type { Seller } from './seller'
 
 export interface InvoiceLine {
   en: string
@@ -31,14 +31,20 @@ export interface FlightInvoice {
   taxable: number
   vat: number
   total: number
-  seller: typeof SELLER
+  seller: Seller
 }
 
 /**
- * The invoice of one of the caller's own flight bookings, once it is paid. Another user's booking, an
- * unpaid one and one of another type are all "not found": the invoice exists only for its owner.
+ * The invoice of one of the caller's own flight bookings, once it is paid, issued by `seller` (the
+ * configured one). Another user's booking, an unpaid one and one of another type are all "not found":
+ * the invoice exists only for its owner.
  */
-export async function flightInvoice(db: Db, userId: string, uuid: string): Promise<FlightInvoice> {
+export async function flightInvoice(
+  db: Db,
+  userId: string,
+  uuid: string,
+  seller: Seller,
+): Promise<FlightInvoice> {
   const [found] = await db
     .select()
     .from(bookings)
@@ -91,6 +97,6 @@ export async function flightInvoice(db: Db, userId: string, uuid: string): Promi
     taxable: vatBaseSar(parts, domestic),
     vat: parts.vat,
     total: net + parts.vat,
-    seller: SELLER,
+    seller,
   }
 }
