@@ -4,12 +4,10 @@ import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import { searchCriteriaSchema } from '@rihla/api-contract/flights'
 import type { Itinerary } from '@rihla/api-contract/flights'
-import { modalAtom, preferencesAtom, useLocale } from '@rihla/core'
-import { formatNumber } from '@rihla/i18n'
+import { modalAtom, preferencesAtom } from '@rihla/core'
 import { Button } from '@rihla/ui-kit/button'
 import { EmptyState } from '@rihla/ui-kit/empty-state'
 import { ErrorState } from '@rihla/ui-kit/error-state'
-import { ProgressBar } from '@rihla/ui-kit/progress-bar'
 import { createLazyRoute, getRouteApi, useNavigate } from '@tanstack/react-router'
 import { useAtom, useAtomValue, useSetAtom } from 'jotai'
 import { memo, useCallback, useDeferredValue, useMemo, useState } from 'react'
@@ -38,7 +36,6 @@ const ExpiredPrompt = memo(SearchExpiredDialog)
 /** Search results: progressive across providers, sorted and filtered, with the fare and flight modals. */
 function FlightResults() {
   const { i18n } = useLingui()
-  const locale = useLocale()
   const params = route.useParams()
   const search = route.useSearch()
   const navigate = useNavigate()
@@ -179,20 +176,6 @@ function FlightResults() {
 
       {stripSearch ? <FareStrip {...stripSearch} onSelect={selectDay} /> : null}
 
-      {/* The bar's place stays when the search ends, so the results do not jump up under the reader. */}
-      <div className={styles.progressSlot}>
-        {results.isLoading ? (
-          <ProgressBar
-            label={i18n._(msg`Searching airlines and fare providers`)}
-            value={results.settled}
-            maxValue={Math.max(results.providerCount, 1)}
-            valueLabel={i18n._(
-              msg`${formatNumber(results.settled, locale)} of ${formatNumber(results.providerCount, locale)}`,
-            )}
-          />
-        ) : null}
-      </div>
-
       <div className={styles.layout}>
         {/* The panel's place is there from the start (on a phone, none: the filters open in a sheet),
             so nothing moves when the results arrive; its filters are rendered only where it shows. */}
@@ -207,6 +190,7 @@ function FlightResults() {
             onOrderChange={setOrder}
             count={itineraries.length ? visible.length : null}
             filters={sheetFilters}
+            progress={results.isLoading ? { settled: results.settled, total: results.providerCount } : null}
           />
           {body}
         </section>

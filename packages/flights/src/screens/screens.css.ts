@@ -36,11 +36,6 @@ export const claim = style({
   color: vars.color.primaryText,
 })
 
-/** As tall as the search's progress bar (a line of small text over its track), with or without it. */
-export const progressSlot = style({
-  minBlockSize: `calc(${vars.font.size.sm} * ${vars.font.lineHeight.normal} + ${vars.space['2xs']} + 8px)`,
-})
-
 export const layout = style({
   display: 'grid',
   gap: vars.space.lg,

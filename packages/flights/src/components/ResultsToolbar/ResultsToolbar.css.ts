@@ -21,6 +21,8 @@ export const toolbar = style({
   borderBlockEnd: `1px solid ${vars.color.border}`,
   '@media': { [minWidth('lg')]: { marginInline: 0, paddingInline: 0 } },
 })
+/** Along the toolbar's lower edge, over its border. */
+export const progress = style({ position: 'absolute', insetInline: 0, insetBlockEnd: '-1px' })
 export const count = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm })
 // Wraps rather than widen the page when the text is large (a 320 px phone at 200% text). Below lg it
 // holds the filters button's height before the results bring the button, so the sort order below it

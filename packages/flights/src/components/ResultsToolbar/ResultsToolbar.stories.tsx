@@ -11,6 +11,7 @@ const meta = {
     onOrderChange: () => undefined,
     count: resultItineraries.length,
     filters: { filters: noFilters(), facets: filterFacets(resultItineraries), onChange: () => undefined },
+    progress: null,
   },
   render: function SortResults(args) {
     const [order, setOrder] = useState(args.order)
@@ -25,5 +26,8 @@ export const Results: Story = {}
 
 export const OneResult: Story = { args: { count: 1, order: 'quickest' } }
 
-/** While the search runs there is nothing to count or filter. */
-export const Searching: Story = { args: { count: null, filters: null } }
+/** While the search runs there is nothing to count or filter; its progress runs along the lower edge. */
+export const Searching: Story = { args: { count: null, filters: null, progress: { settled: 2, total: 5 } } }
+
+/** Results from the first providers, while the others are still asked. */
+export const FirstResults: Story = { args: { progress: { settled: 3, total: 5 } } }

@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { useLocale } from '@rihla/core'
 import { formatNumber } from '@rihla/i18n'
+import { ProgressBar } from '@rihla/ui-kit/progress-bar'
 import { Radio, RadioGroup } from '@rihla/ui-kit/radio-group'
 import { memo } from 'react'
 import { SORT_ORDERS } from '../../resultsView'
@@ -23,17 +24,21 @@ export interface ResultsToolbarProps {
   count: number | null
   /** The phone's filters sheet; absent until there are results to filter. */
   filters: Omit<FiltersSheetProps, 'resultCount' | 'className'> | null
+  /** The search's providers, answered and asked, while it runs; null once it has ended. */
+  progress: { settled: number; total: number } | null
 }
 
 /**
- * Above the results, kept in view: how many, the sort order and, on a phone, the filters button.
- * Memoised: it re-renders when what it shows changes, not with each answer of the search.
+ * Above the results, kept in view: how many, the sort order and, on a phone, the filters button; while
+ * the search runs, its progress along the toolbar's lower edge, which takes no room of its own, so
+ * nothing moves when it ends. Memoised: it re-renders when what it shows changes.
  */
 export const ResultsToolbar = memo(function ResultsToolbar({
   order,
   onOrderChange,
   count,
   filters,
+  progress,
 }: ResultsToolbarProps) {
   const { i18n } = useLingui()
   const locale = useLocale()
@@ -46,7 +51,13 @@ export const ResultsToolbar = memo(function ResultsToolbar({
           <FiltersSheet {...filters} resultCount={count ?? 0} className={styles.sheetTrigger} />
         ) : null}
         <p className={styles.count} role="status">
-          {count === null ? '' : count === 1 ? i18n._(msg`1 flight`) : flights(shown)}
+          {count === null
+            ? progress
+              ? i18n._(msg`Searching airlines and fare providers`)
+              : ''
+            : count === 1
+              ? i18n._(msg`1 flight`)
+              : flights(shown)}
         </p>
       </div>
       <RadioGroup
@@ -62,6 +73,18 @@ export const ResultsToolbar = memo(function ResultsToolbar({
           </Radio>
         ))}
       </RadioGroup>
+      {progress ? (
+        <ProgressBar
+          appearance="line"
+          aria-label={i18n._(msg`Searching airlines and fare providers`)}
+          value={progress.settled}
+          maxValue={Math.max(progress.total, 1)}
+          valueLabel={i18n._(
+            msg`${formatNumber(progress.settled, locale)} of ${formatNumber(progress.total, locale)}`,
+          )}
+          className={styles.progress}
+        />
+      ) : null}
     </div>
   )
 })

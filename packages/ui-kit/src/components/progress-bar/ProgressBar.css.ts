@@ -35,6 +35,14 @@ export const track = style({
   backgroundColor: vars.color.surfaceSunken,
 })
 
+/** The `line` appearance: the track alone, thin and square-ended. */
+export const line = style({
+  position: 'relative',
+  blockSize: '3px',
+  overflow: 'hidden',
+  backgroundColor: vars.color.surfaceSunken,
+})
+
 export const fill = style({
   position: 'absolute',
   insetBlock: 0,

@@ -18,3 +18,6 @@ export const CustomValueLabel: Story = {
 }
 
 export const Indeterminate: Story = { args: { label: 'Processing payment', isIndeterminate: true } }
+export const Line: Story = {
+  args: { label: undefined, 'aria-label': 'Searching airlines', appearance: 'line', value: 3, maxValue: 5 },
+}

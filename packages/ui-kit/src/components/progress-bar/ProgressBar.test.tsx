@@ -18,4 +18,14 @@ describe('ProgressBar', () => {
     expect(bar.hasAttribute('aria-valuenow')).toBe(false)
     expect(bar.textContent).not.toContain('%')
   })
+
+  it('as a line: the track alone, still a named progressbar with its value', () => {
+    render(
+      <ProgressBar appearance="line" aria-label="Searching" value={2} maxValue={5} valueLabel="2 of 5" />,
+    )
+    const bar = screen.getByRole('progressbar', { name: 'Searching' })
+    expect(bar.getAttribute('aria-valuetext')).toBe('2 of 5')
+    expect(bar.textContent).toBe('')
+    expect(bar.children).toHaveLength(1)
+  })
 })
