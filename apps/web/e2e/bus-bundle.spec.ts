@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { expect, expectAccessible, test, waitForApp } from './fixtures'
 import { searchDate } from './flights'
+import { roomiest } from './bus'
 import { payByCard } from './hostedCard'
 import { shotBothWidths } from './journey'
 import { createUser, signInAs } from './session'
@@ -70,20 +71,11 @@ const words = {
 } as const
 type Words = (typeof words)[keyof typeof words]
 
-/**
- * The departure card that says the most seats are left ("2 seats left" in words counts as 2 or fewer):
- * which buses of a day fill up changes with the day.
- */
+/** The departure card that says the most seats are left: which buses of a day fill up changes with the day. */
 async function roomiestDeparture(page: Page, seatsLeft: RegExp) {
   const departures = page.getByRole('article')
   await expect(departures.first()).toBeVisible({ timeout: 20_000 })
-  const counts = await Promise.all(
-    (await departures.all()).map(async (card) => {
-      const line = (await card.innerText()).split('\n').find((text) => seatsLeft.test(text.trim()))
-      return Number(/\d+/.exec(line ?? '')?.[0] ?? (line ? 2 : 0))
-    }),
-  )
-  return departures.nth(counts.indexOf(Math.max(...counts)))
+  return departures.nth(await roomiest(departures, seatsLeft))
 }
 
 /** A free seat for the one traveller, then the saved traveller, up to the review. */

@@ -1,6 +1,7 @@
-import type { Locator, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { expect, expectAccessible, test, waitForApp } from './fixtures'
 import { searchDate, typeDate } from './flights'
+import { roomiest } from './bus'
 import { payByCard } from './hostedCard'
 import { shotBothWidths } from './journey'
 import { createUser, signInAs } from './session'
@@ -92,17 +93,6 @@ const words = {
     disability: 'تخفيض ذوي الإعاقة، خصم 50٪',
   },
 } as const
-
-/** The index of the departure card that says the most seats are left ("2 seats left" in words counts as 2 or fewer). */
-async function roomiest(departures: Locator, seatsLeft: RegExp) {
-  const counts = await Promise.all(
-    (await departures.all()).map(async (card) => {
-      const line = (await card.innerText()).split('\n').find((text) => seatsLeft.test(text.trim()))
-      return Number(/\d+/.exec(line ?? '')?.[0] ?? (line ? 2 : 0))
-    }),
-  )
-  return counts.indexOf(Math.max(...counts))
-}
 
 /** Picks an option of a select field, as a visitor does: its button is named by its value, then its label. */
 async function choose(page: Page, label: string, option: string) {
