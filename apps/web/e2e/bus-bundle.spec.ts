@@ -33,6 +33,7 @@ const words = {
     tripsLeft: 'Trips left',
     bookTrip: 'Book a trip: Riyadh to Dammam',
     notice: /You are booking a trip of your bundle/,
+    withBundle: 'With your bundle',
     bundleTrip: 'A trip of your bundle',
     travelOnBundle: 'Travel on your bundle',
     nothingToPay: 'A trip of your bundle: nothing to pay.',
@@ -61,6 +62,7 @@ const words = {
     tripsLeft: 'الرحلات المتبقية',
     bookTrip: 'احجز رحلة: من الرياض إلى الدمام',
     notice: /أنت تحجز رحلة من باقتك/,
+    withBundle: 'مع باقتك',
     bundleTrip: 'رحلة من باقتك',
     travelOnBundle: 'سافر بباقتك',
     nothingToPay: 'رحلة من باقتك: لا يوجد مبلغ للدفع.',
@@ -170,6 +172,8 @@ for (const locale of ['en', 'ar'] as const) {
     await expect(page).toHaveURL(/\/bus\/riyadh-to-dammam\?.*bundle=[0-9a-f-]{36}/)
     await expect(page.getByText(w.notice)).toBeVisible()
     const next = await roomiestDeparture(page, w.seatsLeft)
+    // Every departure says what the trip costs on the bundle, not its fares' lowest price.
+    await expect(next.getByText(w.withBundle)).toBeVisible()
     await next.getByRole('button', { name: w.seeFares }).click()
     await expect(next.getByRole('heading', { level: 3, name: w.bundleTrip })).toBeVisible({ timeout: 15_000 })
     await expectAccessible(page, `bus bundle trip fares ${locale}`)

@@ -150,6 +150,7 @@ function Results({ criteria }: { criteria: BusSearchCriteria }) {
               to={times.data.to}
               isOpen={openId === departure.id}
               onToggleFares={() => setOpenId(openId === departure.id ? null : departure.id)}
+              onBundle={Boolean(search.bundle) && soloAdult}
               onShowDetails={() => {
                 setDetails(departure)
                 openDetails(true)

@@ -18,6 +18,8 @@ export interface DepartureCardProps {
   isOpen: boolean
   onToggleFares: () => void
   onShowDetails: () => void
+  /** The search books a trip of a bundle: the departure costs nothing, whatever its fares. */
+  onBundle?: boolean
   /** The fare families, when the traveller has opened them. */
   children?: ReactNode
 }
@@ -30,6 +32,7 @@ export function DepartureCard({
   isOpen,
   onToggleFares,
   onShowDetails,
+  onBundle = false,
   children,
 }: DepartureCardProps) {
   const { i18n } = useLingui()
@@ -49,10 +52,8 @@ export function DepartureCard({
           <Badge tone={departure.class === 'vip' ? 'accent' : 'neutral'}>{departure.className}</Badge>
         </div>
         <div className={styles.fare}>
-          <p className={styles.from}>
-            <Trans>From</Trans>
-          </p>
-          <p className={styles.amount}>{money(departure.fromFare)}</p>
+          <p className={styles.from}>{onBundle ? <Trans>With your bundle</Trans> : <Trans>From</Trans>}</p>
+          <p className={styles.amount}>{onBundle ? <Trans>Free</Trans> : money(departure.fromFare)}</p>
         </div>
       </div>
       <dl className={styles.times}>
