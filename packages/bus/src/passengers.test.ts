@@ -1,6 +1,6 @@
 import { emptyPassenger } from '@rihla/fnf'
 import { describe, expect, it } from 'vitest'
-import { isFamilyParty } from './familyParty'
+import { isFamilyParty } from './party'
 import { busPassengerRules, passengerSlotsOf } from './passengers'
 
 describe('passengerSlotsOf', () => {

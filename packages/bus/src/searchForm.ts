@@ -50,8 +50,11 @@ export function validateBusSearchForm(
   return { ok: false, errors: fieldMessages(parsed.error.issues, locale, 'from') }
 }
 
-/** The results page of a search: the cities in the path, the day and the travellers in the query. */
-export const resultsLocation = (criteria: BusSearchCriteria) => ({
+/**
+ * The results page of a search: the cities in the path, the day and the travellers in the query, and
+ * the bundle whose next trip it books, if it does.
+ */
+export const resultsLocation = (criteria: BusSearchCriteria, bundle?: string) => ({
   to: '/{-$locale}/bus/$cities' as const,
   params: { cities: citiesSegment(criteria.from, criteria.to) },
   search: {
@@ -59,7 +62,7 @@ export const resultsLocation = (criteria: BusSearchCriteria) => ({
     adults: criteria.adults,
     children: criteria.children,
     infants: criteria.infants,
-    bundle: undefined as string | undefined,
+    bundle,
   },
 })
 

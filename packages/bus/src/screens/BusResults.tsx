@@ -19,7 +19,7 @@ import { DepartureCard } from '../components/DepartureCard/DepartureCard'
 import { FareFamilies } from '../components/FareFamilies/FareFamilies'
 import type { FareChoice } from '../components/FareFamilies/FareFamilies'
 import { busDraftAtom } from '../draft'
-import { isFamilyParty } from '../familyParty'
+import { isBundleParty, isFamilyParty } from '../party'
 import { busQueries } from '../queries'
 import { citiesOfSegment } from '../search'
 import { criteriaOfResults } from '../searchForm'
@@ -70,7 +70,7 @@ function Results({ criteria }: { criteria: BusSearchCriteria }) {
   const openDetails = useSetAtom(modalAtom('busDetails'))
   const withChildren = criteria.children > 0
 
-  const soloAdult = criteria.adults === 1 && criteria.children === 0 && criteria.infants === 0
+  const soloAdult = isBundleParty(criteria)
   const choose = (refId: string, departure: BusDeparture, choice: FareChoice) => {
     store.set(busDraftAtom(refId), {
       search: criteria,

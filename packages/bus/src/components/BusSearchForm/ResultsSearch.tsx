@@ -21,10 +21,7 @@ export function ResultsSearch({
     <BusSearchForm
       values={values}
       onChange={setValues}
-      onSearch={(criteria) => {
-        const location = resultsLocation(criteria)
-        void navigate({ ...location, search: { ...location.search, bundle: search.bundle } })
-      }}
+      onSearch={(criteria) => void navigate(resultsLocation(criteria, search.bundle))}
     />
   )
 }

@@ -10,6 +10,7 @@ import { Fact, FactList } from '@rihla/ui-kit/fact-list'
 import { Spinner } from '@rihla/ui-kit/spinner'
 import { useQuery } from '@tanstack/react-query'
 import { useId } from 'react'
+import type { ReactNode } from 'react'
 import { busQueries } from '../../queries'
 import { cheapestFamily, fareRulesOf } from './fareRules'
 import * as styles from './FareFamilies.css'
@@ -69,6 +70,35 @@ function FamilyRules({ family, withChildren }: { family: BusFareFamily; withChil
   )
 }
 
+/** One family's card: its name (and a badge), what it costs (`children`), its rules, the button that takes it. */
+function FamilyCard({
+  family,
+  withChildren,
+  badge = null,
+  action,
+  as: Tag = 'li',
+  children,
+}: {
+  family: BusFareFamily
+  withChildren: boolean
+  badge?: ReactNode
+  action: ReactNode
+  as?: 'li' | 'div'
+  children: ReactNode
+}) {
+  return (
+    <Tag className={styles.family}>
+      <div className={styles.familyHeader}>
+        <h4 className={styles.familyName}>{family.name}</h4>
+        {badge}
+      </div>
+      {children}
+      <FamilyRules family={family} withChildren={withChildren} />
+      {action}
+    </Tag>
+  )
+}
+
 /**
  * A departure's four fare families side by side (`getFlexiFares`): each one's price for the party with
  * its early-purchase discount, baggage, change, cancel and refund rules; then the route's bundles and
@@ -109,16 +139,20 @@ export function FareFamilies({
           <Trans>A trip of your bundle</Trans>
         </h3>
         {regular && soloAdult ? (
-          <div className={styles.family}>
-            <h4 className={styles.familyName}>{regular.name}</h4>
+          <FamilyCard
+            as="div"
+            family={regular}
+            withChildren={false}
+            action={
+              <Button variant="primary" onPress={() => onChoose({ family: 'regular', bundleOrder })}>
+                <Trans>Travel on your bundle</Trans>
+              </Button>
+            }
+          >
             <p className={styles.note}>
               <Trans>Your bundle pays for this trip: nothing to pay.</Trans>
             </p>
-            <FamilyRules family={regular} withChildren={false} />
-            <Button variant="primary" onPress={() => onChoose({ family: 'regular', bundleOrder })}>
-              <Trans>Travel on your bundle</Trans>
-            </Button>
-          </div>
+          </FamilyCard>
         ) : (
           <p className={styles.note}>
             <Trans>A bundle’s trips are for one adult travelling alone.</Trans>
@@ -134,15 +168,27 @@ export function FareFamilies({
       </h3>
       <ul className={styles.families}>
         {fares.data.fares.map((family) => (
-          <li key={family.id} className={styles.family}>
-            <div className={styles.familyHeader}>
-              <h4 className={styles.familyName}>{family.name}</h4>
-              {family.id === cheapest?.id ? (
+          <FamilyCard
+            key={family.id}
+            family={family}
+            withChildren={withChildren}
+            badge={
+              family.id === cheapest?.id ? (
                 <Badge tone="success">
                   <Trans>Cheapest</Trans>
                 </Badge>
-              ) : null}
-            </div>
+              ) : null
+            }
+            action={
+              <Button
+                variant="primary"
+                onPress={() => onChoose({ family: family.id })}
+                aria-label={i18n._(msg`Choose ${family.name}`)}
+              >
+                <Trans>Choose</Trans>
+              </Button>
+            }
+          >
             <p className={styles.price}>{money(family.price.total)}</p>
             <p className={styles.note}>
               {withChildren ? (
@@ -158,15 +204,7 @@ export function FareFamilies({
                 {discount.label}
               </Badge>
             ))}
-            <FamilyRules family={family} withChildren={withChildren} />
-            <Button
-              variant="primary"
-              onPress={() => onChoose({ family: family.id })}
-              aria-label={i18n._(msg`Choose ${family.name}`)}
-            >
-              <Trans>Choose</Trans>
-            </Button>
-          </li>
+          </FamilyCard>
         ))}
       </ul>
       {fares.data.bundles.length ? (

@@ -15,7 +15,7 @@ import * as layout from '../../screens/screens.css'
 import * as styles from './TripSummary.css'
 
 /** What a bundle bought with this order gives: its first trip now, the others free on the route. */
-export function BundleTerms({ trips, validDays }: { trips: number; validDays: number | undefined }) {
+function BundleTerms({ trips, validDays }: { trips: number; validDays: number | undefined }) {
   const locale = useLocale()
   const others = formatNumber(trips - 1, locale)
   return validDays ? (

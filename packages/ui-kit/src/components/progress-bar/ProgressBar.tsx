@@ -34,13 +34,16 @@ export function ProgressBar({
   const { progressBarProps, labelProps } = useProgressBar({ ...props, label })
   const percentage =
     ((Math.min(Math.max(value, minValue), maxValue) - minValue) / (maxValue - minValue)) * 100
+  const fill = (
+    <div
+      className={cx(styles.fill, isIndeterminate && styles.indeterminate)}
+      style={isIndeterminate ? undefined : { inlineSize: `${percentage}%` }}
+    />
+  )
   if (appearance === 'line') {
     return (
       <div {...progressBarProps} className={cx(styles.line, className)}>
-        <div
-          className={cx(styles.fill, isIndeterminate && styles.indeterminate)}
-          style={isIndeterminate ? undefined : { inlineSize: `${percentage}%` }}
-        />
+        {fill}
       </div>
     )
   }
@@ -56,12 +59,7 @@ export function ProgressBar({
       {showValueLabel && !isIndeterminate ? (
         <span className={styles.value}>{progressBarProps['aria-valuetext']}</span>
       ) : null}
-      <div className={styles.track}>
-        <div
-          className={cx(styles.fill, isIndeterminate && styles.indeterminate)}
-          style={isIndeterminate ? undefined : { inlineSize: `${percentage}%` }}
-        />
-      </div>
+      <div className={styles.track}>{fill}</div>
     </div>
   )
 }
