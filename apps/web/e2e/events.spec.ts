@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import type { APIRequestContext, Page } from '@playwright/test'
 import type { Locale } from './fixtures'
-import { expect, expectAccessible, test, waitForApp } from './fixtures'
+import { expect, expectAccessible, stepUp, test, waitForApp } from './fixtures'
 import { searchDate } from './flights'
 import { expectPaymentConfirmed } from './hostedCard'
 import { shotBothWidths } from './journey'
@@ -193,9 +193,8 @@ for (const locale of ['en', 'ar'] as const) {
     await shotBothWidths(page, 'events', 'event-details', locale)
     await details.getByRole('button', { name: w.close }).click()
     await expect(details).toBeHidden()
-    await page.getByRole('button', { name: w.more(w.category3) }).click()
-    await page.getByRole('button', { name: w.more(w.category3) }).click()
-    await page.getByRole('button', { name: w.more(w.category2) }).click()
+    await stepUp(page.getByRole('button', { name: w.more(w.category3) }), 2)
+    await stepUp(page.getByRole('button', { name: w.more(w.category2) }))
     await expect(page.getByText(w.total)).toBeVisible()
     await expectAccessible(page, `pass selection ${locale}`)
     await shotBothWidths(page, 'events', 'select-pass', locale)

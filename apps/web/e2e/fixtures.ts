@@ -143,3 +143,13 @@ export async function solveCaptcha(scope: Locator) {
   }
   await expect(state).toHaveAttribute('data-state', 'verified', { timeout: 20_000 })
 }
+
+/**
+ * Steps up the number field whose increment button is `button`, with the field's arrow key. React Aria
+ * repeats a step while its button stays pressed past 400 ms, and a loaded CI machine can stretch a click
+ * that long (a count of 2 became 3); a key press steps exactly once.
+ */
+export async function stepUp(button: Locator, times = 1) {
+  const field = button.locator('xpath=..').getByRole('textbox')
+  for (let step = 0; step < times; step++) await field.press('ArrowUp')
+}

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import type { Locale } from './fixtures'
-import { expect, expectAccessible, test, waitForApp } from './fixtures'
+import { expect, expectAccessible, stepUp, test, waitForApp } from './fixtures'
 import {
   ascending,
   chooseAirport,
@@ -112,15 +112,15 @@ test('round trip with 2 adults, a child and an infant: both dates, infants never
 
   // Infants travel on an adult's lap: the counters never allow more infants than adults.
   const infants = page.getByRole('textbox', { name: words.infants, exact: true })
-  await page.getByRole('button', { name: words.moreInfants }).click()
+  await stepUp(page.getByRole('button', { name: words.moreInfants }))
   await expect(infants).toHaveValue('1')
   await expect(page.getByRole('button', { name: words.moreInfants })).toBeDisabled()
   await expect(page.getByRole('button', { name: words.fewerAdults })).toBeDisabled()
   await infants.fill('3')
   await infants.blur()
   await expect(infants).toHaveValue('1')
-  await page.getByRole('button', { name: words.moreAdults }).click()
-  await page.getByRole('button', { name: words.moreChildren }).click()
+  await stepUp(page.getByRole('button', { name: words.moreAdults }))
+  await stepUp(page.getByRole('button', { name: words.moreChildren }))
   await page.getByRole('button', { name: words.search }).click()
 
   await expect(page).toHaveURL(/\/flights\/jeddah-to-dubai\/JED-to-DXB\?/)

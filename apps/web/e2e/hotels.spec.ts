@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import type { Locale } from './fixtures'
-import { SHOTS_DIR, expect, expectAccessible, test, waitForApp } from './fixtures'
+import { SHOTS_DIR, expect, expectAccessible, stepUp, test, waitForApp } from './fixtures'
 import { searchDate } from './flights'
 import { expectPaymentConfirmed, payByCard } from './hostedCard'
 import { shotBothWidths } from './journey'
@@ -230,7 +230,7 @@ test('asks each child’s age and stops at 6 rooms (en)', async ({ page }) => {
   const field = page.getByRole('button', { name: /^Rooms and guests/ })
   await field.click()
   const editor = page.getByRole('dialog', { name: 'Rooms and guests' })
-  await editor.getByRole('button', { name: w.moreChildren }).click()
+  await stepUp(editor.getByRole('button', { name: w.moreChildren }))
   await editor.getByRole('button', { name: 'Done' }).click()
   await expect(editor).toBeHidden()
   await expect(field).toHaveText('1 room, 3 guests')
@@ -396,7 +396,7 @@ for (const locale of ['en', 'ar'] as const) {
     await editor.getByRole('button', { name: words[locale].addRoom }).click()
     for (const [index, age] of [5, 9, 7].entries()) {
       const room = editor.getByRole('group', { name: w.room(index + 1) })
-      await room.getByRole('button', { name: w.moreChildren }).click()
+      await stepUp(room.getByRole('button', { name: w.moreChildren }))
       await room.getByRole('button', { name: w.childAge }).click()
       await page.getByRole('option', { name: String(age), exact: true }).click()
     }
