@@ -1,3 +1,4 @@
+import { DEFAULT_CURRENCY } from '@rihla/api-contract'
 import type { AppConfig } from '@rihla/core/routing'
 import type { FrameParams } from './embed/frameParams'
 
@@ -7,7 +8,7 @@ import type { FrameParams } from './embed/frameParams'
  */
 export const appConfig = (origin: string, params: FrameParams, beforeLeaving?: () => void): AppConfig => ({
   sitePayload: null,
-  defaultCurrency: import.meta.env.VITE_DEFAULT_CURRENCY || 'SAR',
+  defaultCurrency: import.meta.env.VITE_DEFAULT_CURRENCY || DEFAULT_CURRENCY,
   buildId: import.meta.env.RIHLA_BUILD_ID,
   siteOrigin: origin,
   embed: {

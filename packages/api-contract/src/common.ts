@@ -27,6 +27,10 @@ export const localizedTextSchema = z
 export type LocalizedText = z.infer<typeof localizedTextSchema>
 
 export const currencyCodeSchema = z.string().check(z.regex(/^[A-Z]{3}$/, { error: messages.invalidCurrency }))
+/** The currency a priced call uses when the caller names none (a visitor's first moments, before one is chosen). */
+export const DEFAULT_CURRENCY = 'SAR'
+/** A priced call's currency: the caller's, or `DEFAULT_CURRENCY`. */
+export const pricingCurrencySchema = z._default(currencyCodeSchema, DEFAULT_CURRENCY)
 export const countryCodeSchema = z.string().check(z.regex(/^[A-Z]{2}$/, { error: messages.invalidValue }))
 
 /** Money is integer minor units plus an ISO 4217 code (DESIGN.md §6). */

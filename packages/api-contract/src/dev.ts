@@ -1,7 +1,7 @@
 import { z } from 'zod/mini'
 import { devWalletCreditRequestSchema, devWalletCreditResponseSchema } from './account'
 import { bookingSchema, devBookingsResponseSchema } from './bookings'
-import { currencyCodeSchema } from './common'
+import { pricingCurrencySchema } from './common'
 import { endpoint } from './endpoint'
 import type { Endpoint } from './endpoint'
 import { messages } from './messages'
@@ -47,7 +47,7 @@ export const devCreateBookingRequestSchema = z.object({
   type: z.enum(BOOKING_TYPES, { error: messages.invalidValue }),
   /** Integer minor units of `currency`. */
   amount: z.int({ error: messages.invalidValue }).check(z.positive({ error: messages.invalidValue })),
-  currency: z._default(currencyCodeSchema, 'SAR'),
+  currency: pricingCurrencySchema,
   expiresInSeconds: z._default(
     z
       .int({ error: messages.invalidValue })

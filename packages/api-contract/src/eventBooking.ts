@@ -1,6 +1,6 @@
 import { z } from 'zod/mini'
 import { bookingSchema, userBookingGetRequestSchema } from './bookings'
-import { currencyCodeSchema, moneySchema, refIdSchema, requiredString } from './common'
+import { moneySchema, pricingCurrencySchema, refIdSchema, requiredString } from './common'
 import { endpoint } from './endpoint'
 import type { Endpoint } from './endpoint'
 import { EVENT_MAX_TICKETS, eventDetailSchema, eventPassSchema, eventSummarySchema } from './events'
@@ -36,7 +36,7 @@ export const eventQuoteRequestSchema = z
     lines: z
       .array(ticketLineSchema, { error: messages.eventPassRequired })
       .check(z.minLength(1, { error: messages.eventPassRequired })),
-    currency: z._default(currencyCodeSchema, 'SAR'),
+    currency: pricingCurrencySchema,
   })
   .check(
     z.superRefine((request, ctx) => {

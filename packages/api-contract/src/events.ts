@@ -1,5 +1,5 @@
 import { z } from 'zod/mini'
-import { currencyCodeSchema, moneySchema, requiredString } from './common'
+import { moneySchema, pricingCurrencySchema, requiredString } from './common'
 import { isIsoDate } from './dates'
 import { endpoint } from './endpoint'
 import type { Endpoint } from './endpoint'
@@ -115,7 +115,7 @@ export type EventDetail = z.infer<typeof eventDetailSchema>
 // ——— home, categories, search, listing ———
 
 /** Prices come in this currency (the home has no body; it is a query parameter, SAR when absent). */
-export const eventsHomeQuerySchema = z.object({ currency: z._default(currencyCodeSchema, 'SAR') })
+export const eventsHomeQuerySchema = z.object({ currency: pricingCurrencySchema })
 
 export const eventsHomeResponseSchema = z.object({
   featured: z.array(eventSummarySchema),
@@ -136,7 +136,7 @@ export const eventSearchQuerySchema = z
     city: z.optional(z.string()),
     from: z.optional(isoDateSchema),
     to: z.optional(isoDateSchema),
-    currency: z._default(currencyCodeSchema, 'SAR'),
+    currency: pricingCurrencySchema,
   })
   .check(
     z.refine((query) => !query.from || !query.to || query.from <= query.to, {
@@ -162,7 +162,7 @@ export const eventListRequestSchema = z
       z.int({ error: messages.invalidValue }).check(z.minimum(1, { error: messages.invalidValue })),
       1,
     ),
-    currency: z._default(currencyCodeSchema, 'SAR'),
+    currency: pricingCurrencySchema,
   })
   .check(
     z.refine((request) => !request.from || !request.to || request.from <= request.to, {
@@ -220,7 +220,7 @@ export type EventShow = z.infer<typeof eventShowSchema>
 /** An event by its id or slug: its detail and its shows on sale, soonest first, with their passes. */
 export const eventShowsRequestSchema = z.object({
   event: requiredString(messages.requiredField),
-  currency: z._default(currencyCodeSchema, 'SAR'),
+  currency: pricingCurrencySchema,
 })
 export const eventShowsResponseSchema = z.object({
   event: eventDetailSchema,

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini'
 import { allianceCodeSchema } from './alliances'
-import { currencyCodeSchema, moneySchema, refIdSchema, requiredString } from './common'
+import { moneySchema, pricingCurrencySchema, refIdSchema, requiredString } from './common'
 import { isIsoDate, todayInSaudiArabia } from './dates'
 import { endpoint } from './endpoint'
 import type { Endpoint } from './endpoint'
@@ -113,7 +113,7 @@ export const calendarFaresQuerySchema = z.object({
   to_iata: iataSchema(messages.arrivalCityRequired),
   trip_type: z._default(z.enum(['one_way', 'round_trip'], { error: messages.invalidValue }), 'one_way'),
   days: z._default(queryInt(1, CALENDAR_MAX_DAYS), 30),
-  currency: z._default(currencyCodeSchema, 'SAR'),
+  currency: pricingCurrencySchema,
   /** The class and party the fares are for, as the search beside them: Economy and one adult unless said. */
   cabin: z._default(cabinSchema, 'economy'),
   adults: z._default(queryInt(1, MAX_SEATS), 1),
@@ -165,7 +165,7 @@ export const searchCriteriaSchema = z
       adults: z._default(countSchema(1).check(z.maximum(MAX_SEATS, { error: messages.maxSeats })), 1),
       children: z._default(countSchema(0).check(z.maximum(MAX_SEATS, { error: messages.maxSeats })), 0),
       infants: z._default(countSchema(0).check(z.maximum(MAX_SEATS, { error: messages.maxSeats })), 0),
-      currency: z._default(currencyCodeSchema, 'SAR'),
+      currency: pricingCurrencySchema,
     },
     { error: messages.departureCityRequired },
   )

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini'
-import { currencyCodeSchema, moneySchema, refIdSchema, requiredString } from './common'
+import { moneySchema, pricingCurrencySchema, refIdSchema, requiredString } from './common'
 import { addDays, isIsoDate, todayInSaudiArabia } from './dates'
 import { endpoint } from './endpoint'
 import type { Endpoint } from './endpoint'
@@ -109,7 +109,7 @@ export const hotelSearchCriteriaSchema = z
           z.minLength(1, { error: messages.fillRequiredFields }),
           z.maxLength(MAX_ROOMS, { error: messages.maxRooms }),
         ),
-      currency: z._default(currencyCodeSchema, 'SAR'),
+      currency: pricingCurrencySchema,
     },
     { error: messages.cityRequired },
   )

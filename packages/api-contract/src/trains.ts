@@ -1,5 +1,5 @@
 import { z } from 'zod/mini'
-import { currencyCodeSchema, moneySchema, refIdSchema, requiredString } from './common'
+import { moneySchema, pricingCurrencySchema, refIdSchema, requiredString } from './common'
 import { addDays, isIsoDate, todayInSaudiArabia } from './dates'
 import { endpoint } from './endpoint'
 import type { Endpoint } from './endpoint'
@@ -95,7 +95,7 @@ export function groundTripSearchSchema(rules: GroundTripRules) {
         adults: z._default(count(rules.adultRequired ? 0 : 1), 1),
         children: z._default(count(0), 0),
         infants: z._default(count(0), 0),
-        currency: z._default(currencyCodeSchema, 'SAR'),
+        currency: pricingCurrencySchema,
       },
       { error: messages.departureCityRequired },
     )

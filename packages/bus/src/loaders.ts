@@ -1,5 +1,5 @@
 import type { Locale } from '@rihla/api-contract'
-import { preferencesAtom } from '@rihla/core'
+import { visitorCurrency } from '@rihla/core'
 import type { RouterContext } from '@rihla/core/routing'
 import { busQueries } from './queries'
 import { citiesOfSegment } from './search'
@@ -14,8 +14,7 @@ type LoaderContext = RouterContext & { locale: Locale }
  */
 export async function loadBusResults(context: LoaderContext, segment: string, search: BusResultsSearch) {
   const cities = citiesOfSegment(segment)
-  const criteria =
-    cities && criteriaOfResults(cities, search, context.store.get(preferencesAtom).selectedCurrency)
+  const criteria = cities && criteriaOfResults(cities, search, visitorCurrency(context.store))
   if (!criteria) return
   await context.queryClient.prefetchQuery(busQueries.times(context.api, context.locale, criteria))
 }

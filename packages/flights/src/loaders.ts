@@ -1,9 +1,8 @@
 import type { Locale } from '@rihla/api-contract'
-import { searchCriteriaSchema } from '@rihla/api-contract/flights'
-import { preferencesAtom } from '@rihla/core'
+import { visitorCurrency } from '@rihla/core'
 import type { RouterContext } from '@rihla/core/routing'
 import { flightsQueries } from './queries'
-import { criteriaFromAddress } from './address'
+import { resultsCriteria } from './resultsCriteria'
 import { fareStripQuery, fareStripSearchOf } from './fareStrip'
 import type { FlightResultsSearch } from './search'
 
@@ -17,14 +16,13 @@ type LoaderContext = RouterContext & { locale: Locale }
  * built from the server's HTML names the route, the day and the price.
  */
 export async function loadFlightResults(context: LoaderContext, codes: string, search: FlightResultsSearch) {
-  const currency = context.store.get(preferencesAtom).selectedCurrency
-  const criteria = searchCriteriaSchema.safeParse(criteriaFromAddress(codes, search, currency))
-  if (!criteria.success) return
+  const criteria = resultsCriteria(codes, search, visitorCurrency(context.store))
+  if (!criteria) return
   const { queryClient, api, locale } = context
-  const airports = new Set(criteria.data.legs.flatMap((leg) => [leg.origin, leg.destination]))
-  const strip = fareStripSearchOf(criteria.data)
+  const airports = new Set(criteria.legs.flatMap((leg) => [leg.origin, leg.destination]))
+  const strip = fareStripSearchOf(criteria)
   await Promise.all([
-    queryClient.prefetchQuery(flightsQueries.providers(api, locale, criteria.data)),
+    queryClient.prefetchQuery(flightsQueries.providers(api, locale, criteria)),
     ...[...airports].map((iata) => queryClient.prefetchQuery(flightsQueries.airport(api, locale, iata))),
     strip ? queryClient.prefetchQuery(fareStripQuery(api, locale, strip)) : undefined,
   ])

@@ -1,14 +1,13 @@
 import { msg } from '@lingui/core/macro'
-import { searchCriteriaSchema } from '@rihla/api-contract/flights'
 import type { SearchCriteria } from '@rihla/api-contract/flights'
-import { preferencesAtom } from '@rihla/core'
+import { visitorCurrency } from '@rihla/core'
 import type { RouterContext } from '@rihla/core/routing'
 import { pageAddress, pageHead } from '@rihla/core/routing'
 import type { Locale } from '@rihla/i18n'
 import { formatDate, formatDateRange, formatMoney } from '@rihla/i18n'
-import { criteriaFromAddress } from './address'
 import { fareStripQuery, fareStripSearchOf } from './fareStrip'
 import { flightsQueries } from './queries'
+import { resultsCriteria } from './resultsCriteria'
 import type { FlightResultsSearch } from './search'
 
 type HeadContext = RouterContext & { locale: Locale }
@@ -37,10 +36,8 @@ export function flightResultsHead(
   search: FlightResultsSearch,
 ) {
   const { i18n, locale } = context
-  const currency = context.store.get(preferencesAtom).selectedCurrency
-  const parsed = searchCriteriaSchema.safeParse(criteriaFromAddress(codes, search, currency))
-  if (!parsed.success) return pageHead(context, { title: i18n._(msg`Flight results`), image: 'airline' })
-  const criteria = parsed.data
+  const criteria = resultsCriteria(codes, search, visitorCurrency(context.store))
+  if (!criteria) return pageHead(context, { title: i18n._(msg`Flight results`), image: 'airline' })
   const city = (iata: string) =>
     context.queryClient.getQueryData(flightsQueries.airport(context.api, locale, iata).queryKey)?.city ?? iata
   const [first] = criteria.legs

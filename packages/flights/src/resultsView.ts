@@ -1,3 +1,4 @@
+import { DEFAULT_CURRENCY } from '@rihla/api-contract'
 import type { Itinerary } from '@rihla/api-contract/flights'
 
 // What the results list shows of the itineraries found: the visitor's filters and sort order. Pure
@@ -180,6 +181,6 @@ export function filterFacets(itineraries: Itinerary[]) {
     maxPrice,
     maxDuration,
     stops: STOP_COUNTS.filter((count) => stops.has(count)),
-    currency: itineraries[0]?.fares[0]?.price.total.currency ?? 'SAR',
+    currency: itineraries[0]?.fares[0]?.price.total.currency ?? DEFAULT_CURRENCY,
   }
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { criteriaFromAddress, parseCodes, resultsLocation } from './address'
+import { resultsCriteria } from './resultsCriteria'
 import { flightResultsSearch } from './search'
 
 describe('the results address', () => {
@@ -57,5 +58,15 @@ describe('the results address', () => {
     expect(criteriaFromAddress('RUH-to-JED', search, 'GBP')?.currency).toBe('GBP')
     // Before a currency is chosen, the contract's default (SAR) applies.
     expect(criteriaFromAddress('RUH-to-JED', search, null)).not.toHaveProperty('currency')
+    expect(resultsCriteria('RUH-to-JED', search, null)?.currency).toBe('SAR')
+    expect(resultsCriteria('RUH-to-JED', search, 'GBP')?.currency).toBe('GBP')
+  })
+
+  it('runs no search for an address the form must correct', () => {
+    expect(resultsCriteria('RUH-to-JED', { date: '2026-12-01' }, null)).toMatchObject({ tripType: 'one_way' })
+    // No departure date, and a round trip without its return.
+    expect(resultsCriteria('RUH-to-JED', {}, null)).toBeNull()
+    expect(resultsCriteria('RUH-to-JED', { date: '2026-12-01', trip: 'round_trip' }, null)).toBeNull()
+    expect(resultsCriteria('riyadh', { date: '2026-12-01' }, null)).toBeNull()
   })
 })

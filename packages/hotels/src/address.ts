@@ -1,3 +1,4 @@
+import { DEFAULT_CURRENCY } from '@rihla/api-contract'
 import type { HotelSearchCriteria, HotelSearchCriteriaInput, RoomOccupancy } from '@rihla/api-contract/hotels'
 import type { HotelResultsSearch } from './search'
 
@@ -33,7 +34,7 @@ export function criteriaOfAddress(
   search: HotelResultsSearch,
   currency: string | null,
 ): HotelSearchCriteria | null {
-  const criteria = criteriaFromAddress(search, currency ?? 'SAR')
+  const criteria = criteriaFromAddress(search, currency ?? DEFAULT_CURRENCY)
   const complete =
     criteria.destination.trim() !== '' &&
     ISO_DATE.test(criteria.checkIn) &&

@@ -1,5 +1,5 @@
 import type { Locale } from '@rihla/api-contract'
-import { preferencesAtom } from '@rihla/core'
+import { visitorCurrency } from '@rihla/core'
 import type { RouterContext } from '@rihla/core/routing'
 import { criteriaOfAddress } from './address'
 import { hotelsQueries } from './queries'
@@ -12,7 +12,7 @@ type LoaderContext = RouterContext & { locale: Locale }
  * throws; the screen shows its own error and empty states).
  */
 export async function loadHotelResults(context: LoaderContext, search: HotelResultsSearch) {
-  const criteria = criteriaOfAddress(search, context.store.get(preferencesAtom).selectedCurrency)
+  const criteria = criteriaOfAddress(search, visitorCurrency(context.store))
   if (!criteria) return
   await context.queryClient.prefetchQuery(hotelsQueries.search(context.api, context.locale, criteria))
 }

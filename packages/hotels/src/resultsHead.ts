@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import type { HotelSearchResponse } from '@rihla/api-contract/hotels'
-import { preferencesAtom } from '@rihla/core'
+import { visitorCurrency } from '@rihla/core'
 import type { RouterContext } from '@rihla/core/routing'
 import { pageAddress, pageHead } from '@rihla/core/routing'
 import type { Locale } from '@rihla/i18n'
@@ -30,7 +30,7 @@ function placeOf(answer: HotelSearchResponse) {
  */
 export function hotelResultsHead(context: HeadContext, pathname: string, search: HotelResultsSearch) {
   const { i18n, locale } = context
-  const criteria = criteriaOfAddress(search, context.store.get(preferencesAtom).selectedCurrency)
+  const criteria = criteriaOfAddress(search, visitorCurrency(context.store))
   if (!criteria) return pageHead(context, { title: i18n._(msg`Hotel results`), image: 'hotel' })
   const answer = context.queryClient.getQueryData(
     hotelsQueries.search(context.api, locale, criteria).queryKey,

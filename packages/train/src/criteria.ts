@@ -1,3 +1,4 @@
+import { DEFAULT_CURRENCY } from '@rihla/api-contract'
 import type { TrainSearchCriteria } from '@rihla/api-contract/trains'
 import type { TrainResultsSearch } from './search'
 
@@ -16,6 +17,6 @@ export function criteriaOfAddress(
     adults: search.adults ?? 1,
     children: search.children ?? 0,
     infants: search.infants ?? 0,
-    currency: currency ?? 'SAR',
+    currency: currency ?? DEFAULT_CURRENCY,
   }
 }

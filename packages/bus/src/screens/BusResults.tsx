@@ -4,7 +4,7 @@ import { Plural, Trans } from '@lingui/react/macro'
 import type { BusDeparture, BusSearchCriteria } from '@rihla/api-contract/buses'
 import { isApiError } from '@rihla/api-clients'
 import { SearchExpiredDialog, useSessionExpiry } from '@rihla/booking-flow/session'
-import { modalAtom, preferencesAtom, useApi, useLocale } from '@rihla/core'
+import { modalAtom, useApi, useLocale, useVisitorCurrency } from '@rihla/core'
 import { formatDate } from '@rihla/i18n'
 import { lazyAfterHydration } from '@rihla/ui-kit/after-hydration'
 import { Button } from '@rihla/ui-kit/button'
@@ -12,7 +12,7 @@ import { EmptyState } from '@rihla/ui-kit/empty-state'
 import { Spinner } from '@rihla/ui-kit/spinner'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { createLazyRoute, getRouteApi, useNavigate } from '@tanstack/react-router'
-import { useAtomValue, useSetAtom, useStore } from 'jotai'
+import { useSetAtom, useStore } from 'jotai'
 import { useMemo, useState } from 'react'
 import { BusDetails } from '../components/BusDetails/BusDetails'
 import { DepartureCard } from '../components/DepartureCard/DepartureCard'
@@ -37,7 +37,7 @@ const ResultsSearch = lazyAfterHydration(() =>
 function BusResults() {
   const { cities } = route.useParams()
   const search = route.useSearch()
-  const currency = useAtomValue(preferencesAtom).selectedCurrency
+  const currency = useVisitorCurrency()
   const pair = useMemo(() => citiesOfSegment(cities), [cities])
   const criteria = useMemo(
     () => (pair ? criteriaOfResults(pair, search, currency) : null),

@@ -1,10 +1,9 @@
 import type { Money } from '@rihla/api-contract'
 import { convertMoney, formatMoney } from '@rihla/i18n'
 import { useQuery } from '@tanstack/react-query'
-import { useAtomValue } from 'jotai'
 import { useCallback } from 'react'
 import { coreQueries } from '../queries'
-import { preferencesAtom } from '../state/preferences'
+import { useVisitorCurrency } from './visitorCurrency'
 import { useApi, useLocale } from './hooks'
 
 /**
@@ -18,7 +17,7 @@ export function useVisitorMoney(): (money: Money) => Money | null {
   const api = useApi()
   const currencies = useQuery(coreQueries.currencies(api))
   const rates = currencies.data
-  const selected = useAtomValue(preferencesAtom).selectedCurrency
+  const selected = useVisitorCurrency()
   return useCallback(
     (money: Money) => {
       if (!selected || (selected !== money.currency && currencies.isPending)) return null

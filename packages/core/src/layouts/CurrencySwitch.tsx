@@ -8,7 +8,7 @@ import { Suspense, lazy, useState } from 'react'
 import { useApi } from '../app/hooks'
 import { coreQueries } from '../queries'
 import { modalAtom } from '../state/modals'
-import { preferencesAtom } from '../state/preferences'
+import { useVisitorCurrency } from '../app/visitorCurrency'
 
 // The picker and the confirmation load on first use: no visitor needs their code to see a page.
 const loadDialogs = () => import('./CurrencyDialogs')
@@ -23,7 +23,7 @@ export function CurrencySwitch() {
   const { i18n } = useLingui()
   const api = useApi()
   const { data: currencies } = useQuery(coreQueries.currencies(api))
-  const current = useAtomValue(preferencesAtom).selectedCurrency
+  const current = useVisitorCurrency()
   const isConfirmOpen = useAtomValue(modalAtom('confirmModal'))
   const [isPickerOpen, setPickerOpen] = useState(false)
 

@@ -1,10 +1,11 @@
+import { DEFAULT_CURRENCY } from '@rihla/api-contract'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { Plural, Trans } from '@lingui/react/macro'
 import { EVENT_PAGE_SIZE } from '@rihla/api-contract/events'
 import type { EventSort } from '@rihla/api-contract/events'
 import { FiltersSheet } from '@rihla/booking-flow/filters'
-import { preferencesAtom, useApi, useLocale } from '@rihla/core'
+import { useApi, useLocale, useVisitorCurrency } from '@rihla/core'
 import { Link } from '@rihla/core/routing'
 import { formatNumber } from '@rihla/i18n'
 import { Button } from '@rihla/ui-kit/button'
@@ -13,7 +14,6 @@ import { Select, SelectItem } from '@rihla/ui-kit/select'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createLazyRoute, getRouteApi, useNavigate } from '@tanstack/react-router'
 import type { ErrorComponentProps } from '@tanstack/react-router'
-import { useAtomValue } from 'jotai'
 import type { ReactNode } from 'react'
 import { CategoryFilters } from '../components/CategoryFilters/CategoryFilters'
 import { EventGrid } from '../components/EventCard/EventCard'
@@ -47,7 +47,7 @@ function EventCategory() {
   const navigate = useNavigate()
   const { slug } = route.useParams()
   const search = route.useSearch()
-  const currency = useAtomValue(preferencesAtom).selectedCurrency ?? 'SAR'
+  const currency = useVisitorCurrency() ?? DEFAULT_CURRENCY
   const { data: list } = useSuspenseQuery(
     eventsQueries.list(api, locale, listRequestOf(slug, search, currency)),
   )

@@ -1,13 +1,13 @@
+import { DEFAULT_CURRENCY } from '@rihla/api-contract'
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
-import { preferencesAtom, useApi, useLocale } from '@rihla/core'
+import { useApi, useLocale, useVisitorCurrency } from '@rihla/core'
 import { Link } from '@rihla/core/routing'
 import { lazyAfterHydration } from '@rihla/ui-kit/after-hydration'
 import { Badge } from '@rihla/ui-kit/badge'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createLazyRoute } from '@tanstack/react-router'
 import type { ErrorComponentProps } from '@tanstack/react-router'
-import { useAtomValue } from 'jotai'
 import type { ReactNode } from 'react'
 import { EventGrid } from '../components/EventCard/EventCard'
 import { EventsLoadError } from '../components/EventsLoadError/EventsLoadError'
@@ -43,7 +43,7 @@ function EventsHome() {
   const { i18n } = useLingui()
   const api = useApi()
   const locale = useLocale()
-  const currency = useAtomValue(preferencesAtom).selectedCurrency ?? 'SAR'
+  const currency = useVisitorCurrency() ?? DEFAULT_CURRENCY
   const { data: home } = useSuspenseQuery(eventsQueries.home(api, locale, currency))
   return (
     <HomePage>

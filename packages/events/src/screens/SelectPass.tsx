@@ -5,16 +5,16 @@ import type { EventShows } from '@rihla/api-contract/events'
 import { problemsOf } from '@rihla/booking-flow/reserve'
 import { StepPage, stepScreens } from '@rihla/booking-flow/page'
 import { Problems } from '@rihla/booking-flow/problems'
-import { modalAtom, preferencesAtom, useApi, useLocale } from '@rihla/core'
+import { modalAtom, useApi, useLocale, useVisitorCurrency } from '@rihla/core'
 import { Link } from '@rihla/core/routing'
-import { localizeMessage, messages } from '@rihla/api-contract'
+import { DEFAULT_CURRENCY, localizeMessage, messages } from '@rihla/api-contract'
 import { Button } from '@rihla/ui-kit/button'
 import { bookingPageStyles as frame } from '@rihla/booking-flow/detail'
 import { Card } from '@rihla/ui-kit/card'
 import { EmptyState } from '@rihla/ui-kit/empty-state'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { createLazyRoute, getRouteApi, useNavigate } from '@tanstack/react-router'
-import { useAtomValue, useSetAtom } from 'jotai'
+import { useSetAtom } from 'jotai'
 import { useState } from 'react'
 import type { ReactNode } from 'react'
 import { EventDetailDialog } from '../components/EventDetailDialog/EventDetailDialog'
@@ -49,7 +49,7 @@ function Selection({ data }: { data: EventShows }) {
   const locale = useLocale()
   const navigate = useNavigate()
   const queryClient = useQueryClient()
-  const currency = useAtomValue(preferencesAtom).selectedCurrency ?? 'SAR'
+  const currency = useVisitorCurrency() ?? DEFAULT_CURRENCY
   const { event, shows } = data
   const setDraft = useSetAtom(eventDraftAtom(event.id))
   const openDetails = useSetAtom(modalAtom('eventDetail'))

@@ -1,17 +1,12 @@
+import { DEFAULT_CURRENCY } from '@rihla/api-contract'
 import type { ScreenContext } from '@rihla/booking-flow/steps'
-import { preferencesAtom, useApi, useLocale } from '@rihla/core'
+import { useApi, useLocale, useVisitorCurrency, visitorCurrency } from '@rihla/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { useAtomValue } from 'jotai'
 import { eventsQueries } from '../queries'
 
 /** An event's shows in the visitor's currency, as a loader asks for them. */
 export const showsOf = (context: ScreenContext, event: string) =>
-  eventsQueries.shows(
-    context.api,
-    context.locale,
-    event,
-    context.store.get(preferencesAtom).selectedCurrency ?? 'SAR',
-  )
+  eventsQueries.shows(context.api, context.locale, event, visitorCurrency(context.store) ?? DEFAULT_CURRENCY)
 
 /** A loader's: the event and its shows; a failure is the route's error component's to show. */
 export async function loadShows(context: ScreenContext, params: { id?: string; slug?: string }) {
@@ -22,6 +17,6 @@ export async function loadShows(context: ScreenContext, params: { id?: string; s
 export function useShows(event: string) {
   const api = useApi()
   const locale = useLocale()
-  const currency = useAtomValue(preferencesAtom).selectedCurrency ?? 'SAR'
+  const currency = useVisitorCurrency() ?? DEFAULT_CURRENCY
   return useSuspenseQuery(eventsQueries.shows(api, locale, event, currency))
 }

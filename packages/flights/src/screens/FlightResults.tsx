@@ -2,14 +2,13 @@ import { msg } from '@lingui/core/macro'
 import { SearchExpiredDialog, useSessionExpiry } from '@rihla/booking-flow/session'
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
-import { searchCriteriaSchema } from '@rihla/api-contract/flights'
 import type { Itinerary } from '@rihla/api-contract/flights'
-import { modalAtom, preferencesAtom } from '@rihla/core'
+import { modalAtom, useVisitorCurrency } from '@rihla/core'
 import { Button } from '@rihla/ui-kit/button'
 import { EmptyState } from '@rihla/ui-kit/empty-state'
 import { ErrorState } from '@rihla/ui-kit/error-state'
 import { createLazyRoute, getRouteApi, useNavigate } from '@tanstack/react-router'
-import { useAtom, useAtomValue, useSetAtom } from 'jotai'
+import { useAtom, useSetAtom } from 'jotai'
 import { memo, useCallback, useDeferredValue, useMemo, useState } from 'react'
 import { FareStrip } from '../components/FareStrip/FareStrip'
 import { FareDetailDialog } from '../components/FlightDialogs/FareDetailDialog'
@@ -19,8 +18,8 @@ import { ResultFilters } from '../components/ResultFilters/ResultFilters'
 import { ResultList } from '../components/ResultList/ResultList'
 import { ResultsHeader } from '../components/ResultsHeader/ResultsHeader'
 import { ResultsToolbar } from '../components/ResultsToolbar/ResultsToolbar'
+import { resultsCriteria } from '../resultsCriteria'
 import { filterFacets, noFilters, visibleItineraries } from '../resultsView'
-import { criteriaFromAddress } from '../address'
 import { fareStripSearchOf } from '../fareStrip'
 import { fareFiltersAtom, resultsSortAtom, selectedItineraryAtom } from '../state'
 import { useFormOfResults } from '../useFormOfResults'
@@ -46,12 +45,11 @@ function FlightResults() {
   const setFareDetail = useSetAtom(modalAtom('fareDetail'))
   const [attempt, setAttempt] = useState(0)
 
-  const currency = useAtomValue(preferencesAtom).selectedCurrency
-  const parsed = useMemo(
-    () => searchCriteriaSchema.safeParse(criteriaFromAddress(params.codes, search, currency)),
+  const currency = useVisitorCurrency()
+  const criteria = useMemo(
+    () => resultsCriteria(params.codes, search, currency),
     [params.codes, search, currency],
   )
-  const criteria = parsed.success ? parsed.data : null
   const results = useProgressiveSearch(criteria, attempt)
   useFormOfResults(criteria)
   // The list and the filters follow the answers, the filters and the order in a render React may

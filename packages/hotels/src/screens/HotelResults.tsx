@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react'
 import { Plural, Trans } from '@lingui/react/macro'
 import type { HotelOffer, HotelSearchCriteria } from '@rihla/api-contract/hotels'
 import { isApiError } from '@rihla/api-clients'
-import { preferencesAtom, useApi, useCopyText, useLocale } from '@rihla/core'
+import { useApi, useCopyText, useLocale, useVisitorCurrency } from '@rihla/core'
 import { Button } from '@rihla/ui-kit/button'
 import { EmptyState } from '@rihla/ui-kit/empty-state'
 import { lazyAfterHydration } from '@rihla/ui-kit/after-hydration'
@@ -43,7 +43,7 @@ const NO_OFFERS: HotelOffer[] = []
 /** `/hotels/{place}`: the hotels of a search, filtered and sorted in the page. */
 function HotelResults() {
   const search = route.useSearch()
-  const currency = useAtomValue(preferencesAtom).selectedCurrency
+  const currency = useVisitorCurrency()
   const criteria = useMemo(() => criteriaOfAddress(search, currency), [search, currency])
   if (!criteria) {
     return (

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import type { Train, TrainClass, TrainSearchCriteria } from '@rihla/api-contract/trains'
 import { SearchExpiredDialog, useSessionExpiry } from '@rihla/booking-flow/session'
-import { modalAtom, preferencesAtom, useApi, useLocale } from '@rihla/core'
+import { modalAtom, useApi, useLocale, useVisitorCurrency } from '@rihla/core'
 import { Link } from '@rihla/core/routing'
 import { formatDate } from '@rihla/i18n'
 import { Button } from '@rihla/ui-kit/button'
@@ -12,7 +12,7 @@ import { ErrorState } from '@rihla/ui-kit/error-state'
 import { Spinner } from '@rihla/ui-kit/spinner'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { useAtomValue, useSetAtom, useStore } from 'jotai'
+import { useSetAtom, useStore } from 'jotai'
 import { useMemo, useState } from 'react'
 import { TrainCard } from '../components/TrainCard/TrainCard'
 import { TrainDetailsDialog } from '../components/TrainDetailsDialog/TrainDetailsDialog'
@@ -24,7 +24,7 @@ import * as styles from './screens.css'
 
 /** The trains of the search an address names: an incomplete one says so and leads back to the form. */
 export function TrainResultsPage({ search }: { search: TrainResultsSearch }) {
-  const currency = useAtomValue(preferencesAtom).selectedCurrency
+  const currency = useVisitorCurrency()
   const criteria = useMemo(() => criteriaOfAddress(search, currency), [search, currency])
   if (!criteria) {
     return (

@@ -1,6 +1,6 @@
 // The results as a chunk of their own: the list, the details dialog and their loaders.
 import type { ScreenContext } from '@rihla/booking-flow/steps'
-import { preferencesAtom } from '@rihla/core'
+import { visitorCurrency } from '@rihla/core'
 import { redirect } from '@tanstack/react-router'
 import { criteriaOfAddress } from '../criteria'
 import { trainDraftAtom, trainJourneyAtom } from '../draft'
@@ -13,7 +13,7 @@ export { resultsRoute, searchResultsRoute } from './TrainResultsRoutes'
 
 /** The results page: the search, prefetched so the server's page lists the trains (a prefetch never throws). */
 export async function loadTrainResults(context: ScreenContext, search: TrainResultsSearch) {
-  const criteria = criteriaOfAddress(search, context.store.get(preferencesAtom).selectedCurrency)
+  const criteria = criteriaOfAddress(search, visitorCurrency(context.store))
   if (!criteria) return
   await context.queryClient.prefetchQuery(trainQueries.search(context.api, context.locale, criteria))
 }

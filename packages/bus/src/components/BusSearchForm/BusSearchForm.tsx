@@ -5,13 +5,12 @@ import { Trans } from '@lingui/react/macro'
 import { BUS_BOOKING_DAYS } from '@rihla/api-contract/buses'
 import type { BusSearchCriteria } from '@rihla/api-contract/buses'
 import { addDays, todayInSaudiArabia } from '@rihla/api-contract/dates'
-import { preferencesAtom, useApi, useLocale } from '@rihla/core'
+import { useApi, useLocale, useVisitorCurrency } from '@rihla/core'
 import { Button } from '@rihla/ui-kit/button'
 import { DatePicker } from '@rihla/ui-kit/date-picker'
 import { NumberField } from '@rihla/ui-kit/number-field'
 import { Select, SelectItem } from '@rihla/ui-kit/select'
 import { useQuery } from '@tanstack/react-query'
-import { useAtomValue } from 'jotai'
 import { useState } from 'react'
 import type { FormEvent } from 'react'
 import { busQueries } from '../../queries'
@@ -30,7 +29,7 @@ export function BusSearchForm({ values, onChange, onSearch }: BusSearchFormProps
   const { i18n } = useLingui()
   const api = useApi()
   const locale = useLocale()
-  const currency = useAtomValue(preferencesAtom).selectedCurrency
+  const currency = useVisitorCurrency()
   const cities = useQuery(busQueries.cities(api, locale)).data ?? []
   const [errors, setErrors] = useState<BusSearchFormErrors>({})
   const today = todayInSaudiArabia()

@@ -1,9 +1,10 @@
+import { DEFAULT_CURRENCY } from '@rihla/api-contract'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { Plural, Trans } from '@lingui/react/macro'
 import { parseDate } from '@internationalized/date'
 import type { EventSearchQuery } from '@rihla/api-contract/events'
-import { preferencesAtom, useApi, useLocale } from '@rihla/core'
+import { useApi, useLocale, useVisitorCurrency } from '@rihla/core'
 import { Button } from '@rihla/ui-kit/button'
 import { Card } from '@rihla/ui-kit/card'
 import { DatePicker } from '@rihla/ui-kit/date-picker'
@@ -11,7 +12,6 @@ import { Select, SelectItem } from '@rihla/ui-kit/select'
 import { Spinner } from '@rihla/ui-kit/spinner'
 import { TextField } from '@rihla/ui-kit/text-field'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { useAtomValue } from 'jotai'
 import { useDeferredValue, useState } from 'react'
 import { eventsQueries } from '../../queries'
 import { EventGrid } from '../EventCard/EventCard'
@@ -47,7 +47,7 @@ export function EventSearch({ cities }: { cities: readonly { id: string; name: s
   const [city, setCity] = useState(ANY_CITY)
   const [date, setDate] = useState<string | null>(null)
   // The list follows the typing a moment behind, so each key press is not a request of its own.
-  const currency = useAtomValue(preferencesAtom).selectedCurrency ?? 'SAR'
+  const currency = useVisitorCurrency() ?? DEFAULT_CURRENCY
   const query = searchQueryOf(useDeferredValue(name), city, date, currency)
   const found = useQuery({
     ...eventsQueries.search(api, locale, query ?? { currency }),

@@ -6,13 +6,12 @@ import type { DateValue } from '@internationalized/date'
 import { CABINS, MULTI_CITY_MIN_LEGS } from '@rihla/api-contract/flights'
 import type { Cabin, SearchCriteria, TripType } from '@rihla/api-contract/flights'
 import { todayInSaudiArabia } from '@rihla/api-contract/passenger'
-import { preferencesAtom, useLocale } from '@rihla/core'
+import { useLocale, useVisitorCurrency } from '@rihla/core'
 import { Button } from '@rihla/ui-kit/button'
 import { NumberField } from '@rihla/ui-kit/number-field'
 import { Radio, RadioGroup } from '@rihla/ui-kit/radio-group'
 import { Select, SelectItem } from '@rihla/ui-kit/select'
 import { VisuallyHidden } from '@rihla/ui-kit/visually-hidden'
-import { useAtomValue } from 'jotai'
 import { useState } from 'react'
 import type { FormEvent } from 'react'
 import { canAddLeg, emptyLeg, passengerLimits, validateSearchForm, withTripType } from '../../searchForm'
@@ -38,7 +37,7 @@ export function SearchForm({ values, onChange, onSearch }: SearchFormProps) {
   const locale = useLocale()
   // The strip and the calendars are priced in the visitor's currency, as the results will be; they
   // wait until one is chosen.
-  const currency = useAtomValue(preferencesAtom).selectedCurrency
+  const currency = useVisitorCurrency()
   const labels = useFlightLabels()
   const [errors, setErrors] = useState<SearchFormErrors>({})
   const today = parseDate(todayInSaudiArabia())

@@ -1,7 +1,7 @@
-import { preferencesAtom, useApi, useLocale } from '@rihla/core'
+import { useApi, useLocale, useVisitorCurrency } from '@rihla/core'
 import { useQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
-import { useAtom, useAtomValue } from 'jotai'
+import { useAtom } from 'jotai'
 import { useMemo, useState } from 'react'
 import { criteriaOfAddress } from '../../address'
 import { formOfResults } from '../../formOfResults'
@@ -23,7 +23,7 @@ export function ResultsSearch() {
   const { place } = route.useParams()
   const api = useApi()
   const locale = useLocale()
-  const currency = useAtomValue(preferencesAtom).selectedCurrency
+  const currency = useVisitorCurrency()
   const criteria = useMemo(() => criteriaOfAddress(search, currency), [search, currency])
   const results = useQuery({
     ...hotelsQueries.search(api, locale, criteria!),

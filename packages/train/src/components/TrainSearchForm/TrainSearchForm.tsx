@@ -1,3 +1,4 @@
+import { DEFAULT_CURRENCY } from '@rihla/api-contract'
 import { parseDate } from '@internationalized/date'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
@@ -5,12 +6,11 @@ import { Trans } from '@lingui/react/macro'
 import { todayInSaudiArabia } from '@rihla/api-contract/dates'
 import { lastTrainDate } from '@rihla/api-contract/trains'
 import type { TrainSearchCriteria, railwaysGeneralResponseSchema } from '@rihla/api-contract/trains'
-import { preferencesAtom, useLocale } from '@rihla/core'
+import { useLocale, useVisitorCurrency } from '@rihla/core'
 import { Button } from '@rihla/ui-kit/button'
 import { DatePicker } from '@rihla/ui-kit/date-picker'
 import { ListBoxItem } from '@rihla/ui-kit/list-box'
 import { Select } from '@rihla/ui-kit/select'
-import { useAtomValue } from 'jotai'
 import { useState } from 'react'
 import type { FormEvent } from 'react'
 import type { z } from 'zod/mini'
@@ -36,7 +36,7 @@ const ANY_CLASS = 'any'
 export function TrainSearchForm({ network, values, onChange, onSearch }: TrainSearchFormProps) {
   const { i18n } = useLingui()
   const locale = useLocale()
-  const { selectedCurrency } = useAtomValue(preferencesAtom)
+  const currency = useVisitorCurrency() ?? DEFAULT_CURRENCY
   const [errors, setErrors] = useState<TrainSearchFormErrors>({})
   const today = todayInSaudiArabia()
   const fromLine = network.lines.find((line) => line.stations.some((station) => station.id === values.from))
@@ -61,7 +61,7 @@ export function TrainSearchForm({ network, values, onChange, onSearch }: TrainSe
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    const result = validateTrainSearchForm(values, locale, selectedCurrency ?? 'SAR')
+    const result = validateTrainSearchForm(values, locale, currency)
     if (!result.ok) return setErrors(result.errors)
     setErrors({})
     onSearch(result.criteria, values)
