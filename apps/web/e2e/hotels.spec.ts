@@ -63,7 +63,7 @@ const words = {
     sortBy: 'ترتيب حسب',
     lowestPrice: 'الأقل سعرًا',
     filtersSet: 'عوامل التصفية (1)',
-    showHotels: /^عرض (\d+ فندق|فندق واحد)$/,
+    showHotels: /^عرض (\d+ (فندقًا|فنادق|فندق)|فندق واحد|فندقين)$/,
     highestRating: 'الأعلى تقييمًا',
     nearest: 'الأقرب',
     rating: /التقييم ([\d.,٫]+) من 10/,

@@ -61,8 +61,12 @@ export const bookingSchema = z
     /** Return, check-out or event end, when there is one. */
     travelEndDate: z.nullable(z.iso.datetime()),
     details: z.array(bookingDetailSchema),
-    /** What the caller may do now, decided by the server's booking state machine. */
-    actions: z.object({ pay: z.boolean(), cancel: z.boolean() }),
+    /**
+     * What the caller may do now, decided by the server's booking state machine; `view`: the booking has a
+     * detail page of its own (one made in a vertical's flow; not the sandbox's sample bookings, nor types
+     * without a page), else My Bookings shows it.
+     */
+    actions: z.object({ pay: z.boolean(), cancel: z.boolean(), view: z.boolean() }),
   })
   .register(z.globalRegistry, { id: 'Booking' })
 export type Booking = z.infer<typeof bookingSchema>

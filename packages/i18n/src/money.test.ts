@@ -43,6 +43,14 @@ describe('formatMoney', () => {
     expect(arabic).toContain('ر.س')
   })
 
+  it('keeps a Latin-lettered symbol in its own order in Arabic, so "UK£" never reads "£UK"', () => {
+    expect(formatMoney({ amount: 2_736, currency: 'GBP' }, 'ar')).toContain('\u2066UK£\u2069')
+    expect(formatMoney({ amount: 2_736, currency: 'USD' }, 'ar')).toContain('\u2066US$\u2069')
+    // An Arabic symbol, and every English one, stays as Intl writes it.
+    expect(formatMoney({ amount: 2_736, currency: 'SAR' }, 'ar')).not.toMatch(/[\u2066\u2069]/)
+    expect(formatMoney({ amount: 2_736, currency: 'GBP' }, 'en')).toBe('£27.36')
+  })
+
   it('drops the fraction of a whole amount', () => {
     expect(formatMoney({ amount: 45_000, currency: 'USD' }, 'en')).toBe('$450')
   })

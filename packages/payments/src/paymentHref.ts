@@ -1,6 +1,6 @@
 import type { Locale } from '@rihla/api-contract'
 import { bookingDetailPath, bookingPaymentPath } from '@rihla/api-contract/bookings'
-import type { BookingType } from '@rihla/api-contract/bookings'
+import type { Booking, BookingType } from '@rihla/api-contract/bookings'
 import { localePath } from '@rihla/core/routing'
 
 /**
@@ -26,6 +26,6 @@ export function cardReturnUrl(origin: string, uuid: string, locale: Locale, retu
   return url.href
 }
 
-/** Where "View booking" leads: the booking's own detail page where its type has one, else My Bookings. */
-export const viewBookingHref = (booking: { type: BookingType; uuid: string }, locale: Locale) =>
-  localePath(bookingDetailPath(booking.type, booking.uuid) ?? '/bookings', locale)
+/** Where "View booking" leads: the booking's own detail page where it has one, else My Bookings. */
+export const viewBookingHref = (booking: Pick<Booking, 'type' | 'uuid' | 'actions'>, locale: Locale) =>
+  localePath((booking.actions.view && bookingDetailPath(booking.type, booking.uuid)) || '/bookings', locale)

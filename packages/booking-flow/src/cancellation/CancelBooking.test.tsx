@@ -46,7 +46,11 @@ describe('CancelBooking', () => {
       cancelBooking: ({ body }) => {
         sent.push(body)
         return {
-          booking: { ...testBooking, status: 'Refund In Progress', actions: { pay: false, cancel: false } },
+          booking: {
+            ...testBooking,
+            status: 'Refund In Progress',
+            actions: { pay: false, cancel: false, view: true },
+          },
           refund: testRefund(),
         }
       },
@@ -133,7 +137,7 @@ describe('CancelBooking', () => {
 describe('RefundTracker', () => {
   it('shows the steps with their times and who took them, the amount, where it goes and by when', async () => {
     await show(
-      { ...testBooking, status: 'Refund In Progress', actions: { pay: false, cancel: false } },
+      { ...testBooking, status: 'Refund In Progress', actions: { pay: false, cancel: false, view: true } },
       { refundTracker: () => ({ refund: testRefund() }) },
     )
     const steps = await screen.findAllByRole('listitem')

@@ -22,7 +22,7 @@ export const testBooking: Booking = {
   travelDate: '2026-12-20T06:00:00.000Z',
   travelEndDate: null,
   details: [],
-  actions: { pay: false, cancel: true },
+  actions: { pay: false, cancel: true, view: true },
 }
 
 export const testQuote = (overrides: Partial<CancellationQuote> = {}): CancellationQuote => ({

@@ -37,7 +37,7 @@ describe('PriceBreakdownSummary', () => {
   it('shows every part of the price, VAT among them, and the total', async () => {
     await show(price(0))
     expect(rowsText().map((row) => row.replace(/\s/g, ' '))).toEqual([
-      'Base fare: SAR 1,000',
+      'Base price: SAR 1,000',
       'Taxes: SAR 120',
       'VAT (15%): SAR 165',
       'Fees: SAR 50',

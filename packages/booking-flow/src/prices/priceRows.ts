@@ -25,7 +25,7 @@ export function priceRows(price: PriceBreakdown, i18n: I18n, locale: Locale): Pr
   const money = (amount: number) => formatPricePart(price, amount, locale)
   const rate = vatRateText(locale)
   const parts = [
-    ['baseFare', i18n._(msg`Base fare`)],
+    ['baseFare', i18n._(msg`Base price`)],
     ['tax', i18n._(msg`Taxes`)],
     ['vat', i18n._(msg`VAT (${rate})`)],
     ['fees', i18n._(msg`Fees`)],

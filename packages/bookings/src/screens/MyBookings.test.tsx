@@ -17,7 +17,7 @@ const ritz = testBooking({
   title: '2 nights in Riyadh',
   paymentExpiresAt: null,
   details: [{ label: 'Room', value: 'Executive Suite' }],
-  actions: { pay: false, cancel: true },
+  actions: { pay: false, cancel: true, view: true },
 })
 
 /** A fake bookings index that records each request's body. */
@@ -174,7 +174,7 @@ describe('My Bookings', () => {
     const refunded = {
       ...ritz,
       status: 'Refund In Progress' as const,
-      actions: { pay: false, cancel: false },
+      actions: { pay: false, cancel: false, view: true },
     }
     await renderBookings('/bookings', {
       bookingsIndex: () => pageOf([cancelled ? refunded : ritz]),

@@ -26,7 +26,7 @@ export function testBooking(overrides: Partial<Booking> = {}): Booking {
     travelDate: '2026-12-01T05:10:00.000Z',
     travelEndDate: null,
     details: [{ label: 'Flight', value: 'SV 1024' }],
-    actions: { pay: true, cancel: false },
+    actions: { pay: true, cancel: false, view: true },
     ...overrides,
   }
 }

@@ -16,7 +16,7 @@ import { QuoteSummary } from '../components/QuoteSummary/QuoteSummary'
 import { eventDraftAtom } from '../draft'
 import { ticketSlots } from '../passes'
 import { QuotedError } from './QuotedError'
-import { useQuoted } from './quoted'
+import { useCachedQuote, useQuoted } from './quoted'
 
 const route = getRouteApi('/{-$locale}/_eventSteps/events/$id/passenger-details')
 
@@ -56,10 +56,18 @@ function AttendeeStep({ eventId, quote }: { eventId: string; quote: EventQuote }
 }
 
 function AttendeesPage({ children }: { children: ReactNode }) {
+  const { id } = route.useParams()
+  const namedTickets = useCachedQuote(id)?.namedTickets
   return (
     <StepPage
       title={<Trans>Attendee details</Trans>}
-      lead={<Trans>Each ticket carries its attendee's name, checked at the gate with their ID.</Trans>}
+      lead={
+        namedTickets === undefined ? null : namedTickets ? (
+          <Trans>Each ticket carries its attendee's name, checked at the gate with their ID.</Trans>
+        ) : (
+          <Trans>This event's tickets carry no names: whoever shows one at the gate gets in.</Trans>
+        )
+      }
     >
       {children}
     </StepPage>

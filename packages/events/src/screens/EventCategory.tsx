@@ -1,5 +1,5 @@
 import { DEFAULT_CURRENCY } from '@rihla/api-contract'
-import { msg } from '@lingui/core/macro'
+import { msg, plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { Plural, Trans } from '@lingui/react/macro'
 import { EVENT_PAGE_SIZE } from '@rihla/api-contract/events'
@@ -67,7 +67,6 @@ function EventCategory() {
     { id: 'price_high', name: i18n._(msg`Highest price`) },
     { id: 'popular', name: i18n._(msg`Most popular`) },
   ]
-  const count = formatNumber(list.total, locale)
   const filters = (
     <CategoryFilters search={search} cities={list.cities} priceRange={list.priceRange} onChange={update} />
   )
@@ -97,9 +96,9 @@ function EventCategory() {
               </p>
               <FiltersSheet
                 active={activeFilters(search)}
-                showResultsLabel={
-                  list.total === 1 ? i18n._(msg`Show 1 event`) : i18n._(msg`Show ${count} events`)
-                }
+                showResultsLabel={i18n._(
+                  msg`${plural(list.total, { one: 'Show # event', other: 'Show # events' })}`,
+                )}
                 className={styles.sheetTrigger}
               >
                 {filters}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import type { EventPass } from '@rihla/api-contract/events'
 import { useMoney } from '@rihla/core'
@@ -17,6 +18,7 @@ import { ShareButton } from '../components/ShareButton/ShareButton'
 import { ShowWhen } from '../components/ShowDates/ShowDates'
 import { Venue } from '../components/Venue/Venue'
 import { passTypesOf } from '../passTypes'
+import { placeText } from '../place'
 import { useShows } from './showsQuery'
 import * as styles from './EventDetail.css'
 import * as screens from './screens.css'
@@ -35,6 +37,7 @@ function DetailPage({ children }: { children: ReactNode }) {
 
 /** `/events/detail/{slug}`: the event's pictures, dates in both calendars, venue, passes and share. */
 function EventDetail() {
+  const { i18n } = useLingui()
   const { slug } = route.useParams()
   const { data } = useShows(slug)
   const { event, shows } = data
@@ -48,7 +51,8 @@ function EventDetail() {
         </Link>
         <h1 className={screens.title}>{event.title}</h1>
         <p className={screens.lead}>
-          <EventDates startsOn={event.startsOn} endsOn={event.endsOn} /> · {event.venue.name}, {event.city}
+          <EventDates startsOn={event.startsOn} endsOn={event.endsOn} /> ·{' '}
+          {placeText(i18n, event.venue.name, event.city)}
         </p>
         <div className={styles.actions}>
           <Badge className={styles.ageRule}>{event.ageRule}</Badge>

@@ -24,6 +24,7 @@ import { PassPicker } from '../components/PassPicker/PassPicker'
 import { ShowPicker } from '../components/ShowPicker/ShowPicker'
 import { eventDraftAtom } from '../draft'
 import { quantitiesFor, ticketLines } from '../passes'
+import { placeText } from '../place'
 import type { Quantities } from '../passes'
 import { eventsQueries } from '../queries'
 import { useShows } from './showsQuery'
@@ -115,7 +116,7 @@ function Selection({ data }: { data: EventShows }) {
             {event.title}
           </h2>
           <p className={screens.muted}>
-            {event.venue.name}, {event.city} · {event.ageRule}
+            {placeText(i18n, event.venue.name, event.city)} · {event.ageRule}
           </p>
           <div>
             <Button variant="ghost" size="sm" onPress={() => openDetails(true)}>
@@ -128,6 +129,7 @@ function Selection({ data }: { data: EventShows }) {
           selected={showId}
           onChange={(id) => {
             setShowId(id)
+            setProblems(null)
             const next = shows.find((candidate) => candidate.id === id)
             if (next) setQuantities((current) => quantitiesFor(next, current))
           }}

@@ -1,7 +1,7 @@
 import type { ScreenContext } from '@rihla/booking-flow/steps'
 import { useApi, useLocale } from '@rihla/core'
 import { localePath } from '@rihla/core/routing'
-import { useSuspenseQuery } from '@tanstack/react-query'
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { redirect } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai'
 import { useMemo } from 'react'
@@ -19,6 +19,14 @@ export async function loadQuoted(context: ScreenContext, params: { id: string })
       href: localePath(`/events/${encodeURIComponent(params.id)}/select-pass`, context.locale),
     })
   await context.queryClient.ensureQueryData(eventsQueries.quoted(context.api, context.locale, refId))
+}
+
+/** The step's quote if the loader has it already (a step's frame, drawn while it loads too); else undefined. */
+export function useCachedQuote(eventId: string) {
+  const api = useApi()
+  const locale = useLocale()
+  const draft = useAtomValue(useMemo(() => eventDraftAtom(eventId), [eventId]))
+  return useQuery({ ...eventsQueries.quoted(api, locale, draft.refId ?? ''), enabled: false }).data
 }
 
 /** The step's quote, by the draft's RefID (the loader has made sure there is one). */

@@ -141,7 +141,7 @@ export function paidDerbyBooking(): EventBooking {
       travelDate: '2026-12-06T17:00:00.000Z',
       travelEndDate: '2026-12-06T19:00:00.000Z',
       details: [],
-      actions: { pay: false, cancel: false },
+      actions: { pay: false, cancel: false, view: true },
     },
     refId: 'ref-derby',
     event: derby.event,

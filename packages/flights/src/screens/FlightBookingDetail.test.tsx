@@ -30,7 +30,7 @@ describe('Flight booking detail', () => {
         status: 'Confirmed',
         paid: true,
         paymentExpiresAt: null,
-        actions: { pay: false, cancel: false },
+        actions: { pay: false, cancel: false, view: true },
       }),
     )
     await open({ flightBookingDetail: detail })
@@ -53,7 +53,7 @@ describe('Flight booking detail', () => {
       status: 'Confirmed',
       paid: true,
       paymentExpiresAt: null,
-      actions: { pay: false, cancel: false },
+      actions: { pay: false, cancel: false, view: true },
     })
     const segment = booking.itinerary.legs[0]!.segments[0]!
     // Leaves late on the 1st and lands on the 2nd, local time.
@@ -124,7 +124,7 @@ describe('Flight booking detail', () => {
           : testFlightBooking({
               status: 'Expired',
               paymentExpiresAt: null,
-              actions: { pay: false, cancel: false },
+              actions: { pay: false, cancel: false, view: true },
             })
       },
     })

@@ -115,7 +115,7 @@ export function testFlightBooking(overrides: Partial<FlightBooking['booking']> =
       travelDate: '2026-12-01T05:00:00.000Z',
       travelEndDate: '2026-12-01T07:00:00.000Z',
       details: [],
-      actions: { pay: true, cancel: false },
+      actions: { pay: true, cancel: false, view: true },
       ...overrides,
     },
     refId: REF_ID,

@@ -65,6 +65,19 @@ describe('Hotel detail', () => {
     ).toBeTruthy()
   })
 
+  it('shows a room type others have taken for the stay as sold out, its rates not to be chosen', async () => {
+    const soldOut = details()
+    soldOut.rooms[1] = { ...soldOut.rooms[1]!, roomsLeft: 0 }
+    await renderHotels(path, { hotelSingleItinerary: () => soldOut })
+    const twin = await screen.findByRole('article', { name: 'Room twin' })
+    expect(within(twin).getByText('No rooms left for these dates')).toBeTruthy()
+    expect(within(twin).queryByText(/rooms? left$/)).toBeNull()
+    expect(within(twin).getByRole('button', { name: 'Select' }).hasAttribute('disabled')).toBe(true)
+    const king = screen.getByRole('article', { name: 'Room king' })
+    for (const select of within(king).getAllByRole('button', { name: 'Select' }))
+      expect(select.hasAttribute('disabled')).toBe(false)
+  })
+
   it('filters the rooms by bed, board and free cancellation', async () => {
     await renderHotels(path, handlers())
     await screen.findByRole('heading', { level: 1, name: 'Zamzam Pullman' })

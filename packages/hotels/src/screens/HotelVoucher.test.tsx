@@ -30,14 +30,14 @@ const booking: Booking = {
   travelDate: `${checkIn}T13:00:00.000Z`,
   travelEndDate: null,
   details: [],
-  actions: { pay: false, cancel: true },
+  actions: { pay: false, cancel: true, view: true },
 }
 
 function voucher(cancelled: boolean): HotelBooking {
   const quote = testQuote(checkIn)
   return {
     booking: cancelled
-      ? { ...booking, status: 'Refund In Progress', actions: { pay: false, cancel: false } }
+      ? { ...booking, status: 'Refund In Progress', actions: { pay: false, cancel: false, view: true } }
       : booking,
     refId: 'ref-1',
     confirmationNumber: 'ZP-48213',

@@ -35,7 +35,7 @@ export function testBooking(overrides: Partial<Booking> = {}): Booking {
     travelDate: '2026-12-01T05:10:00.000Z',
     travelEndDate: null,
     details: [],
-    actions: { pay: true, cancel: false },
+    actions: { pay: true, cancel: false, view: true },
     ...overrides,
   }
 }

@@ -75,7 +75,7 @@ export function testBooking(overrides: Partial<Booking> = {}): Booking {
     travelDate: '2026-12-03T06:00:00.000Z',
     travelEndDate: null,
     details: [],
-    actions: { pay: false, cancel: true },
+    actions: { pay: false, cancel: true, view: true },
     ...overrides,
   }
 }

@@ -9,7 +9,7 @@ import { endpoints } from '@rihla/api-contract/endpoints'
 import type { BookingsIndexRequest } from '@rihla/api-contract/bookings'
 import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { bookingEvents, bookings, users } from '../../db/schema'
+import { bookingEvents, bookings, transitBookings, users } from '../../db/schema'
 import { DEMO_USER_EMAIL } from '../../db/seed/bookings'
 import { startTestServer } from '../../testing/testServer'
 import type { TestServer } from '../../testing/testServer'
@@ -139,7 +139,7 @@ describe('POST /api/v2/bookings/index', () => {
       amount: { amount: 117_800, currency: 'SAR' },
       paid: false,
       // An unpaid flight can be cancelled, with nothing to pay or refund.
-      actions: { pay: true, cancel: true },
+      actions: { pay: true, cancel: true, view: false },
     })
     expect(saudia.pnr).toMatch(/^[A-Z2-9]{6}$/)
     expect(Date.parse(saudia.paymentExpiresAt!)).toBeGreaterThan(Date.now())
@@ -244,7 +244,7 @@ describe('POST /api/v2/bookings/index', () => {
     })
     expect(page!.bookings[0]).toMatchObject({
       paymentExpiresAt: null,
-      actions: { pay: false, cancel: false },
+      actions: { pay: false, cancel: false, view: false },
     })
     expect(await eventsOf(pending.id)).toEqual([
       { from: null, to: 'Pending', reason: 'sample booking' },
@@ -291,10 +291,35 @@ describe('POST /user/bookings/get', () => {
       orderId: ritz.orderRef,
       provider: 'فندق ريتز كارلتون الرياض',
       paid: true,
-      actions: { pay: false, cancel: true },
+      // A sample booking has no record in its vertical, so no detail page to open.
+      actions: { pay: false, cancel: true, view: false },
     })
     expect(booking.details).toContainEqual({ label: 'الغرفة', value: 'جناح تنفيذي' })
     expect(Date.parse(booking.travelEndDate!)).toBeGreaterThan(Date.parse(booking.travelDate!))
+  })
+
+  it('offers the detail page of a booking whose vertical holds its record, in the list and alone', async () => {
+    const user = await traveller()
+    const train = await find(user, (b) => b.type === 'railway')
+    await server.db.insert(transitBookings).values({
+      bookingId: train.id,
+      refId: 'ref-recorded',
+      trip: {},
+      travellers: [],
+      price: {},
+      contactEmail: 'traveller@example.com',
+      contactPhone: '+966500000001',
+    })
+    const { booking } = endpoints.userBookingGet.response.parse((await get(user, train.id)).body)
+    expect(booking.actions.view).toBe(true)
+    const listed = [
+      ...(await index(user, { tab: 'upcoming', type: 'railway' })).page!.bookings,
+      ...(await index(user, { tab: 'past', type: 'railway' })).page!.bookings,
+    ]
+    const views = new Map(listed.map((one) => [one.uuid, one.actions.view]))
+    expect(views.size).toBeGreaterThan(1)
+    expect(views.get(train.id)).toBe(true)
+    expect([...views].filter(([uuid, view]) => uuid !== train.id && view)).toEqual([])
   })
 
   it("answers 404 for another user's booking and for an unknown one", async () => {
@@ -340,7 +365,7 @@ describe('DELETE /hotels/api/cancel', () => {
       { userId: user.id, event: 'booking-updated', data: { uuid: pending.id, status: 'Cancelled' } },
     ])
     const { booking } = endpoints.hotelCancel.response.parse(body)
-    expect(booking).toMatchObject({ status: 'Cancelled', actions: { pay: false, cancel: false } })
+    expect(booking).toMatchObject({ status: 'Cancelled', actions: { pay: false, cancel: false, view: true } })
     expect((await find(user, (b) => b.id === pending.id)).status).toBe('Cancelled')
     expect((await eventsOf(pending.id)).slice(1)).toEqual([
       { from: 'Pending', to: 'Cancelled', reason: 'cancelled by the traveller' },

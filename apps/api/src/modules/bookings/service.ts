@@ -8,16 +8,41 @@ import type {
   BookingsPage,
 } from '@rihla/api-contract/bookings'
 import type { BookingActor } from '@rihla/api-contract/cancellation'
+import { bookingDetailPath } from '@rihla/api-contract/bookings'
 import { VAT_PERCENT } from '@rihla/api-contract/pricing'
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm'
 import type { SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { bookingEvents, bookings } from '../../db/schema'
+import {
+  bookingEvents,
+  bookings,
+  eventBookings,
+  flightBookings,
+  hotelBookings,
+  transitBookings,
+} from '../../db/schema'
 import { ServiceError } from '../../errors'
 import { cancellationOffered } from '../cancellation/offer'
 import { canPay, checkTransition } from './stateMachine'
 
 type BookingRow = typeof bookings.$inferSelect
+
+const recordedIn = (
+  table: typeof flightBookings | typeof hotelBookings | typeof transitBookings | typeof eventBookings,
+) => sql`exists (select 1 from ${table} where ${table.bookingId} = ${bookings.id})`
+
+/**
+ * A booking's columns and whether its vertical holds its record (a booking made in a flight, hotel,
+ * train, bus or event flow does; the sandbox's sample bookings do not), for the reads whose booking
+ * may be either: only a recorded booking has a detail page to open.
+ */
+export const bookingWithRecord = {
+  ...getTableColumns(bookings),
+  recorded: sql<boolean>`(${sql.join(
+    [flightBookings, hotelBookings, transitBookings, eventBookings].map(recordedIn),
+    sql` or `,
+  )})`.mapWith(Boolean),
+}
 
 /** Statuses of a booking that still needs the traveller: payment to make or confirm. */
 const AWAITING_PAYMENT: BookingStatus[] = ['Pending', 'Processing']
@@ -55,7 +80,7 @@ export const facts = (row: BookingRow) => ({
 })
 
 /** The booking as the contract shows it, in the caller's language. */
-export function toBooking(row: BookingRow, locale: Locale, now: Date): Booking {
+export function toBooking(row: BookingRow & { recorded?: boolean }, locale: Locale, now: Date): Booking {
   const payable = canPay({ status: row.status, ...facts(row) }, now)
   return {
     uuid: row.id,
@@ -83,6 +108,8 @@ export function toBooking(row: BookingRow, locale: Locale, now: Date): Booking {
     actions: {
       pay: payable,
       cancel: cancellationOffered({ ...row, ...facts(row) }, now),
+      // A row read without `recorded` comes from a vertical's own flow, which holds its record.
+      view: (row.recorded ?? true) && bookingDetailPath(row.type, row.id) !== null,
     },
   }
 }
@@ -150,7 +177,7 @@ export async function listBookings(
         : [desc(bookings.createdAt), desc(bookings.id)]
   const [rows, [totals]] = await Promise.all([
     db
-      .select()
+      .select(bookingWithRecord)
       .from(bookings)
       .where(where)
       .orderBy(...order)
@@ -171,7 +198,7 @@ export async function listBookings(
 /** One of the user's bookings; another user's booking is as unknown as a missing one. */
 export async function getBooking(db: Db, userId: string, uuid: string, locale: Locale, now = new Date()) {
   const [row] = await db
-    .select()
+    .select(bookingWithRecord)
     .from(bookings)
     .where(and(eq(bookings.id, uuid), eq(bookings.userId, userId)))
     .limit(1)

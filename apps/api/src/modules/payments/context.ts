@@ -10,6 +10,7 @@ import type { UserEvents } from '../../realtime/userEvents'
 import type { OtpPolicy } from '../accounts/otp'
 import { canPay } from '../bookings/stateMachine'
 import { paymentMethodsFor } from './methods'
+import { bookingWithRecord } from '../bookings/service'
 
 export type BookingRow = typeof bookings.$inferSelect
 
@@ -35,7 +36,7 @@ export interface PaymentCaller {
 /** One of the caller's bookings; another user's booking is as unknown as a missing one. */
 export async function ownBooking(db: Db, userId: string, uuid: string) {
   const [booking] = await db
-    .select()
+    .select(bookingWithRecord)
     .from(bookings)
     .where(and(eq(bookings.id, uuid), eq(bookings.userId, userId)))
     .limit(1)

@@ -105,7 +105,7 @@ export async function processPayment(
         otp?: ProcessPaymentResponse['otp']
       }) => ({
         payment: toPayment(result.payment, result.booking),
-        booking: toBooking(result.booking, caller.locale, caller.now),
+        booking: toBooking({ ...result.booking, recorded: booking.recorded }, caller.locale, caller.now),
         otp: result.otp ?? null,
       })
       switch (request.method) {

@@ -99,7 +99,7 @@ describe('BookingCard', () => {
         paid: true,
         paymentExpiresAt: null,
         pnr: null,
-        actions: { pay: false, cancel: false },
+        actions: { pay: false, cancel: false, view: true },
       }),
     )
     const text = within(card)

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import type { EventSummary } from '@rihla/api-contract/events'
 import { useMoney } from '@rihla/core'
@@ -8,6 +9,7 @@ import MapPin from 'lucide-react/icons/map-pin'
 import { memo } from 'react'
 import { EventDates } from '../EventDates/EventDates'
 import { AvailabilityBadge } from '../PassPicker/AvailabilityBadge'
+import { placeText } from '../../place'
 import * as styles from './EventCard.css'
 
 /** One event of a list: its picture, category, venue, dates and lowest price, linking to its page. */
@@ -18,6 +20,7 @@ export const EventCard = memo(function EventCard({
   event: EventSummary
   headingLevel?: 2 | 3
 }) {
+  const { i18n } = useLingui()
   const Heading = `h${headingLevel}` as const
   const money = useMoney()
   const price = event.priceFrom ? money(event.priceFrom) : null
@@ -41,7 +44,7 @@ export const EventCard = memo(function EventCard({
         </Heading>
         <p className={styles.line}>
           <MapPin size={16} aria-hidden />
-          {event.venue}, {event.city}
+          {placeText(i18n, event.venue, event.city)}
         </p>
         <p className={styles.line}>
           <CalendarDays size={16} aria-hidden />

@@ -5,6 +5,7 @@ import type { EventBooking } from '@rihla/api-contract/event-booking'
 import { TicketCard, TicketList, useTicketHeading } from '@rihla/booking-flow/tickets'
 import { useLocale } from '@rihla/core'
 import { formatMoney } from '@rihla/i18n'
+import { placeText } from '../../place'
 import { showWhen } from '../ShowDates/ShowDates'
 
 /** The booking's e-tickets: one per ticket of each pass, for its attendee, with the QR code the gate scans. */
@@ -15,7 +16,7 @@ export function EventTickets({ detail }: { detail: EventBooking }) {
   const { event, show, tickets } = detail
   const subtitle = show.label ? `${event.title} · ${show.label}` : event.title
   const when = showWhen(show.startsAt, show.endsAt, locale)
-  const where = `${event.venue.name}, ${event.venue.city}`
+  const where = placeText(i18n, event.venue.name, event.venue.city)
   return (
     <TicketList title={<Trans>E-tickets</Trans>}>
       {tickets.map((ticket, index) => {

@@ -48,7 +48,7 @@ export function OrderSummary({ show, quantities }: { show: EventShow; quantities
         </p>
       )}
       <p className={styles.muted}>
-        <Trans>Fees and VAT are added on the next steps.</Trans>
+        <Trans>Prices include VAT, with no booking fee.</Trans>
       </p>
     </section>
   )

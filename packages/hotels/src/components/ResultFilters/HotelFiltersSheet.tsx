@@ -1,8 +1,6 @@
-import { msg } from '@lingui/core/macro'
+import { msg, plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { FiltersSheet } from '@rihla/booking-flow/filters'
-import { useLocale } from '@rihla/core'
-import { formatNumber } from '@rihla/i18n'
 import { useAtomValue } from 'jotai'
 import { activeFilterCount } from '../../resultsView'
 import { hotelFiltersAtom } from '../../state'
@@ -18,12 +16,11 @@ export interface HotelFiltersSheetProps extends Omit<ResultFiltersProps, 'varian
 /** The hotel filters on a phone, in the booking flow's filters sheet. */
 export function HotelFiltersSheet({ resultCount, className, ...filterProps }: HotelFiltersSheetProps) {
   const { i18n } = useLingui()
-  const count = formatNumber(resultCount, useLocale())
   const filters = useAtomValue(hotelFiltersAtom)
   return (
     <FiltersSheet
       active={activeFilterCount(filters)}
-      showResultsLabel={resultCount === 1 ? i18n._(msg`Show 1 hotel`) : i18n._(msg`Show ${count} hotels`)}
+      showResultsLabel={i18n._(msg`${plural(resultCount, { one: 'Show # hotel', other: 'Show # hotels' })}`)}
       className={className}
     >
       <ResultFilters {...filterProps} variant="sheet" />

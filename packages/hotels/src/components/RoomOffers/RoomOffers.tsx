@@ -21,7 +21,17 @@ import * as styles from './RoomOffers.css'
 const ANY = 'any'
 
 /** One rate plan: its board, its cancellation terms in plain words and its price for the stay. */
-function Rate({ rate, nights, choice }: { rate: RoomRate; nights: number; choice: RateChoice }) {
+function Rate({
+  rate,
+  nights,
+  choice,
+  soldOut,
+}: {
+  rate: RoomRate
+  nights: number
+  choice: RateChoice
+  soldOut: boolean
+}) {
   const { i18n } = useLingui()
   const locale = useLocale()
   const money = useMoney()
@@ -61,7 +71,7 @@ function Rate({ rate, nights, choice }: { rate: RoomRate; nights: number; choice
           variant="primary"
           size="sm"
           isPending={choice.pending === rate.id}
-          isDisabled={choice.pending !== null}
+          isDisabled={soldOut || choice.pending !== null}
           onPress={() => choice.onChoose(rate.id)}
         >
           <Trans>Select</Trans>
@@ -86,6 +96,8 @@ function Room({
   const { i18n } = useLingui()
   const locale = useLocale()
   const size = formatNumber(room.sizeSqm, locale)
+  // Others hold or have booked every room of this type for some night of the stay.
+  const soldOut = room.roomsLeft === 0
   return (
     <article className={styles.room} aria-labelledby={`room-${room.id}`}>
       <header className={styles.roomHeader}>
@@ -101,7 +113,11 @@ function Room({
             <RoomOccupancy room={room} />
           </span>
         </p>
-        {room.roomsLeft <= 3 ? (
+        {soldOut ? (
+          <Badge tone="neutral">
+            <Trans>No rooms left for these dates</Trans>
+          </Badge>
+        ) : room.roomsLeft <= 3 ? (
           <Badge tone="warning">
             <Plural value={room.roomsLeft} one="Only # room left" other="Only # rooms left" />
           </Badge>
@@ -117,7 +133,7 @@ function Room({
       </header>
       <ul className={styles.rates}>
         {room.rates.map((rate) => (
-          <Rate key={rate.id} rate={rate} nights={nights} choice={choice} />
+          <Rate key={rate.id} rate={rate} nights={nights} choice={choice} soldOut={soldOut} />
         ))}
       </ul>
     </article>
